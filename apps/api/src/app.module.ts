@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
+import { EnvelopeExceptionFilter } from './common/errors/exception.filter';
+import { LoggingModule } from './common/logging/logger.module';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { QueueModule } from './jobs/queue.module';
+import { HealthModule } from './modules/health/health.module';
+import { RedisModule } from './redis/redis.module';
+
+/** Infrastructure shared by the HTTP API and the worker. */
+export const CORE_IMPORTS = [
+  ConfigModule,
+  LoggingModule,
+  TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: (c: AppConfig) => dataSourceOptions(c) }),
+  RedisModule,
+  QueueModule,
+];
+
+/** Feature modules served over HTTP. */
+export const FEATURE_MODULES = [HealthModule];
+
+@Module({
+  imports: [...CORE_IMPORTS, ...FEATURE_MODULES],
+  providers: [
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+  ],
+})
+export class AppModule {}

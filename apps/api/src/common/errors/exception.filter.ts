@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { localeOf, translate } from '../i18n/locale';
+import { DomainError } from './domain-error';
+import { codeOfStatus, defaultMessageKey, statusOf } from './error-status';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/**
+ * The one exception filter: every error leaves as the envelope { code, message, result } with
+ * the proper HTTP status. Unknown errors become 500 with a generic text; internals are logged,
+ * never sent.
+ */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    if (res.headersSent) return;
+    const locale = localeOf(req);
+    const domain = this.toDomainError(exception);
+    const status = statusOf(domain.code);
+    const message = translate(domain.messageKey, domain.params, locale);
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, path: req?.originalUrl },
+        exception instanceof Error ? exception.message : 'unknown error',
+      );
+    }
+    res.status(status).json({ code: status, message, result: domain.result ?? message });
+  }
+
+  private toDomainError(exception: unknown): DomainError {
+    if (exception instanceof DomainError) return exception;
+    if (exception instanceof HttpException) {
+      const code = codeOfStatus(exception.getStatus());
+      return new DomainError(code, defaultMessageKey(code));
+    }
+    // Errors raised by express middleware (body-parser: entity.too.large, entity.parse.failed…).
+    const httpLike = exception as HttpLikeError | null;
+    const status = httpLike?.status ?? httpLike?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = codeOfStatus(status);
+      return new DomainError(code, defaultMessageKey(code));
+    }
+    return new DomainError('INTERNAL', 'error.serverError');
+  }
+}

@@ -1,0 +1,23 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { FieldError, ValidationFailedError } from './errors/domain-error';
+
+/** Flattens nested class-validator errors into { field, message } with dotted paths. */
+export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errors) {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    for (const message of Object.values(e.constraints ?? {})) out.push({ field, message });
+    if (e.children?.length) out.push(...flattenValidationErrors(e.children, field));
+  }
+  return out;
+}
+
+/** The global validation pipe: whitelist DTO fields, convert types, list every field error. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => new ValidationFailedError(flattenValidationErrors(errors)),
+  });
+}

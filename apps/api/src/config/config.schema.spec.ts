@@ -1,0 +1,44 @@
+import { ConfigError, parseConfig } from './config.schema';
+
+describe('configuration', () => {
+  it('fills documented defaults', () => {
+    const c = parseConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.NODE_ENV).toBe('development');
+    expect(c.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/nuri');
+    expect(c.CORS_ORIGINS).toEqual(['http://localhost:5173', 'http://localhost:5174']);
+    expect(c.MIGRATE_ON_START).toBe(true);
+    expect(c.DEV_TOOLS).toBe(false);
+  });
+
+  it('converts types', () => {
+    const c = parseConfig({ PORT: '8080', DEV_TOOLS: 'yes', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(c.PORT).toBe(8080);
+    expect(c.DEV_TOOLS).toBe(true);
+    expect(c.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('refuses bad values and names every bad variable', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', REDIS_URL: 'nope', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const names = (error as ConfigError).problems.map((p) => p.split(':')[0]).sort();
+    expect(names).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'REDIS_URL']);
+  });
+
+  it('refuses development tools and a missing admin password in production', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_ADMIN_PASSWORD: 'Long-enough-1' })).toThrow(
+      /DEV_TOOLS/,
+    );
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SEED_ADMIN_PASSWORD/);
+    expect(parseConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'Long-enough-1' }).DEV_TOOLS).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+});

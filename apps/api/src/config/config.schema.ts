@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+      message: `must use ${protocols.join(' or ')}`,
+    });
+
+/**
+ * Every environment variable the API and worker read. Each entry documents itself; the
+ * process refuses to start when one is invalid. docs/configuration.md lists the same names
+ * (a test keeps them in step).
+ */
+export const CONFIG_VARIABLES = {
+  NODE_ENV: {
+    doc: 'Runtime mode: development, test or production. Production disables development tools.',
+    schema: z.enum(['development', 'test', 'production']).default('development'),
+  },
+  PORT: {
+    doc: 'HTTP port of the API (which also serves both apps).',
+    schema: z.coerce.number().int().min(1).max(65535).default(3000),
+  },
+  HOST: { doc: 'Address the HTTP server binds to.', schema: z.string().min(1).default('0.0.0.0') },
+  DATABASE_URL: {
+    doc: 'PostgreSQL connection URL (PostGIS 3 required).',
+    schema: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/nuri'),
+  },
+  DATABASE_POOL_SIZE: {
+    doc: 'Maximum PostgreSQL connections per process.',
+    schema: z.coerce.number().int().min(1).max(200).default(10),
+  },
+  REDIS_URL: {
+    doc: 'Redis connection URL (caches, rate limits, verification codes, BullMQ queues).',
+    schema: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379/0'),
+  },
+  QUEUE_PREFIX: {
+    doc: 'Key prefix of the BullMQ queues; lets several environments share one Redis.',
+    schema: z.string().regex(/^[a-z0-9_-]+$/i).default('nuri'),
+  },
+  MIGRATE_ON_START: {
+    doc: 'Run pending database migrations when the API starts.',
+    schema: bool(true),
+  },
+  CORS_ORIGINS: {
+    doc: 'Comma-separated origins allowed by CORS (the two apps in development).',
+    schema: z
+      .string()
+      .default('http://localhost:5173,http://localhost:5174')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().url())),
+  },
+  SERVE_APPS: {
+    doc: 'Serve the built web app at / and the admin app at /admin from the API process.',
+    schema: bool(true),
+  },
+  WEB_DIST_DIR: {
+    doc: 'Folder of the built web app (default: apps/web/dist of the repository).',
+    schema: z.string().optional(),
+  },
+  ADMIN_DIST_DIR: {
+    doc: 'Folder of the built admin app (default: apps/admin/dist of the repository).',
+    schema: z.string().optional(),
+  },
+  STORAGE_DIR: {
+    doc: 'Folder for uploaded files and rasters, outside any web root.',
+    schema: z.string().min(1).default('./storage'),
+  },
+  LOG_LEVEL: {
+    doc: 'pino log level.',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  DEV_TOOLS: {
+    doc: 'Enable development-only routes (dev outbox, dev clock). Refused when NODE_ENV=production.',
+    schema: bool(false),
+  },
+  GDAL_BIN_DIR: {
+    doc: 'Folder holding ogr2ogr, gdalinfo, gdal_translate and gdalwarp (default: found on PATH).',
+    schema: z.string().optional(),
+  },
+  SEED_ADMIN_PASSWORD: {
+    doc: 'Password of the seeded provider admin. Required in production; a demo value is used otherwise.',
+    schema: z.string().min(9).optional(),
+  },
+} as const;
+
+type Vars = typeof CONFIG_VARIABLES;
+export type ConfigValues = { [K in keyof Vars]: z.output<Vars[K]['schema']> };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** Parses the environment into typed values, or throws ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): ConfigValues {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(CONFIG_VARIABLES)) {
+    const raw = env[name];
+    const result = (def.schema as z.ZodTypeAny).safeParse(raw === '' ? undefined : raw);
+    if (result.success) out[name] = result.data;
+    else problems.push(`${name}: ${result.error.issues.map((i) => i.message).join('; ')} (${def.doc})`);
+  }
+  const values = out as ConfigValues;
+  if (problems.length === 0 && values.NODE_ENV === 'production') {
+    if (values.DEV_TOOLS) problems.push('DEV_TOOLS: must be false in production');
+    if (!values.SEED_ADMIN_PASSWORD) problems.push('SEED_ADMIN_PASSWORD: required in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return values;
+}

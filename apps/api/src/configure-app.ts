@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { mountStaticApps } from './static-apps';
+import { buildOpenApiDocument, mountSwagger } from './swagger';
+
+/** Everything main.ts and the e2e tests apply to the Nest application, in one place. */
+export async function configureApp(app: INestApplication): Promise<void> {
+  const config = app.get(AppConfig);
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          // Base maps and remote layers load tiles and capabilities from other origins.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          'connect-src': ["'self'", 'https:', 'http:'],
+          'worker-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({ origin: config.values.CORS_ORIGINS, credentials: true, exposedHeaders: ['X-Request-Id'] });
+  app.enableShutdownHooks();
+  const document = await buildOpenApiDocument(app);
+  mountSwagger(app, document);
+  if (config.values.SERVE_APPS) {
+    mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir });
+  }
+}

@@ -1,0 +1,51 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { hostname } from 'node:os';
+import { CORE_IMPORTS } from './app.module';
+import { JobHandler, missingHandlers } from './jobs/job-handlers';
+import { MaintenanceProcessor } from './jobs/maintenance.processor';
+import { JOBS, jobNamesOf, QUEUES, WORKER_HEARTBEAT_PREFIX } from './jobs/queues';
+import { REDIS } from './redis/redis.module';
+
+const HEARTBEAT_MS = 5000;
+
+/** Refuses to boot when a declared job has no handler; schedules repeatable jobs; heartbeats. */
+@Injectable()
+class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private readonly key = `${WORKER_HEARTBEAT_PREFIX}${hostname()}:${process.pid}`;
+
+  constructor(
+    private readonly maintenance: MaintenanceProcessor,
+    @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const registry: Record<keyof typeof JOBS, Record<string, JobHandler>> = {
+      maintenance: this.maintenance.handlers,
+    };
+    const missing = (Object.keys(registry) as Array<keyof typeof JOBS>).flatMap((q) =>
+      missingHandlers(jobNamesOf(q), registry[q]).map((name) => `${q}/${name}`),
+    );
+    if (missing.length) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
+    // Deterministic scheduler id: every worker upserts the same schedule, never a second one.
+    await this.maintenanceQueue.upsertJobScheduler('purge-tmp-daily', { pattern: '17 3 * * *' }, { name: JOBS.maintenance.purgeTmp });
+    await this.beat();
+    this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.redis.del(this.key).catch(() => undefined);
+  }
+
+  private async beat(): Promise<void> {
+    await this.redis.set(this.key, String(Date.now()), 'PX', HEARTBEAT_MS * 3).catch(() => undefined);
+  }
+}
+
+@Module({ imports: [...CORE_IMPORTS], providers: [MaintenanceProcessor, WorkerLifecycle] })
+export class WorkerModule {}

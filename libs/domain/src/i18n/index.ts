@@ -1,0 +1,3 @@
+export * from './messages';
+export { ko } from './ko';
+export { en } from './en';

@@ -1,0 +1,60 @@
+import type { MessageKey, MessageParams } from './i18n/messages';
+
+// Words refused in names (user, group, institution, content names), matched as
+// case-insensitive substrings. '관리자' = administrator.
+export const BANNED_NAME_WORDS = ['admin', 'test', 'sample', 'system', 'sysop', '관리자'] as const;
+// Restricted words: 테스트 test, 광고 advertisement, 홍보 promotion, 무료 free, 할인 discount.
+// They fail the name check too, unless the caller allows them (e.g. for a provider admin).
+export const RESTRICTED_NAME_WORDS = ['테스트', '광고', '홍보', '무료', '할인', 'preview'] as const;
+
+export type NameWordKind = 'banned' | 'restricted';
+
+export type NameCheck =
+  | { ok: true }
+  | { ok: false; kind: NameWordKind; word: string; messageKey: MessageKey; params: MessageParams };
+
+// NFC first: Korean typed on macOS can arrive decomposed (NFD) and would slip past a plain match.
+function normalise(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+function findWord(text: string, words: readonly string[]): string | null {
+  const haystack = normalise(text);
+  return words.find((word) => haystack.includes(word)) ?? null;
+}
+
+/** The first banned word (in list order) contained in the text, or null. */
+export function findBannedWord(text: string): string | null {
+  return findWord(text, BANNED_NAME_WORDS);
+}
+
+/** The first restricted word (in list order) contained in the text, or null. */
+export function findRestrictedWord(text: string): string | null {
+  return findWord(text, RESTRICTED_NAME_WORDS);
+}
+
+/** Banned words are checked first; restricted words unless options.allowRestricted. */
+export function checkName(text: string, options: { allowRestricted?: boolean } = {}): NameCheck {
+  const banned = findBannedWord(text);
+  if (banned)
+    return {
+      ok: false,
+      kind: 'banned',
+      word: banned,
+      messageKey: 'name.bannedWord',
+      params: { word: banned },
+    };
+  if (!options.allowRestricted) {
+    const restricted = findRestrictedWord(text);
+    if (restricted) {
+      return {
+        ok: false,
+        kind: 'restricted',
+        word: restricted,
+        messageKey: 'name.restrictedWord',
+        params: { word: restricted },
+      };
+    }
+  }
+  return { ok: true };
+}
