@@ -8,3 +8,4 @@ process.env.SERVE_APPS = 'false';
 process.env.DEV_TOOLS = 'true';
 process.env.MIGRATE_ON_START = 'false';
 process.env.STORAGE_DIR = process.env.TEST_STORAGE_DIR ?? 'tmp/test-storage';
+export {};

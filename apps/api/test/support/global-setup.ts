@@ -8,7 +8,7 @@ import Redis from 'ioredis';
  * and an empty Redis test db. The browser tests that follow reuse the migrated database.
  */
 export default async function globalSetup(): Promise<void> {
-  require('./env');
+  await import('./env');
   // Global setup resolves @nuri/domain through node_modules (no moduleNameMapper here): build it
   // so the seed uses the same rules as the code under test.
   execFileSync('npx', ['tsc', '-p', 'tsconfig.lib.json'], { cwd: path.resolve(__dirname, '../../../../libs/domain') });

@@ -4,10 +4,14 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/configure-app';
 
 /** Boots the real application (optionally with extra test-only modules) for supertest. */
-export async function createTestApp(extraModules: Type<unknown>[] = []): Promise<INestApplication> {
+export async function createTestApp(
+  extraModules: Type<unknown>[] = [],
+  beforeInit?: (app: INestApplication) => void,
+): Promise<INestApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...extraModules] }).compile();
   const app = moduleRef.createNestApplication({ bufferLogs: true });
   await configureApp(app);
+  beforeInit?.(app);
   await app.init();
   return app;
 }

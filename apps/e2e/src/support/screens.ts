@@ -1,0 +1,36 @@
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './server-config';
+
+/** Opens `path` on the server under test and waits for the document. */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  if (!response || response.status() !== 200) {
+    throw new Error(`GET ${path} answered ${response?.status() ?? 'nothing'}`);
+  }
+}
+
+/** Resolves once the locator shows; fails the test with Playwright's timeout message otherwise. */
+export async function shown(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export const CHECK_LABELS = {
+  ko: { db: '데이터베이스', redis: '캐시(Redis)', queue: '작업 큐', gdal: '공간정보 변환(GDAL)' },
+  en: { db: 'Database', redis: 'Cache (Redis)', queue: 'Job queue', gdal: 'Spatial conversion (GDAL)' },
+} as const;
+
+/** The status cell of one check in the "service status" panel, once the panel has loaded. */
+export async function checkStatus(page: Page, label: string): Promise<string> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const cell = await shown(row.getByRole('cell').first());
+  return (await cell.textContent())?.trim() ?? '';
+}
+
+/** Every check of the status panel with its shown status, in the panel's labels. */
+export async function allCheckStatuses(page: Page, labels: Record<string, string>): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.values(labels).map(async (label) => [label, await checkStatus(page, label)] as const),
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,2 @@
+export * from './projections';
+export * from './resolutions';
