@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
 import { QueueModule } from './jobs/queue.module';
 import { HealthModule } from './modules/health/health.module';
+import { MenusModule } from './modules/menus/menus.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Infrastructure shared by the HTTP API and the worker. */
@@ -21,7 +22,7 @@ export const CORE_IMPORTS = [
 ];
 
 /** Feature modules served over HTTP. */
-export const FEATURE_MODULES = [HealthModule];
+export const FEATURE_MODULES = [HealthModule, MenusModule];
 
 @Module({
   imports: [...CORE_IMPORTS, ...FEATURE_MODULES],

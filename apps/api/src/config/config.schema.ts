@@ -85,6 +85,18 @@ export const CONFIG_VARIABLES = {
     doc: 'Folder holding ogr2ogr, gdalinfo, gdal_translate and gdalwarp (default: found on PATH).',
     schema: z.string().optional(),
   },
+  PROVIDER_INSTT_CODE: {
+    doc: "The provider's own institution code: wavusOnly menu items show only for it (in the biz environment).",
+    schema: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).default('nuri'),
+  },
+  SERVICE_ENV: {
+    doc: 'Deployment flavour: biz (business institutions) or gov (government institutions).',
+    schema: z.enum(['biz', 'gov']).default('biz'),
+  },
+  ELECTION_INSTT_CODE: {
+    doc: 'The one institution that sees election management (menu 561); unset hides it for everyone.',
+    schema: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).optional(),
+  },
   SEED_ADMIN_PASSWORD: {
     doc: 'Password of the seeded provider admin. Required in production; a demo value is used otherwise.',
     schema: z.string().min(9).optional(),

@@ -1,5 +1,7 @@
+import { MenuAccess } from '../modules/menus/entities/menu-access.entity';
+import { Menu } from '../modules/menus/entities/menu.entity';
 import { Institution } from '../modules/institutions/entities/institution.entity';
 import { User } from '../modules/users/entities/user.entity';
 
 /** Every TypeORM entity; each feature adds its own here. */
-export const ENTITIES = [Institution, User];
+export const ENTITIES = [Institution, User, Menu, MenuAccess];

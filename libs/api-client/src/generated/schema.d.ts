@@ -52,6 +52,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menu tree of a system, already filtered for the institution (wavusOnly, openBiz, election, menu access). */
+        get: operations["Menus_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu/access-check/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an institution may use an access-controlled menu (accessAt Y or N). */
+        get: operations["Menus_accessCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -83,6 +117,38 @@ export interface components {
             status: "ok" | "degraded";
             /** @description API version. */
             version: string;
+        };
+        MenuAccessCheckDto: {
+            /** @enum {string} */
+            accessAt: "Y" | "N";
+        };
+        MenuItemDto: {
+            /** @description Marked as an add-on service. */
+            addOn: boolean;
+            /** @description Stable key of the item. */
+            id: string;
+            innerMenu: components["schemas"]["MenuItemDto"][];
+            /** @enum {string} */
+            linkType: "router" | "builder" | "newWindow" | "iframe" | "alert" | "download";
+            /** @description Access-controlled menu id, when the institution may be denied the item. */
+            menuId: string | null;
+            /** @description Korean name. */
+            name: string;
+            /** @description English name. */
+            nameEn: string;
+            /** @description Position among its siblings, from 1. */
+            order: number;
+            /** @description Route inside the system (without the institution or /admin prefix), or a target address. */
+            routerLink: string | null;
+            /** @enum {string} */
+            systemType: "provider-admin" | "provider-user" | "institution-admin" | "institution-user";
+            /** @description Screen number of the spec (e.g. 41, 5321), when the item opens one. */
+            viewId: string | null;
+            /**
+             * @description group: only holds children; page: opens a screen.
+             * @enum {string}
+             */
+            viewType: "group" | "page";
         };
     };
     responses: never;
@@ -181,6 +247,84 @@ export interface operations {
                         code: number;
                         message: string;
                         result: boolean;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Menus_list: {
+        parameters: {
+            query: {
+                /** @description Institution code (required for the institution systems). */
+                insttCode?: string;
+                /** @description The system whose menu is asked for. */
+                systemType: "provider-admin" | "provider-user" | "institution-admin" | "institution-user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MenuItemDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Menus_accessCheck: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+                /** @description Access-controlled menu id (e.g. IP_ACCESS). */
+                menuId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MenuAccessCheckDto"];
                     };
                 };
             };

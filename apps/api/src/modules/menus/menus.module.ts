@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Institution } from '../institutions/entities/institution.entity';
+import { MenuAccess } from './entities/menu-access.entity';
+import { Menu } from './entities/menu.entity';
+import { MenusController } from './menus.controller';
+import { MenusService } from './menus.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Menu, MenuAccess, Institution])],
+  controllers: [MenusController],
+  providers: [MenusService],
+  exports: [MenusService],
+})
+export class MenusModule {}
