@@ -1,0 +1,10 @@
+import type { AppMessageKey } from './ko';
+
+// English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
+// the type check.
+export const en: Record<AppMessageKey, string> = {
+  'app.name': 'Nuri Map Admin',
+  'home.title': 'Admin home',
+  'home.description':
+    'The Nuri Map administration site for platform and institution admins: manage institution subscriptions and payments, members and groups, contents and the map gallery, base maps and notices here.',
+};

@@ -1,0 +1,10 @@
+// Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
+// placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
+export const ko = {
+  'app.name': '누리지도 관리자',
+  'home.title': '관리자 홈',
+  'home.description':
+    '플랫폼 관리자와 기관 관리자를 위한 누리지도 관리 화면입니다. 기관 구독과 결제, 구성원과 그룹, 콘텐츠와 지도 갤러리, 배경지도, 공지사항을 이곳에서 관리합니다.',
+} satisfies Record<string, string>;
+
+export type AppMessageKey = keyof typeof ko;

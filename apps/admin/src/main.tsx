@@ -1,0 +1,6 @@
+import { startApp } from '@nuri/ui';
+import { App } from './App';
+import { APP_MESSAGES } from './i18n/messages';
+
+// Served at Vite's base ('/admin/').
+startApp({ App, messages: APP_MESSAGES, base: import.meta.env.BASE_URL });

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { renderApp } from '../test/render-app';
+
+describe('AdminHomePage', () => {
+  it('is the admin landing with the service status panel', async () => {
+    const health = { status: 'ok', version: '1.2.3', checks: { db: { status: 'up' }, gdal: { status: 'up' } } };
+    renderApp({ fetch: fakeFetch(() => envelope(200, health)) });
+
+    expect(screen.getByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '서비스 상태' })).toBeInTheDocument();
+    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
+    expect(screen.getAllByText('정상')).toHaveLength(2);
+  });
+
+  it('renders the not-found page inside the app for unknown routes', () => {
+    renderApp({ fetch: fakeFetch(() => envelope(200, null)), route: '/some/route' });
+    expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '처음으로' })).toHaveAttribute('href', '/');
+  });
+});

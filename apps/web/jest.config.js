@@ -1,0 +1,3 @@
+const { reactJestProject } = require('../../libs/ui/jest.react-preset');
+
+module.exports = reactJestProject('web');

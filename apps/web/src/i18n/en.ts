@@ -1,0 +1,10 @@
+import type { AppMessageKey } from './ko';
+
+// English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
+// the type check.
+export const en: Record<AppMessageKey, string> = {
+  'app.name': 'Nuri Map',
+  'app.tagline': 'Map publishing by subscription, for institutions',
+  'app.description':
+    'Nuri Map is a map-publishing platform: institutions subscribe to a price plan, and their members build data layers, web maps and themed map apps, share them with a user, a group, the institution or everyone, and publish them to a moderated map gallery.',
+};

@@ -1,0 +1,10 @@
+// Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
+// placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
+export const ko = {
+  'app.name': '누리지도',
+  'app.tagline': '기관을 위한 지도 제작·공유 구독 서비스',
+  'app.description':
+    '누리지도는 기관이 요금제를 구독하고 구성원과 함께 데이터 레이어, 웹 지도, 테마 지도 앱을 만들어 사용자·그룹·기관·전체 범위로 공유하고, 검토를 거쳐 지도 갤러리에 게시하는 지도 제작 플랫폼입니다.',
+} satisfies Record<string, string>;
+
+export type AppMessageKey = keyof typeof ko;

@@ -1,0 +1,3 @@
+const { reactJestProject } = require('./jest.react-preset');
+
+module.exports = reactJestProject('ui');

@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StatusPanel } from '../health/StatusPanel';
+import { envelope, fakeFetch, renderWithServices } from '../testing';
+
+describe('the app error presenter', () => {
+  it('shows the session-ended alert with a login button, then goes to /logout', async () => {
+    const user = userEvent.setup();
+    const { navigate } = renderWithServices(<StatusPanel />, {
+      fetch: fakeFetch(() => envelope(401, null, 'Unauthorized')),
+    });
+
+    const dialog = await screen.findByRole('alertdialog', { name: '실패' });
+    expect(dialog).toHaveTextContent('세션이 종료되었습니다. 다시 로그인해 주세요.');
+    await user.click(within(dialog).getByRole('button', { name: '로그인' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/logout');
+  });
+
+  it("shows the server's own text under the error-notice title, and closes on Escape", async () => {
+    const user = userEvent.setup();
+    renderWithServices(<StatusPanel />, {
+      fetch: fakeFetch(() => envelope(409, '이미 등록된 기관입니다.', 'Conflict')),
+    });
+
+    const dialog = await screen.findByRole('alertdialog', { name: '오류 안내' });
+    expect(dialog).toHaveAccessibleDescription('이미 등록된 기관입니다.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

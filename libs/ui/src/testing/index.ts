@@ -1,0 +1,4 @@
+// @nuri/ui/testing: test helpers for the apps and the library. Kept out of src/index.ts so
+// that no app bundle carries them.
+export { envelope, fakeFetch, jsonResponse, type FetchHandler } from './fake-fetch';
+export { renderWithServices, TEST_MESSAGES, type RenderWithServicesOptions } from './render-with-services';
