@@ -11,7 +11,7 @@ COPY libs/map/package.json libs/map/
 COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY apps/e2e/package.json apps/e2e/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY libs/domain libs/domain
 COPY apps/api apps/api
 RUN npm run build -w @nuri/domain && npm run build -w @nuri/api \

@@ -3,7 +3,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
  && npm run build -w @nuri/web && npm run build -w @nuri/admin
 
 FROM nginx:1.27-alpine
