@@ -55,3 +55,10 @@ export {
 } from './i18n/language';
 export { LanguageSwitch } from './i18n/LanguageSwitch';
 export type { UiMessageKey } from './i18n/ko';
+
+// The UI kit areas (spec 000 §1 pieces).
+export * from './grid';
+export * from './overlay';
+export * from './controls';
+export * from './nav';
+export * from './account';

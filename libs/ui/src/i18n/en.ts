@@ -1,8 +1,19 @@
 import type { UiMessageKey } from './ko';
+import { gridEn } from '../grid/messages';
+import { overlayEn } from '../overlay/messages';
+import { controlsEn } from '../controls/messages';
+import { navEn } from '../nav/messages';
+import { accountEn } from '../account/messages';
+
 
 // English UI strings of the shared app pieces. Typed by the Korean keys: a missing or extra
 // key fails the type check.
 export const en: Record<UiMessageKey, string> = {
+  ...gridEn,
+  ...overlayEn,
+  ...controlsEn,
+  ...navEn,
+  ...accountEn,
   'app.skipToContent': 'Skip to content',
 
   'language.label': 'Language',

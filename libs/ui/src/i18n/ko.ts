@@ -1,6 +1,17 @@
+import { gridKo } from '../grid/messages';
+import { overlayKo } from '../overlay/messages';
+import { controlsKo } from '../controls/messages';
+import { navKo } from '../nav/messages';
+import { accountKo } from '../account/messages';
+
 // Korean UI strings of the shared app pieces in @nuri/ui (layout, language switch, service
 // status, not-found page). Merged over the @nuri/domain catalogue and under each app's own.
 export const ko = {
+  ...gridKo,
+  ...overlayKo,
+  ...controlsKo,
+  ...navKo,
+  ...accountKo,
   'app.skipToContent': '본문 바로가기',
 
   'language.label': '언어 선택',

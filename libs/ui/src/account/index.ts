@@ -1,0 +1,2 @@
+// Public pieces of the account area of @nuri/ui.
+export {};

@@ -1,0 +1,2 @@
+// Public pieces of the controls area of @nuri/ui.
+export {};

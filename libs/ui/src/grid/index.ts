@@ -1,0 +1,2 @@
+// Public pieces of the grid area of @nuri/ui.
+export {};

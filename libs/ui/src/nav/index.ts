@@ -1,0 +1,2 @@
+// Public pieces of the nav area of @nuri/ui.
+export {};

@@ -1,0 +1,2 @@
+// Public pieces of the overlay area of @nuri/ui.
+export {};
