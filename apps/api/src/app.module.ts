@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthCoreModule } from './common/auth/auth-core.module';
+import { ClockModule } from './common/clock/clock.service';
+import { RateLimitModule } from './common/rate-limit/rate-limiter';
+import { AuthModule } from './modules/auth/auth.module';
+import { DevModule } from './modules/dev/dev.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { EnvelopeInterceptor } from './common/envelope/envelope.interceptor';
 import { EnvelopeExceptionFilter } from './common/errors/exception.filter';
 import { LoggingModule } from './common/logging/logger.module';
@@ -19,10 +25,12 @@ export const CORE_IMPORTS = [
   TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: (c: AppConfig) => dataSourceOptions(c) }),
   RedisModule,
   QueueModule,
+  ClockModule,
+  NotificationsModule,
 ];
 
 /** Feature modules served over HTTP. */
-export const FEATURE_MODULES = [HealthModule, MenusModule];
+export const FEATURE_MODULES = [RateLimitModule, AuthCoreModule, HealthModule, MenusModule, AuthModule, DevModule];
 
 @Module({
   imports: [...CORE_IMPORTS, ...FEATURE_MODULES],

@@ -152,3 +152,16 @@ describe('paging', () => {
     await http().get(`/api/probe/paged?pageSize=1000&searchNm=${encodeURI('가'.repeat(100))}`).expect(200);
   });
 });
+
+describe('authentication by default', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refuses a route not marked public without a token (401 envelope)', async () => {
+    const res = await request(app.getHttpServer()).get('/api/users/me').expect(401);
+    expect(res.body).toEqual({ code: 401, message: '세션이 종료되었습니다. 다시 로그인해 주세요.', result: '세션이 종료되었습니다. 다시 로그인해 주세요.' });
+  });
+});

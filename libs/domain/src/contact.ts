@@ -55,3 +55,10 @@ export function formatMobileNumber(text: string): string {
   const middle = digits.length === 11 ? 4 : 3;
   return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
 }
+
+/** Member ids: 4–20 lower-case letters, digits or underscores, starting with a letter (not editable later). */
+export const USER_ID_PATTERN = /^[a-z][a-z0-9_]{3,19}$/;
+
+export function isValidUserId(userId: string): boolean {
+  return USER_ID_PATTERN.test(userId);
+}

@@ -8,6 +8,10 @@ export type VerificationChannel = 'email' | 'sms';
 export const VERIFICATION_MAX_FAILURES = 5;
 /** Codes are numeric; the server issues this many digits. */
 export const VERIFICATION_CODE_LENGTH = 6;
+/** A code must be entered within this time (expireDt = issue time + this). */
+export const VERIFICATION_CODE_TTL_SECONDS = 180;
+/** A confirmed verification may be used (sign-up, password reset…) within this time. */
+export const VERIFICATION_TOKEN_TTL_SECONDS = 1800;
 
 /** Parameters the parent screen must supply, non-empty, per type (spec 001 §5). */
 export const VERIFICATION_REQUIRED_PARAMS = {

@@ -19,6 +19,16 @@ export class AppConfig {
     return this.values.DEV_TOOLS && !this.isProduction;
   }
 
+  /** Access-token signing secret; a fixed value outside production so several processes agree. */
+  get jwtSecret(): string {
+    return this.values.JWT_SECRET ?? 'development-only-jwt-secret-not-for-production-use';
+  }
+
+  /** AES-256-GCM key for secrets at rest; a fixed value outside production. */
+  get encryptionKey(): Buffer {
+    return Buffer.from(this.values.ENCRYPTION_KEY ?? 'ZGV2ZWxvcG1lbnQtb25seS1lbmNyeXB0aW9uLWtleSE=', 'base64');
+  }
+
   get webDistDir(): string {
     return this.values.WEB_DIST_DIR ?? path.join(this.repoRoot, 'apps/web/dist');
   }

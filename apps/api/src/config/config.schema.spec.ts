@@ -35,7 +35,21 @@ describe('configuration', () => {
       /DEV_TOOLS/,
     );
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SEED_ADMIN_PASSWORD/);
-    expect(parseConfig({ NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'Long-enough-1' }).DEV_TOOLS).toBe(false);
+    const prod = {
+      NODE_ENV: 'production',
+      SEED_ADMIN_PASSWORD: 'Long-enough-1',
+      JWT_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(parseConfig(prod).DEV_TOOLS).toBe(false);
+    expect(() => parseConfig({ ...prod, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+    expect(() => parseConfig({ ...prod, ENCRYPTION_KEY: undefined })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => parseConfig({ ...prod, ALLOW_PLAINTEXT_PASSWORDS: 'true' })).toThrow(/ALLOW_PLAINTEXT_PASSWORDS/);
+  });
+
+  it('checks the size of the encryption key and the length of the JWT secret', () => {
+    expect(() => parseConfig({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => parseConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('treats an empty variable as unset', () => {

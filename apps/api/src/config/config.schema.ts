@@ -97,6 +97,49 @@ export const CONFIG_VARIABLES = {
     doc: 'The one institution that sees election management (menu 561); unset hides it for everyone.',
     schema: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).optional(),
   },
+  JWT_SECRET: {
+    doc: 'Secret signing access tokens (at least 32 characters). Required in production; a fixed development value otherwise.',
+    schema: z.string().min(32).optional(),
+  },
+  ACCESS_TOKEN_TTL_SECONDS: {
+    doc: 'Lifetime of an access token in seconds (at most 15 minutes).',
+    schema: z.coerce.number().int().min(30).max(900).default(900),
+  },
+  REFRESH_TOKEN_TTL_DAYS: {
+    doc: 'Lifetime of a refresh token family in days.',
+    schema: z.coerce.number().int().min(1).max(90).default(14),
+  },
+  ENCRYPTION_KEY: {
+    doc: 'AES-256-GCM key for secrets at rest (phone numbers, institution telephone and address): 32 bytes in base64. Required in production.',
+    schema: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes encoded in base64' })
+      .optional(),
+  },
+  RSA_PRIVATE_KEY: {
+    doc: 'PEM private key for password transport (RSA-OAEP). When unset, a key pair is generated once and kept in the database.',
+    schema: z.string().includes('PRIVATE KEY').optional(),
+  },
+  ALLOW_PLAINTEXT_PASSWORDS: {
+    doc: 'Accept password fields that are not RSA-encrypted (development tools only; refused in production).',
+    schema: bool(false),
+  },
+  SMTP_URL: {
+    doc: 'SMTP server for mail (smtp:// or smtps://). When unset, mail goes to the development outbox.',
+    schema: url(['smtp:', 'smtps:']).optional(),
+  },
+  MAIL_FROM: {
+    doc: 'Sender address of outgoing mail.',
+    schema: z.string().min(3).default('누리지도 <no-reply@nurimap.example>'),
+  },
+  SMS_PROVIDER_URL: {
+    doc: 'HTTP endpoint of the SMS provider (POST {to, text}). When unset, SMS goes to the development outbox.',
+    schema: url(['http:', 'https:']).optional(),
+  },
+  SMS_PROVIDER_KEY: {
+    doc: 'API key sent to the SMS provider as a bearer token.',
+    schema: z.string().optional(),
+  },
   SEED_ADMIN_PASSWORD: {
     doc: 'Password of the seeded provider admin. Required in production; a demo value is used otherwise.',
     schema: z.string().min(9).optional(),
@@ -126,6 +169,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigValues {
   if (problems.length === 0 && values.NODE_ENV === 'production') {
     if (values.DEV_TOOLS) problems.push('DEV_TOOLS: must be false in production');
     if (!values.SEED_ADMIN_PASSWORD) problems.push('SEED_ADMIN_PASSWORD: required in production');
+    if (!values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+    if (!values.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production');
+    if (values.ALLOW_PLAINTEXT_PASSWORDS) problems.push('ALLOW_PLAINTEXT_PASSWORDS: must be false in production');
   }
   if (problems.length) throw new ConfigError(problems);
   return values;

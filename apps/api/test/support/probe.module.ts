@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
 import { IsEmail, IsInt, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
+import { Public } from '../../src/common/auth/decorators';
 import { DomainError, ErrorCode } from '../../src/common/errors/domain-error';
 import { PageQueryDto } from '../../src/common/paging/page-query.dto';
 import { Paged, offsetOf, resolveSort, toPaged } from '../../src/common/paging/paged';
@@ -29,6 +30,7 @@ class ProbePageQuery extends PageQueryDto {}
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `row ${String(i + 1).padStart(2, '0')}` }));
 
 /** Test-only routes that exercise the envelope, the error filter and paging through HTTP. */
+@Public()
 @Controller('probe')
 class ProbeController {
   @Get('ok')

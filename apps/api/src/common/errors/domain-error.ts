@@ -21,7 +21,9 @@ export type ErrorCode =
 
 export interface FieldError {
   field: string;
+  /** Text, or a catalog key translated by the exception filter (with params). */
   message: string;
+  params?: Record<string, string | number>;
 }
 
 export type MessageParams = Record<string, string | number>;

@@ -35,7 +35,17 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : 'unknown error',
       );
     }
-    res.status(status).json({ code: status, message, result: domain.result ?? message });
+    res.status(status).json({ code: status, message, result: this.localizeResult(domain.result, locale) ?? message });
+  }
+
+  /** Field errors may carry catalog keys (DTO messages in the spec's words): translate them. */
+  private localizeResult(result: unknown, locale: ReturnType<typeof localeOf>): unknown {
+    if (!Array.isArray(result)) return result;
+    return result.map((f: unknown) => {
+      if (!f || typeof f !== 'object' || !('field' in f) || !('message' in f) || typeof f.message !== 'string') return f;
+      const params = 'params' in f && f.params && typeof f.params === 'object' ? (f.params as Record<string, string | number>) : {};
+      return { field: f.field, message: translate(f.message, params, locale) };
+    });
   }
 
   private toDomainError(exception: unknown): DomainError {

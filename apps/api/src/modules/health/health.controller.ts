@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
 import type { Response } from 'express';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { HealthDto } from './dto/health.dto';
 import { HealthService } from './health.service';
 
+@Public()
 @ApiTags('health')
 @Controller('health')
 export class HealthController {

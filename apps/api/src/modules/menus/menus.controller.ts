@@ -1,9 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { MenuAccessCheckDto, MenuAccessCheckQueryDto, MenuItemDto, MenuQueryDto } from './dto/menu.dto';
 import { MenusService } from './menus.service';
 
+@Public()
 @ApiTags('menus')
 @Controller('menu')
 export class MenusController {

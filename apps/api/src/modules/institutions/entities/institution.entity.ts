@@ -29,6 +29,10 @@ export class Institution {
   @Column({ name: 'delete_at', type: 'char', length: 1, default: 'N' })
   deleteAt!: 'Y' | 'N';
 
+  /** Price plan (000001 basic/openBiz, 000004 and 000005 education…). */
+  @Column({ name: 'plan_code', type: 'varchar', length: 6, default: '000001' })
+  planCode!: string;
+
   @Column({ name: 'creatman_id', type: 'varchar', length: 30, nullable: true })
   creatmanId!: string | null;
 

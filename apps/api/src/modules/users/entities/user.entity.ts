@@ -27,6 +27,43 @@ export class User {
   @Column({ name: 'user_sttus', type: 'varchar', length: 20, default: 'active' })
   userSttus!: UserSttus;
 
+  /** Mobile number, AES-256-GCM sealed. */
+  @Column({ name: 'mbtlnum_encpt', type: 'text', nullable: true, select: false })
+  mbtlnumEncpt!: string | null;
+
+  @Column({ name: 'user_image_path', type: 'varchar', length: 200, nullable: true })
+  userImagePath!: string | null;
+
+  @Column({ name: 'password_change_dt', type: 'timestamptz' })
+  passwordChangeDt!: Date;
+
+  @Column({ name: 'login_fail_cnt', type: 'smallint', default: 0 })
+  loginFailCnt!: number;
+
+  @Column({ name: 'lock_until_dt', type: 'timestamptz', nullable: true })
+  lockUntilDt!: Date | null;
+
+  @Column({ name: 'last_login_dt', type: 'timestamptz', nullable: true })
+  lastLoginDt!: Date | null;
+
+  @Column({ name: 'terms_agre_dt', type: 'timestamptz', nullable: true })
+  termsAgreDt!: Date | null;
+
+  @Column({ name: 'privacy_agre_dt', type: 'timestamptz', nullable: true })
+  privacyAgreDt!: Date | null;
+
+  @Column({ name: 'marketing_agre_at', type: 'char', length: 1, default: 'N' })
+  marketingAgreAt!: 'Y' | 'N';
+
+  @Column({ name: 'whdwl_resn', type: 'varchar', length: 500, nullable: true })
+  whdwlResn!: string | null;
+
+  @Column({ name: 'whdwl_resn_code', type: 'varchar', length: 10, nullable: true })
+  whdwlResnCode!: string | null;
+
+  @Column({ name: 'whdwl_dt', type: 'timestamptz', nullable: true })
+  whdwlDt!: Date | null;
+
   @CreateDateColumn({ name: 'regist_dt', type: 'timestamptz' })
   registDt!: Date;
 

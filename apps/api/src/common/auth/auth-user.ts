@@ -1,0 +1,22 @@
+import type { UserSeCode } from '@nuri/domain';
+
+/** The caller as the access token describes it. */
+export interface AuthUser {
+  userId: string;
+  userNm: string;
+  userSeCode: UserSeCode;
+  insttCode: string;
+  /** Token id (for revocation at logout). */
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export interface AccessTokenPayload {
+  sub: string;
+  nm: string;
+  se: UserSeCode;
+  instt: string;
+  jti: string;
+  exp?: number;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isAdminCode, type Locale } from '@nuri/domain';
+import type Redis from 'ioredis';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock.service';
+import { DomainError } from '../../common/errors/domain-error';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { REDIS } from '../../redis/redis.module';
+import { Institution } from '../institutions/entities/institution.entity';
+import { User } from '../users/entities/user.entity';
+import { verifyPassword } from '../users/password-hasher';
+import { UsersService } from '../users/users.service';
+import { VerificationService } from '../verification/verification.service';
+import type { LoginResultDto, TokensDto } from './dto/auth.dto';
+import { PasswordCipher } from './password-cipher.service';
+import { TokenService } from './token.service';
+
+/** Wrong passwords in a row before the account is locked, and for how long. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+const CHALLENGE_TTL_SECONDS = 600;
+
+interface Challenge {
+  userId: string;
+  emailaddr: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly cipher: PasswordCipher,
+    private readonly tokens: TokenService,
+    private readonly usersService: UsersService,
+    private readonly verification: VerificationService,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Institution) private readonly institutions: Repository<Institution>,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** Checks id and password; admins (4, 14) continue with an e-mailed code. */
+  async login(userId: string, encryptedPassword: string, ip: string): Promise<LoginResultDto> {
+    await this.limiter.hit(
+      { key: `login-ip:${ip}`, limit: 30, windowSeconds: 60 },
+      { key: `login-id:${userId.toLowerCase()}`, limit: 10, windowSeconds: 60 },
+    );
+    const password = this.cipher.decrypt(encryptedPassword);
+    const user = await this.usersService.findWithSecret(userId);
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'error.loginFailed');
+    const now = await this.clock.now();
+    if (user.lockUntilDt && user.lockUntilDt > now) {
+      throw new DomainError('FORBIDDEN', 'auth.accountLocked', { count: LOGIN_MAX_FAILURES, minutes: LOGIN_LOCK_MINUTES });
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.recordFailure(user, now);
+      throw new DomainError('UNAUTHENTICATED', 'error.loginFailed');
+    }
+    await this.assertMayLogIn(user);
+    await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null });
+    if (isAdminCode(user.userSeCode)) {
+      const challengeId = randomBytes(24).toString('base64url');
+      const challenge: Challenge = { userId: user.userId, emailaddr: user.emailaddr };
+      await this.redis.set(`nuri:login-challenge:${challengeId}`, JSON.stringify(challenge), 'EX', CHALLENGE_TTL_SECONDS);
+      return { secondFactorRequired: true, challengeId };
+    }
+    return { secondFactorRequired: false, ...(await this.complete(user.userId, now)) };
+  }
+
+  /** Sends the admin's second-factor code to their e-mail (POST /emailAuthentication/send). */
+  async sendSecondFactor(challengeId: string, ip: string, locale: Locale): Promise<{ expireDt: string }> {
+    const challenge = await this.challenge(challengeId);
+    return this.verification.send({ type: 'otp', channel: 'email', target: challenge.emailaddr, params: {} }, ip, locale);
+  }
+
+  async confirmSecondFactor(challengeId: string, code: string, ip: string): Promise<TokensDto> {
+    const challenge = await this.challenge(challengeId);
+    const target = { type: 'otp' as const, channel: 'email' as const, target: challenge.emailaddr, params: {} };
+    const { verificationToken } = await this.verification.confirm(target, code, ip);
+    await this.verification.redeem(verificationToken, target);
+    await this.redis.del(`nuri:login-challenge:${challengeId}`);
+    const user = await this.usersService.requireActive(challenge.userId);
+    await this.assertMayLogIn(user);
+    return this.complete(user.userId, await this.clock.now());
+  }
+
+  async refresh(refreshToken: string): Promise<TokensDto> {
+    const issued = await this.tokens.refresh(refreshToken, async (userId) => {
+      const user = await this.usersService.requireActive(userId);
+      await this.assertMayLogIn(user);
+      return user;
+    });
+    const payload = JSON.parse(Buffer.from(issued.accessToken.split('.')[1], 'base64url').toString()) as { sub: string };
+    return { ...issued, user: await this.usersService.session(payload.sub) };
+  }
+
+  logout(caller: AuthUser, refreshToken?: string): Promise<void> {
+    return this.tokens.revoke(caller, refreshToken);
+  }
+
+  private async complete(userId: string, now: Date): Promise<TokensDto> {
+    const user = await this.usersService.requireActive(userId);
+    await this.users.update({ userId }, { lastLoginDt: now });
+    return { ...(await this.tokens.issue(user)), user: await this.usersService.session(userId) };
+  }
+
+  private async challenge(challengeId: string): Promise<Challenge> {
+    const raw = await this.redis.get(`nuri:login-challenge:${challengeId}`);
+    if (!raw) throw new DomainError('UNAUTHENTICATED', 'auth.challengeInvalid');
+    return JSON.parse(raw) as Challenge;
+  }
+
+  /** Disabled, withdrawn and deleted-institution accounts each get their own error. */
+  private async assertMayLogIn(user: User): Promise<void> {
+    if (user.userSttus === 'withdrawn') throw new DomainError('FORBIDDEN', 'auth.accountWithdrawn');
+    if (user.userSttus === 'disabled') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
+    const instt = await this.institutions.findOneBy({ insttCode: user.insttCode });
+    if (!instt || instt.deleteAt === 'Y') throw new DomainError('FORBIDDEN', 'auth.insttDeleted');
+  }
+
+  private async recordFailure(user: User, now: Date): Promise<void> {
+    const failures = user.loginFailCnt + 1;
+    const lock = failures >= LOGIN_MAX_FAILURES ? new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000) : null;
+    await this.users.update({ userId: user.userId }, { loginFailCnt: lock ? 0 : failures, lockUntilDt: lock });
+    if (lock) throw new DomainError('FORBIDDEN', 'auth.accountLocked', { count: LOGIN_MAX_FAILURES, minutes: LOGIN_LOCK_MINUTES });
+  }
+}

@@ -1,0 +1,115 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { DataSource, Repository } from 'typeorm';
+import type { AccessTokenPayload, AuthUser } from '../../common/auth/auth-user';
+import { REVOKED_JTI_PREFIX } from '../../common/auth/jwt.strategy';
+import { Clock } from '../../common/clock/clock.service';
+import { DomainError } from '../../common/errors/domain-error';
+import { AppConfig } from '../../config/app-config';
+import { REDIS } from '../../redis/redis.module';
+import type { User } from '../users/entities/user.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Access-token lifetime in seconds. */
+  expiresIn: number;
+}
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Short-lived access tokens (JWT) and rotating refresh tokens. Each login starts a family;
+ * every refresh uses up its token and issues the next one. Presenting a used token again
+ * means it was stolen or replayed: the whole family is revoked.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** A new family for a fresh login. */
+  async issue(user: Pick<User, 'userId' | 'userNm' | 'userSeCode' | 'insttCode'>): Promise<IssuedTokens> {
+    const now = await this.clock.now();
+    const expires = new Date(now.getTime() + this.config.values.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    return this.issueInFamily(this.db.getRepository(RefreshToken), user, randomUUID(), now, expires);
+  }
+
+  /** Rotates a refresh token; reuse of a spent one revokes its family (401 either way). */
+  async refresh(
+    refreshToken: string,
+    loadUser: (userId: string) => Promise<Pick<User, 'userId' | 'userNm' | 'userSeCode' | 'insttCode'>>,
+  ): Promise<IssuedTokens> {
+    const now = await this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(RefreshToken);
+      const row = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
+      if (!row) return { ok: false as const };
+      if (row.usedDt || row.revokedDt) {
+        await repo.update({ familyId: row.familyId }, { revokedDt: now });
+        return { ok: false as const };
+      }
+      if (row.expiresDt <= now) return { ok: false as const };
+      await repo.update({ tokenHash: row.tokenHash }, { usedDt: now });
+      const user = await loadUser(row.userId);
+      return { ok: true as const, tokens: await this.issueInFamily(repo, user, row.familyId, now, row.expiresDt) };
+    });
+    if (!outcome.ok) throw new DomainError('UNAUTHENTICATED', 'auth.refreshInvalid');
+    return outcome.tokens;
+  }
+
+  /** Logout: revokes the refresh family and the presented access token. */
+  async revoke(caller: AuthUser, refreshToken?: string): Promise<void> {
+    const now = await this.clock.now();
+    if (refreshToken) {
+      const row = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: sha256(refreshToken) });
+      if (row && row.userId === caller.userId) {
+        await this.db.getRepository(RefreshToken).update({ familyId: row.familyId }, { revokedDt: now });
+      }
+    }
+    const ttl = caller.exp - Math.floor(Date.now() / 1000);
+    if (ttl > 0) await this.redis.set(`${REVOKED_JTI_PREFIX}${caller.jti}`, '1', 'EX', ttl);
+  }
+
+  /** Revokes every family of a user (password change, withdrawal). */
+  async revokeAll(userId: string): Promise<void> {
+    const now = await this.clock.now();
+    await this.db
+      .getRepository(RefreshToken)
+      .createQueryBuilder()
+      .update()
+      .set({ revokedDt: now })
+      .where('user_id = :userId AND revoked_dt IS NULL', { userId })
+      .execute();
+  }
+
+  private async issueInFamily(
+    repo: Repository<RefreshToken>,
+    user: Pick<User, 'userId' | 'userNm' | 'userSeCode' | 'insttCode'>,
+    familyId: string,
+    now: Date,
+    expires: Date,
+  ): Promise<IssuedTokens> {
+    const expiresIn = this.config.values.ACCESS_TOKEN_TTL_SECONDS;
+    const payload: AccessTokenPayload = {
+      sub: user.userId,
+      nm: user.userNm,
+      se: user.userSeCode,
+      instt: user.insttCode,
+      jti: randomUUID(),
+    };
+    const accessToken = await this.jwt.signAsync(payload, { secret: this.config.jwtSecret, expiresIn, algorithm: 'HS256' });
+    const refreshToken = randomBytes(32).toString('base64url');
+    await repo.insert({ tokenHash: sha256(refreshToken), familyId, userId: user.userId, issuedDt: now, expiresDt: expires });
+    return { accessToken, refreshToken, expiresIn };
+  }
+}

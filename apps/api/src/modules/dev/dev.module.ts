@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DevController } from './dev.controller';
+
+@Module({ controllers: [DevController] })
+export class DevModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { VerificationService } from './verification.service';
+
+@Module({ providers: [VerificationService], exports: [VerificationService] })
+export class VerificationModule {}
