@@ -16,13 +16,19 @@ import { dataSourceOptions } from './database/data-source';
 import { QueueModule } from './jobs/queue.module';
 import { HealthModule } from './modules/health/health.module';
 import { MenusModule } from './modules/menus/menus.module';
+import { AttachmentsModule } from './modules/attachments/attachments.module';
+import { ConstituentsModule } from './modules/constituents/constituents.module';
+import { GroupsModule } from './modules/groups/groups.module';
+import { InstitutionsModule } from './modules/institutions/institutions.module';
+import { IpAccessModule } from './modules/ip-access/ip-access.module';
 import { RedisModule } from './redis/redis.module';
 
 /** Infrastructure shared by the HTTP API and the worker. */
 export const CORE_IMPORTS = [
   ConfigModule,
   LoggingModule,
-  TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: (c: AppConfig) => dataSourceOptions(c) }),
+  // Entities registered by each feature's TypeOrmModule.forFeature are loaded automatically.
+  TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c), autoLoadEntities: true }) }),
   RedisModule,
   QueueModule,
   ClockModule,
@@ -30,7 +36,19 @@ export const CORE_IMPORTS = [
 ];
 
 /** Feature modules served over HTTP. */
-export const FEATURE_MODULES = [RateLimitModule, AuthCoreModule, HealthModule, MenusModule, AuthModule, DevModule];
+export const FEATURE_MODULES = [
+  RateLimitModule,
+  AuthCoreModule,
+  HealthModule,
+  MenusModule,
+  AuthModule,
+  DevModule,
+  InstitutionsModule,
+  ConstituentsModule,
+  GroupsModule,
+  IpAccessModule,
+  AttachmentsModule,
+];
 
 @Module({
   imports: [...CORE_IMPORTS, ...FEATURE_MODULES],

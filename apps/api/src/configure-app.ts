@@ -11,6 +11,12 @@ export async function configureApp(app: INestApplication): Promise<void> {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // The client address (IP restriction, rate limits) is taken from X-Forwarded-For only through
+  // the configured proxies.
+  (app.getHttpAdapter().getInstance() as { set(key: string, value: unknown): void }).set(
+    'trust proxy',
+    config.values.TRUST_PROXY,
+  );
   app.useGlobalPipes(createValidationPipe());
   app.use(
     helmet({

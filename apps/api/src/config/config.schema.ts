@@ -85,6 +85,15 @@ export const CONFIG_VARIABLES = {
     doc: 'Folder holding ogr2ogr, gdalinfo, gdal_translate and gdalwarp (default: found on PATH).',
     schema: z.string().optional(),
   },
+  TRUST_PROXY: {
+    doc: "Which proxies may tell the client's address (X-Forwarded-For): false (none, the socket address counts), a hop count, or comma-separated addresses/CIDRs (e.g. loopback,10.0.0.0/8).",
+    schema: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string[] =>
+        v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean),
+      ),
+  },
   PROVIDER_INSTT_CODE: {
     doc: "The provider's own institution code: wavusOnly menu items show only for it (in the biz environment).",
     schema: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).default('nuri'),

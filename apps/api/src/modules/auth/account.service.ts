@@ -65,6 +65,7 @@ export class AccountService {
         insttTelEncpt: dto.insttTel ? seal(dto.insttTel, key) : null,
         insttAddrEncpt: dto.insttAddr ? seal(dto.insttAddr, key) : null,
         creatmanId: dto.userId,
+        masterUserId: dto.userId,
       });
       await tx.getRepository(User).insert({ ...user, insttCode: dto.insttCode, userSeCode: USER_SE_CODES.INSTT_ADMIN });
     });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { isAdminCode, type Locale } from '@nuri/domain';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { isAdminCode, USER_SE_CODES, type Locale } from '@nuri/domain';
 import type Redis from 'ioredis';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { ipAllowed } from '../../common/auth/ip-access.guard';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -40,6 +41,7 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Institution) private readonly institutions: Repository<Institution>,
     @Inject(REDIS) private readonly redis: Redis,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   /** Checks id and password; admins (4, 14) continue with an e-mailed code. */
@@ -60,6 +62,9 @@ export class AuthService {
       throw new DomainError('UNAUTHENTICATED', 'error.loginFailed');
     }
     await this.assertMayLogIn(user);
+    if (user.userSeCode !== USER_SE_CODES.PROVIDER_ADMIN && !(await ipAllowed(this.db, user.insttCode, ip))) {
+      throw new DomainError('FORBIDDEN', 'error.ipRefused');
+    }
     await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null });
     if (isAdminCode(user.userSeCode)) {
       const challengeId = randomBytes(24).toString('base64url');

@@ -33,6 +33,14 @@ export class Institution {
   @Column({ name: 'plan_code', type: 'varchar', length: 6, default: '000001' })
   planCode!: string;
 
+  /** The master admin account (transferable to another admin). */
+  @Column({ name: 'master_user_id', type: 'varchar', length: 30, nullable: true })
+  masterUserId!: string | null;
+
+  /** The master's mobile number, AES-256-GCM sealed (changed with an SMS code). */
+  @Column({ name: 'mbtlnum_encpt', type: 'text', nullable: true, select: false })
+  mbtlnumEncpt!: string | null;
+
   @Column({ name: 'creatman_id', type: 'varchar', length: 30, nullable: true })
   creatmanId!: string | null;
 
