@@ -10,8 +10,21 @@ export { NotFoundPage } from './app/NotFoundPage';
 export { createAppServices, type AppServices, type AppServicesOptions } from './app/services';
 export { startApp, type StartAppOptions } from './app/start-app';
 
-export { AlertDialog } from './alert/AlertDialog';
-export { createAlertStore, type AlertMessage, type AlertStore } from './alert/alert-store';
+export { DialogHost } from './alert/DialogHost';
+export {
+  createDialogStore,
+  type DialogContent,
+  type DialogKind,
+  type DialogRequest,
+  type DialogStore,
+} from './alert/dialog-store';
+export {
+  DialogProvider,
+  useDialogs,
+  type AlertDialogOptions,
+  type ConfirmDialogOptions,
+  type Dialogs,
+} from './alert/dialogs';
 export { createDialogPresenter, type DialogPresenterOptions } from './alert/dialog-presenter';
 
 export {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusPanel } from '../health/StatusPanel';
 import { envelope, fakeFetch, renderWithServices } from '../testing';
+import { useDialogs } from './dialogs';
 
 describe('the app error presenter', () => {
   it('shows the session-ended alert with a login button, then goes to /logout', async () => {
@@ -27,6 +28,43 @@ describe('the app error presenter', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '오류 안내' });
     expect(dialog).toHaveAccessibleDescription('이미 등록된 기관입니다.');
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the client's alerts and the screens' confirmations through one host, one at a time", async () => {
+    const user = userEvent.setup();
+    const answers: boolean[] = [];
+    function Asker() {
+      const dialogs = useDialogs();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            void dialogs.confirm({ type: 'delete', message: '삭제할까요?' }).then((a) => answers.push(a))
+          }
+        >
+          묻기
+        </button>
+      );
+    }
+    renderWithServices(
+      <>
+        <Asker />
+        <StatusPanel />
+      </>,
+      { fetch: fakeFetch(() => envelope(500, null, 'Internal Server Error')) },
+    );
+
+    const serverAlert = await screen.findByRole('alertdialog');
+    expect(serverAlert).toHaveTextContent('요청을 처리하는 중 서버에서 문제가 발생했습니다.');
+    await user.click(screen.getByRole('button', { name: '묻기' }));
+    expect(screen.getAllByRole('alertdialog')).toEqual([serverAlert]);
+
+    await user.click(within(serverAlert).getByRole('button', { name: '확인' }));
+    const question = screen.getByRole('alertdialog', { name: '삭제' });
+    expect(question).toHaveAccessibleDescription('삭제할까요?');
+    await user.click(within(question).getByRole('button', { name: '삭제' }));
+    expect(answers).toEqual([true]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createAlertStore, type AlertStore } from '../alert/alert-store';
 import { createDialogPresenter } from '../alert/dialog-presenter';
+import { createDialogStore, type DialogStore } from '../alert/dialog-store';
 import { createAppApiClient, type AppApiClient } from '../api/api-client';
 import type { AppMessages } from '../i18n/catalog';
 import { createI18n } from '../i18n/create-i18n';
@@ -11,7 +11,8 @@ export interface AppServices {
   api: AppApiClient;
   i18n: I18n;
   queryClient: QueryClient;
-  alerts: AlertStore;
+  /** Alerts and confirmations: the API client's and the screens' (useDialogs) share one host. */
+  dialogs: DialogStore;
 }
 
 export interface AppServicesOptions {
@@ -34,11 +35,11 @@ export function createAppServices({
   navigate,
 }: AppServicesOptions): AppServices {
   const i18n = createI18n({ language, storage, document, messages });
-  const alerts = createAlertStore();
-  const api = createAppApiClient({ presenter: createDialogPresenter({ alerts, i18n, navigate }), fetch });
+  const dialogs = createDialogStore();
+  const api = createAppApiClient({ presenter: createDialogPresenter({ dialogs, i18n, navigate }), fetch });
   const queryClient = new QueryClient({
     // The client already alerts on every failed answer: a retry would alert twice.
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  return { api, i18n, queryClient, alerts };
+  return { api, i18n, queryClient, dialogs };
 }

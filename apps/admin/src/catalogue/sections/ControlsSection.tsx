@@ -1,0 +1,128 @@
+import { Select, Tabs, Toggle, type SelectOption, type TabItem } from '@nuri/ui';
+import { useState, type ReactNode } from 'react';
+import type { CatalogueSection } from '../section';
+
+const LAYER_KINDS: SelectOption[] = [
+  { value: 'point', label: '점' },
+  { value: 'line', label: '선' },
+  { value: 'polygon', label: '면' },
+  { value: 'raster', label: '영상' },
+  { value: 'wms', label: 'WMS (준비 중)', disabled: true },
+];
+
+const TABS: TabItem[] = [
+  { id: 'maps', label: '지도', content: <p>지도 목록이 여기에 표시됩니다.</p> },
+  { id: 'themes', label: '테마지도', content: <p>테마지도 목록이 여기에 표시됩니다.</p> },
+  { id: 'layers', label: '레이어', content: <p>레이어 목록이 여기에 표시됩니다.</p> },
+  { id: 'locked', label: '갤러리 (사용 불가)', content: null, disabled: true },
+];
+
+/** Demos side by side, wrapping on narrow screens. */
+function Grid({ children }: { children: ReactNode }) {
+  return (
+    <div
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function SingleSelects() {
+  const [free, setFree] = useState<string | null>(null);
+  const [required, setRequired] = useState<string | null>('line');
+  return (
+    <>
+      <h3 className="catalogue__state">단일 선택 · 선택한 항목을 다시 누르면 해제 / 필수는 해제 불가</h3>
+      <Grid>
+        <Select label="레이어 유형" options={LAYER_KINDS} value={free} onChange={setFree} />
+        <Select
+          label="레이어 유형 (필수)"
+          options={LAYER_KINDS}
+          value={required}
+          onChange={setRequired}
+          required
+        />
+        <Select
+          label="레이어 유형 (사용 불가)"
+          options={LAYER_KINDS}
+          value="point"
+          onChange={() => undefined}
+          disabled
+        />
+        <Select
+          label="레이어 유형 (기본 선택 상자)"
+          options={LAYER_KINDS}
+          value={free}
+          onChange={setFree}
+          native
+        />
+      </Grid>
+    </>
+  );
+}
+
+function MultiSelects() {
+  const [free, setFree] = useState<string[]>([]);
+  const [required, setRequired] = useState<string[]>(['point', 'polygon']);
+  return (
+    <>
+      <h3 className="catalogue__state">다중 선택 · 필수는 최소 한 개 유지</h3>
+      <Grid>
+        <Select multiple label="표시 유형" options={LAYER_KINDS} value={free} onChange={setFree} />
+        <Select
+          multiple
+          label="표시 유형 (필수)"
+          options={LAYER_KINDS}
+          value={required}
+          onChange={setRequired}
+          required
+        />
+        <Select
+          multiple
+          label="표시 유형 (필수, 기본 선택 상자)"
+          options={LAYER_KINDS}
+          value={required}
+          onChange={setRequired}
+          required
+          native
+        />
+      </Grid>
+    </>
+  );
+}
+
+function Toggles() {
+  const [publicMap, setPublicMap] = useState(true);
+  const [notify, setNotify] = useState(false);
+  return (
+    <>
+      <h3 className="catalogue__state">토글 (켜짐 · 꺼짐 · 사용 불가)</h3>
+      <Grid>
+        <Toggle label="지도 공개" checked={publicMap} onChange={setPublicMap} />
+        <Toggle label="알림 받기" checked={notify} onChange={setNotify} />
+        <Toggle label="상태 문구 없음" checked={notify} onChange={setNotify} showState={false} />
+        <Toggle label="관리자 고정" checked onChange={() => undefined} disabled />
+      </Grid>
+    </>
+  );
+}
+
+function ControlsShowcase() {
+  return (
+    <>
+      <SingleSelects />
+      <MultiSelects />
+      <h3 className="catalogue__state">탭 · 좌우 화살표, Home, End (사용 불가 탭은 건너뜀)</h3>
+      <Tabs label="콘텐츠 종류" tabs={TABS} />
+      <Toggles />
+    </>
+  );
+}
+
+export const section: CatalogueSection = {
+  id: 'controls',
+  title: '컨트롤 (선택 · 탭 · 토글)',
+  order: 30,
+  Component: ControlsShowcase,
+};

@@ -1,0 +1,69 @@
+import type { AlertType } from '@nuri/domain';
+
+export type DialogKind = 'alert' | 'confirm';
+
+export interface DialogContent {
+  /** Picks the title (ALERT_TITLE_KEYS) unless `title` is given. */
+  type: AlertType;
+  /** Text shown as given (already translated, or the server's own text). */
+  message: string;
+  /** A title replacing the one of the type. */
+  title?: string;
+  /** Label of the confirming button (OK, or Delete for a delete confirmation). */
+  confirmLabel?: string;
+  /** Label of a confirmation's refusing button (Cancel). */
+  cancelLabel?: string;
+  /** The confirming button reads "log in" (session ended). */
+  loginButton?: boolean;
+}
+
+export interface DialogRequest extends DialogContent {
+  id: number;
+  kind: DialogKind;
+}
+
+export interface DialogStore {
+  subscribe(listener: () => void): () => void;
+  /** Queued dialogs, oldest first; the host shows the first. */
+  getSnapshot(): readonly DialogRequest[];
+  /** Queues an alert; resolves when the user dismisses it. */
+  alert(content: DialogContent): Promise<void>;
+  /** Queues a confirmation; resolves true for yes, false for no (Escape is no). */
+  confirm(content: DialogContent): Promise<boolean>;
+  /** Answers a queued dialog and takes it off the queue. */
+  settle(id: number, answer: boolean): void;
+}
+
+// Plain UI state for the dialog host, outside React so the API client's presenter reaches it.
+export function createDialogStore(): DialogStore {
+  let dialogs: readonly DialogRequest[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const waiting = new Map<number, (answer: boolean) => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  const open = (kind: DialogKind, content: DialogContent) =>
+    new Promise<boolean>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      dialogs = [...dialogs, { ...content, id, kind }];
+      emit();
+    });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => dialogs,
+    alert: (content) => open('alert', content).then(() => undefined),
+    confirm: (content) => open('confirm', content),
+    settle(id, answer) {
+      if (!waiting.has(id)) return;
+      dialogs = dialogs.filter((dialog) => dialog.id !== id);
+      waiting.get(id)?.(answer);
+      waiting.delete(id);
+      emit();
+    },
+  };
+}
