@@ -52,6 +52,13 @@ describe('configuration', () => {
     expect(() => parseConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses trusting everyone', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ PORT: '' }).PORT).toBe(3000);
   });

@@ -90,6 +90,8 @@ export const CONFIG_VARIABLES = {
     schema: z
       .string()
       .default('false')
+      // Trusting every proxy would let any client choose its own address.
+      .refine((v) => v !== 'true', { message: 'true would trust any client; give a hop count or the proxy addresses' })
       .transform((v): boolean | number | string[] =>
         v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean),
       ),

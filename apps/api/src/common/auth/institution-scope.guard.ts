@@ -6,13 +6,26 @@ import { DomainError } from '../errors/domain-error';
 import type { AuthUser } from './auth-user';
 import { INSTT_SCOPE, type InsttScopeOptions } from './scope.decorators';
 
-/** Reads the institution code a request addresses (param, query or body). */
-export function requestedInsttCode(req: Request, param: string): string | undefined {
-  const fromParams = (req.params as Record<string, string | undefined>)[param];
-  const fromQuery = typeof req.query[param] === 'string' ? (req.query[param] as string) : undefined;
+export interface RequestedInstitution {
+  /** Every institution code the request names (path, query and body), deduplicated. */
+  codes: string[];
+  /** A value that is not a plain string (an array, an object): refused outright. */
+  malformed: boolean;
+}
+
+/**
+ * Every institution code a request names. A handler may read any of the three places, so all
+ * of them must name the caller's institution, not just the first one found.
+ */
+export function requestedInstitution(req: Request, param: string): RequestedInstitution {
   const body = req.body as Record<string, unknown> | undefined;
-  const fromBody = body && typeof body[param] === 'string' ? (body[param] as string) : undefined;
-  return fromParams ?? fromQuery ?? fromBody;
+  const values = [(req.params as Record<string, unknown>)[param], req.query[param], body?.[param]].filter(
+    (v) => v !== undefined && v !== null && v !== '',
+  );
+  return {
+    codes: [...new Set(values.filter((v): v is string => typeof v === 'string'))],
+    malformed: values.some((v) => typeof v !== 'string'),
+  };
 }
 
 /** Tenant isolation: institution routes answer only their own members (and provider admins). */
@@ -30,8 +43,10 @@ export class InstitutionScopeGuard implements CanActivate {
     const user = req.user;
     if (!user) throw new DomainError('UNAUTHENTICATED', 'error.sessionEnded');
     if (user.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return true;
-    const insttCode = requestedInsttCode(req, scope.param) ?? user.insttCode;
-    if (insttCode !== user.insttCode) throw new DomainError('FORBIDDEN', 'error.noPermission');
+    const requested = requestedInstitution(req, scope.param);
+    if (requested.malformed || requested.codes.some((code) => code !== user.insttCode)) {
+      throw new DomainError('FORBIDDEN', 'error.noPermission');
+    }
     if (scope.adminOnly && user.userSeCode !== USER_SE_CODES.INSTT_ADMIN) throw new DomainError('FORBIDDEN', 'error.noPermission');
     return true;
   }

@@ -9,9 +9,11 @@ import { normalizeIp } from './client-ip';
 
 /** Whether an address may act for an institution (an empty allow-list allows every address). */
 export async function ipAllowed(db: DataSource, insttCode: string, ip: string | undefined): Promise<boolean> {
+  const address = normalizeIp(ip);
+  // An unreadable address matches no rule: allowed only when the list is empty.
   const rows: Array<{ n: string; ok: boolean | null }> = await db.query(
-    `SELECT count(*) AS n, bool_or($2::inet <<= ip_addr) AS ok FROM ip_access_ctrl WHERE instt_code = $1`,
-    [insttCode, normalizeIp(ip) ?? '0.0.0.0'],
+    `SELECT count(*) AS n, bool_or($2::inet IS NOT NULL AND $2::inet <<= ip_addr) AS ok FROM ip_access_ctrl WHERE instt_code = $1`,
+    [insttCode, address],
   );
   return rows[0].n === '0' || rows[0].ok === true;
 }

@@ -58,8 +58,8 @@ export class AuthController {
   @Post('auth/refresh')
   @HttpCode(200)
   @ApiEnvelope(TokensDto)
-  refresh(@Body() dto: RefreshDto): Promise<TokensDto> {
-    return this.auth.refresh(dto.refreshToken);
+  refresh(@Body() dto: RefreshDto, @Ip() ip: string): Promise<TokensDto> {
+    return this.auth.refresh(dto.refreshToken, ip);
   }
 
   /** Ends this login: the refresh family and the access token are revoked. */

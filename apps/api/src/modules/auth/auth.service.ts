@@ -61,10 +61,7 @@ export class AuthService {
       await this.recordFailure(user, now);
       throw new DomainError('UNAUTHENTICATED', 'error.loginFailed');
     }
-    await this.assertMayLogIn(user);
-    if (user.userSeCode !== USER_SE_CODES.PROVIDER_ADMIN && !(await ipAllowed(this.db, user.insttCode, ip))) {
-      throw new DomainError('FORBIDDEN', 'error.ipRefused');
-    }
+    await this.assertMayLogIn(user, ip);
     await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null });
     if (isAdminCode(user.userSeCode)) {
       const challengeId = randomBytes(24).toString('base64url');
@@ -88,14 +85,14 @@ export class AuthService {
     await this.verification.redeem(verificationToken, target);
     await this.redis.del(`nuri:login-challenge:${challengeId}`);
     const user = await this.usersService.requireActive(challenge.userId);
-    await this.assertMayLogIn(user);
+    await this.assertMayLogIn(user, ip);
     return this.complete(user.userId, await this.clock.now());
   }
 
-  async refresh(refreshToken: string): Promise<TokensDto> {
+  async refresh(refreshToken: string, ip: string): Promise<TokensDto> {
     const issued = await this.tokens.refresh(refreshToken, async (userId) => {
       const user = await this.usersService.requireActive(userId);
-      await this.assertMayLogIn(user);
+      await this.assertMayLogIn(user, ip);
       return user;
     });
     const payload = JSON.parse(Buffer.from(issued.accessToken.split('.')[1], 'base64url').toString()) as { sub: string };
@@ -118,12 +115,15 @@ export class AuthService {
     return JSON.parse(raw) as Challenge;
   }
 
-  /** Disabled, withdrawn and deleted-institution accounts each get their own error. */
-  private async assertMayLogIn(user: User): Promise<void> {
+  /** Disabled, withdrawn, deleted-institution and IP-refused logins each get their own error. */
+  private async assertMayLogIn(user: User, ip: string): Promise<void> {
     if (user.userSttus === 'withdrawn') throw new DomainError('FORBIDDEN', 'auth.accountWithdrawn');
     if (user.userSttus === 'disabled') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
     const instt = await this.institutions.findOneBy({ insttCode: user.insttCode });
     if (!instt || instt.deleteAt === 'Y') throw new DomainError('FORBIDDEN', 'auth.insttDeleted');
+    if (user.userSeCode !== USER_SE_CODES.PROVIDER_ADMIN && !(await ipAllowed(this.db, user.insttCode, ip))) {
+      throw new DomainError('FORBIDDEN', 'error.ipRefused');
+    }
   }
 
   private async recordFailure(user: User, now: Date): Promise<void> {

@@ -1,5 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { MENU_LINK_TYPES, SYSTEM_TYPES, type MenuLinkType, type SystemType } from '@nuri/domain';
 
 export class MenuQueryDto {
@@ -25,6 +35,27 @@ export class MenuAccessCheckQueryDto {
   @IsString()
   @MaxLength(40)
   menuId!: string;
+}
+
+export class MenuAccessControlDto {
+  /** Institution code. */
+  @IsString()
+  @Matches(/^[a-z][a-z0-9-]{1,29}$/)
+  insttCode!: string;
+
+  /** Access-controlled menu ids to set (each must exist in the menu table). */
+  @IsArray()
+  @ArrayNotEmpty()
+  @ArrayMaxSize(100)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  menuIdList!: string[];
+
+  /** Y allows the menus (and the routes behind them), N denies them. */
+  @ApiProperty({ enum: ['Y', 'N'] })
+  @IsIn(['Y', 'N'])
+  accessAt!: 'Y' | 'N';
 }
 
 export class MenuAccessCheckDto {
