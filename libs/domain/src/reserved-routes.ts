@@ -38,6 +38,7 @@ export const RESERVED_ROUTE_NAMES = [
   'simpleMap',
   'apps',
   'instt',
+  'invites',
   'builder',
   'webmap',
   'webapp',

@@ -256,6 +256,68 @@ export const en: Record<MessageKey, string> = {
   'menu.dataManagement': 'Data management',
   'menu.userGuide': 'User guide',
 
+  // Members and groups (server messages)
+  'constituent.notFound': 'The member was not found in this institution.',
+  'constituent.userNotFound': 'The user to invite was not found.',
+  'constituent.inviteTargetRequired': 'Enter either the e-mail address or the user id, not both.',
+  'constituent.alreadyMember': 'Already a member of this institution.',
+  'constituent.memberOfOtherInstt':
+    'A member of another institution cannot be invited. Invite them after they have been removed from their institution.',
+  'constituent.notOpenBizMember': 'Only openBiz members can be invited with the openBiz member invitation.',
+  'constituent.providerAdminNotInvitable': 'A platform administrator cannot be invited as an institution member.',
+  'constituent.openBizNotManaged': 'Members of the openBiz institution cannot be invited or managed.',
+  'constituent.inviteWaiting': 'This person has already been invited and the invitation is waiting for acceptance.',
+  'constituent.inviteNotFound': 'The invitation was not found.',
+  'constituent.inviteExpired': 'The invitation has expired. Ask the institution administrator to invite you again.',
+  'constituent.inviteCanceled': 'The invitation has been canceled.',
+  'constituent.inviteAgreed': 'The invitation has already been accepted.',
+  'constituent.notInvitee': 'Log in with the invited account to accept the invitation.',
+  'constituent.lastAdmin':
+    'An institution needs at least one administrator. Make another member an administrator and try again.',
+  'constituent.masterLevelLocked':
+    "The master account's level cannot be lowered. Transfer the master account to another administrator first.",
+  'constituent.masterNotRemovable':
+    'The master account cannot be removed from the institution. Transfer the master account to another administrator first.',
+  'constituent.selfNotRemovable': 'You cannot remove yourself from the institution.',
+  'mail.invite.subject': '[Nuri Map] Invitation to {insttNm}',
+  'mail.invite.body':
+    '{insttNm} has invited you with the {level} level.\nCheck and accept the invitation at the address below. Without an account, sign up with this e-mail address and log in.\n{link}\nThe invitation is valid until {expireDt}.',
+  'group.notFound': 'The group was not found.',
+  'group.nameInUse': 'The group name is already in use.',
+  'group.notInsttMembers': 'Only members of the same institution can be added to the group. ({userIds})',
+  'group.viewerNotAllowed': 'Viewers cannot create or change groups.',
+  'group.openBizNotAllowed': 'Groups are available to institution members only.',
+
+  // IP access (server messages)
+  'ipAccess.invalidAddress': 'Enter a valid IP address or CIDR (e.g. 203.0.113.7, 10.0.0.0/8, 2001:db8::/32).',
+  'ipAccess.prefixOutOfRange': 'The prefix length must be between 0 and {max}.',
+  'ipAccess.hostBitsSet': 'This is not a network address. Enter {network}.',
+  'ipAccess.duplicate': 'This IP address is already registered. ({ipAddr})',
+  'ipAccess.selfLockout': 'Saving this would lock out the address you are using now ({ip}). Confirm to continue.',
+  'ipAccess.insttCodeRequired': 'Specify the institution code.',
+  'menuAccess.unknownMenuId': 'No menu has this id. ({menuId})',
+
+  // Institutions (server messages)
+  'instt.notFound': 'The institution was not found.',
+  'instt.existsQueryRequired': 'Give either the institution code or the institution name.',
+  'instt.stateRequired': 'Give the operational status or the deleted flag to change.',
+  'instt.defaultNotAllowed': 'This is not available for the default (openBiz) institution.',
+  'instt.masterOnly': "Only the institution's master account can do this.",
+  'instt.masterSelf': 'This is already the master account.',
+  'instt.masterTargetInvalid': 'The master account can only be handed to an admin of the same institution.',
+  'instt.changedConcurrently': 'The institution was changed by another request. Try again.',
+  'instt.telInvalid': 'Enter a correct telephone number.',
+  'instt.urlInvalid': 'The site address must be a path starting with / or an http(s) address.',
+  'attachment.notFound': 'The attachment was not found.',
+  'attachment.filesRequired': 'Choose the files to attach.',
+  'attachment.tooManyFiles': 'Up to {count} files can be uploaded at once.',
+  'attachment.groupFull': 'Up to {count} files can be attached.',
+  'attachment.tooLarge': 'Each file is limited to {limit}.',
+  'attachment.extensionInvalid': 'Only {extensions} files can be attached.',
+  'attachment.contentMismatch': "The content of '{fileName}' does not match its extension.",
+  'attachment.unexpectedField': "Send the files in the '{field}' field.",
+  'attachment.noFiles': 'There are no files to download.',
+
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',
   'auth.accountWithdrawn': 'This account has been withdrawn.',

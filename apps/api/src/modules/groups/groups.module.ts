@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConstituentsModule } from '../constituents/constituents.module';
+import { UserGroupMember } from './entities/user-group-member.entity';
+import { UserGroup } from './entities/user-group.entity';
+import { GroupsController } from './groups.controller';
+import { GroupsMemberRemoval } from './groups.member-removal';
+import { GroupsService } from './groups.service';
 
-/** Groups feature (spec 000 §1–§4, spec 001 §7); see the controller and service beside this file. */
-@Module({})
+/** Groups (spec 001 §7 share search "my group list", /group*): members' share-target lists within an institution. */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserGroup, UserGroupMember]), ConstituentsModule],
+  controllers: [GroupsController],
+  providers: [GroupsService, GroupsMemberRemoval],
+  exports: [GroupsService],
+})
 export class GroupsModule {}
