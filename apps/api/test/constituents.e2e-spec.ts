@@ -296,7 +296,7 @@ describe('constituents: members, levels, invitations and removal', () => {
       expect.objectContaining({ insttUserNtcnId: sent.body.result.insttUserNtcnId, userNm: '오픈비즈회원' }),
     ]);
     const mail = await lastMail(person.user.emailaddr);
-    expect(mail.text).toContain(`/invites/${sent.body.result.insttUserNtcnId}`);
+    expect(mail.text).toContain(`http://localhost:3000/invites/${sent.body.result.insttUserNtcnId}`);
     await call('post', `/api/invites/${sent.body.result.insttUserNtcnId}/agree`, person.auth).expect(200);
     expect(await userRow(person.user.userId)).toEqual({ instt_code: a.code, user_se_code: 13 });
     await call('post', `${base(a.code)}/invite/openbiz`, a.master.auth, { userId: 'nobody-at-all', userSeCode: 12 }).expect(404);

@@ -49,6 +49,10 @@ export const CONFIG_VARIABLES = {
     doc: 'Run pending database migrations when the API starts.',
     schema: bool(true),
   },
+  PUBLIC_BASE_URL: {
+    doc: 'Public address of the web app, used for links in e-mails (invitations).',
+    schema: url(['http:', 'https:']).default('http://localhost:3000'),
+  },
   CORS_ORIGINS: {
     doc: 'Comma-separated origins allowed by CORS (the two apps in development).',
     schema: z

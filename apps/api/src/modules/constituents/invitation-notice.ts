@@ -6,9 +6,9 @@ import type { MemberSeCode } from './dto/constituents.dto';
 /** Invitations can be accepted for this many days after they are sent. */
 export const INVITATION_TTL_DAYS = 7;
 
-/** Path of the invitation page of the web app (the notice's link). */
-export function invitationPath(insttUserNtcnId: string): string {
-  return `/invites/${insttUserNtcnId}`;
+/** Address of the invitation page of the web app (the notice's link). */
+export function invitationLink(publicBaseUrl: string, insttUserNtcnId: string): string {
+  return new URL(`/invites/${insttUserNtcnId}`, publicBaseUrl).toString();
 }
 
 /** The Korean invitation notice e-mailed to the invitee. */
@@ -18,6 +18,7 @@ export function invitationMail(input: {
   userSeCode: MemberSeCode;
   insttUserNtcnId: string;
   expiresDt: Date;
+  publicBaseUrl: string;
 }): MailMessage {
   const ko = MESSAGES.ko;
   return {
@@ -26,7 +27,7 @@ export function invitationMail(input: {
     text: formatMessage(ko['mail.invite.body'], {
       insttNm: input.insttNm,
       level: levelName(input.userSeCode, 'ko'),
-      link: invitationPath(input.insttUserNtcnId),
+      link: invitationLink(input.publicBaseUrl, input.insttUserNtcnId),
       expireDt: formatDateTime(input.expiresDt),
     }),
   };

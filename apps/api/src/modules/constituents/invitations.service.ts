@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { addDays, DEFAULT_INSTT_CODE, USER_SE_CODES, type Locale } from '@nuri/domain';
 import { Brackets, DataSource, In, QueryFailedError, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
@@ -44,6 +45,7 @@ export class InvitationsService {
     @InjectRepository(InsttUserNtcn) private readonly invitations: Repository<InsttUserNtcn>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
   ) {}
 
   /** Invites by e-mail address or by user id (one of the two). */
@@ -208,6 +210,7 @@ export class InvitationsService {
             userSeCode: fields.userSeCode,
             insttUserNtcnId: row.insttUserNtcnId,
             expiresDt,
+            publicBaseUrl: this.config.values.PUBLIC_BASE_URL,
           }),
         );
         return row;
