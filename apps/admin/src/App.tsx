@@ -1,27 +1,39 @@
-import { AppLayout, NotFoundPage } from '@nuri/ui';
+import { LogoutRoute, SessionProvider, SystemRoutePage } from '@nuri/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { InstitutionAdminLayout, ProviderAdminLayout } from './layout/AdminLayouts';
 import { AdminHomePage } from './pages/AdminHomePage';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 
-/** The app's routes; providers and router come from startApp (main.tsx) or a test. */
+/**
+ * The app's routes (under /admin): the provider-admin system, and the institution-admin
+ * system under an institution code. Providers and router come from startApp (main.tsx) or a
+ * test.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<AdminHomePage />} />
-        <Route
-          path="ui"
-          element={
-            <Suspense fallback={null}>
-              <CataloguePage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <SessionProvider>
+      <Routes>
+        <Route element={<ProviderAdminLayout />}>
+          <Route index element={<AdminHomePage />} />
+          <Route
+            path="ui"
+            element={
+              <Suspense fallback={null}>
+                <CataloguePage />
+              </Suspense>
+            }
+          />
+          <Route path="logout" element={<LogoutRoute />} />
+          <Route path="*" element={<SystemRoutePage />} />
+        </Route>
+        <Route path=":insttCode" element={<InstitutionAdminLayout />}>
+          <Route index element={<AdminHomePage />} />
+          <Route path="*" element={<SystemRoutePage />} />
+        </Route>
+      </Routes>
+    </SessionProvider>
   );
 }

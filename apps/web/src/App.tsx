@@ -1,15 +1,26 @@
-import { AppLayout, NotFoundPage } from '@nuri/ui';
+import { InstitutionLayout, LogoutRoute, PublicLayout, SessionProvider, SystemRoutePage } from '@nuri/ui';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './pages/HomePage';
+import { InstitutionHomePage } from './pages/InstitutionHomePage';
 
-/** The app's routes; providers and router come from startApp (main.tsx) or a test. */
+/**
+ * The app's routes: the provider-user system at '/', the institution-user system under an
+ * institution code. Providers and router come from startApp (main.tsx) or a test.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <SessionProvider>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="logout" element={<LogoutRoute />} />
+          <Route path="*" element={<SystemRoutePage />} />
+        </Route>
+        <Route path=":insttCode" element={<InstitutionLayout />}>
+          <Route index element={<InstitutionHomePage />} />
+          <Route path="*" element={<SystemRoutePage />} />
+        </Route>
+      </Routes>
+    </SessionProvider>
   );
 }

@@ -39,6 +39,8 @@ export const RESERVED_ROUTE_NAMES = [
   'apps',
   'instt',
   'invites',
+  'exists',
+  'sms',
   'builder',
   'webmap',
   'webapp',

@@ -1,20 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-
-const HEALTH = { status: 'ok', version: '0.1.0', checks: { db: { status: 'up' } } };
 
 describe('language switch', () => {
   afterEach(() => window.localStorage.clear());
 
   it('switches the page from Korean to English and keeps the choice', async () => {
     const user = userEvent.setup();
-    renderApp({ fetch: fakeFetch(() => envelope(200, HEALTH)) });
+    renderApp({ fetch: fakeApi() });
 
     expect(screen.getByRole('heading', { level: 1, name: '누리지도' })).toBeInTheDocument();
     expect(await screen.findByText('정상')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '갤러리' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
@@ -22,6 +21,8 @@ describe('language switch', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nuri Map' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Service status' })).toBeInTheDocument();
     expect(screen.getByText('Up')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByText('누리지도')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en');

@@ -19,9 +19,10 @@ export async function ipAllowed(db: DataSource, insttCode: string, ip: string | 
 }
 
 /**
- * IP access restriction: a member of an institution with a non-empty allow-list is refused
- * (403) from any other address. The address is the socket's, or the forwarded one only
- * through the configured trusted proxies (TRUST_PROXY).
+ * For every authenticated member (provider admins aside), in one query: the institution must
+ * still exist (a deleted one ends the session: 401), and when it keeps an IP allow-list the
+ * request must come from an address on it (403). The address is the socket's, or the
+ * forwarded one only through the configured trusted proxies (TRUST_PROXY).
  */
 @Injectable()
 export class IpAccessGuard implements CanActivate {
@@ -31,7 +32,15 @@ export class IpAccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const user = req.user;
     if (!user || user.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return true;
-    if (!(await ipAllowed(this.db, user.insttCode, req.ip))) throw new DomainError('FORBIDDEN', 'error.ipRefused');
+    const rows: Array<{ delete_at: string; n: string; ok: boolean | null }> = await this.db.query(
+      `SELECT i.delete_at, count(r.ip_sn) AS n, bool_or($2::inet IS NOT NULL AND $2::inet <<= r.ip_addr) AS ok
+         FROM instt i LEFT JOIN ip_access_ctrl r ON r.instt_code = i.instt_code
+        WHERE i.instt_code = $1 GROUP BY i.delete_at`,
+      [user.insttCode, normalizeIp(req.ip)],
+    );
+    const row = rows[0];
+    if (!row || row.delete_at === 'Y') throw new DomainError('UNAUTHENTICATED', 'auth.insttDeleted');
+    if (row.n !== '0' && row.ok !== true) throw new DomainError('FORBIDDEN', 'error.ipRefused');
     return true;
   }
 }

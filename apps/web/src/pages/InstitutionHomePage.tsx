@@ -1,0 +1,16 @@
+import { useInstitutionProfile, useSystemScope } from '@nuri/ui';
+import { useTranslation } from 'react-i18next';
+
+/** An institution's site home: its name and what the site is for. */
+export function InstitutionHomePage() {
+  const { t } = useTranslation();
+  const { insttCode } = useSystemScope();
+  const profile = useInstitutionProfile(insttCode);
+  return (
+    <section className="intro" aria-labelledby="intro-title">
+      <h1 id="intro-title">{profile?.insttNm ?? insttCode}</h1>
+      <p className="intro__tagline">{t('app.tagline')}</p>
+      <p>{t('app.description')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { components } from '@nuri/api-client';
+import { envelope, fakeFetch } from '@nuri/ui/testing';
+
+type MenuItem = components['schemas']['MenuItemDto'];
+
+export const HEALTH = { status: 'ok', version: '1.2.3', checks: { db: { status: 'up' } } };
+
+function item(id: string, name: string, nameEn: string, routerLink: string, more: Partial<MenuItem> = {}): MenuItem {
+  const innerMenu = more.innerMenu ?? [];
+  return {
+    id,
+    name,
+    nameEn,
+    linkType: 'router',
+    routerLink,
+    systemType: id.startsWith('iu.') ? 'institution-user' : 'provider-user',
+    order: 1,
+    viewType: innerMenu.length > 0 ? 'group' : 'page',
+    viewId: null,
+    menuId: null,
+    addOn: false,
+    ...more,
+    innerMenu,
+  };
+}
+
+/** The seeded top levels of the two user systems (apps/api menus migration), trimmed. */
+export const WEB_MENUS = {
+  'provider-user': [
+    item('pu.about', '서비스 소개', 'About', '/userGuide'),
+    item('pu.lab', '서비스 랩', 'Service lab', '/serviceLab', {
+      innerMenu: [item('pu.lab.luckyMap', '행운지도', 'Lucky map', '/serviceLab/luckyMap', { linkType: 'newWindow' })],
+    }),
+    item('pu.gallery', '갤러리', 'Gallery', '/gallery'),
+    item('pu.support', '고객지원', 'Customer support', '/community', {
+      innerMenu: [item('pu.support.notice', '공지사항', 'Notice', '/notice')],
+    }),
+    item('pu.price', '요금 정책', 'Price policy', '/pricesPolicy'),
+  ],
+  'institution-user': [
+    item('iu.gallery', '갤러리', 'Gallery', '/gallery', { menuId: 'GALLERY' }),
+    item('iu.price', '요금 정책', 'Price policy', '/pricesPolicy'),
+  ],
+} as const;
+
+/** The API as the web app uses it: health, and menus for the provider and the openbiz institution. */
+export function fakeApi() {
+  return fakeFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/health') return envelope(200, HEALTH);
+    if (url.pathname !== '/api/menu') return envelope(404, '요청한 주소를 찾을 수 없습니다.');
+    const systemType = url.searchParams.get('systemType');
+    if (systemType === 'provider-user') return envelope(200, WEB_MENUS['provider-user']);
+    if (systemType === 'institution-user' && url.searchParams.get('insttCode') === 'openbiz') {
+      return envelope(200, WEB_MENUS['institution-user']);
+    }
+    return envelope(404, '요청한 정보를 찾을 수 없습니다.');
+  });
+}

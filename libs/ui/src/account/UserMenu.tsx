@@ -1,0 +1,94 @@
+import { showsMyPage } from '@nuri/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../nav/AppLink';
+import { useSystemScope } from '../nav/system-scope';
+import { accountLinks, type AccountLinks } from './account-links';
+import { isSignedIn, type Session } from './session';
+import { useSession } from './session-context';
+import '../styles/account.css';
+
+export interface UserMenuProps {
+  /** The session shown (the app's session by default). */
+  session?: Session;
+  /** Where the entries lead (by the current system by default). */
+  links?: AccountLinks;
+}
+
+/**
+ * Spec 001 §2: logged out, login and sign-up; logged in, the user's name opening my page
+ * (not for a platform admin) and logout. The menu closes on an outside click and on Escape.
+ */
+export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
+  const { t } = useTranslation();
+  const current = useSession();
+  const scope = useSystemScope();
+  const session = given ?? current;
+  const links = givenLinks ?? accountLinks(scope, session);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (!isSignedIn(session)) {
+    return (
+      <div className="user-menu user-menu--anonymous">
+        <AppLink href={links.login} className="user-menu__link">
+          {t('button.login')}
+        </AppLink>
+        <AppLink href={links.signUp} className="user-menu__link user-menu__link--primary">
+          {t('button.signUp')}
+        </AppLink>
+      </div>
+    );
+  }
+
+  const close = () => setOpen(false);
+  return (
+    <div ref={rootRef} className="user-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('account.userMenu.toggle', { name: session.userNm })}
+        onClick={() => setOpen(!open)}
+      >
+        {t('account.userMenu.greeting', { name: session.userNm })}
+      </button>
+      <ul id={listId} className="user-menu__list" hidden={!open}>
+        {showsMyPage(session.userSeCode) && (
+          <li>
+            <AppLink href={links.myPage} className="user-menu__item" onClick={close}>
+              {t('button.myPage')}
+            </AppLink>
+          </li>
+        )}
+        <li>
+          <AppLink href={links.logout} className="user-menu__item" onClick={close}>
+            {t('button.logout')}
+          </AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { isUserSeCode, type UserSeCode } from '@nuri/domain';
+
+/**
+ * Who is using the app, as the layouts and menus see it. The API decides what the caller may
+ * do; this only chooses what to show. Anonymous until the accounts pieces sign someone in.
+ */
+export interface Session {
+  userId: string | null;
+  userNm: string | null;
+  userSeCode: UserSeCode | null;
+  insttCode: string | null;
+  /** False while the session is being restored (e.g. a token refresh at start-up). */
+  loaded: boolean;
+}
+
+/** A signed-in user, as the login answer carries it (API.md §2, POST /auth/login). */
+export interface SessionUser {
+  userId: string;
+  userNm: string;
+  userSeCode: UserSeCode;
+  insttCode: string | null;
+}
+
+export type SignedInSession = Session & { userId: string; userNm: string; userSeCode: UserSeCode };
+
+export const ANONYMOUS_SESSION: Session = Object.freeze({
+  userId: null,
+  userNm: null,
+  userSeCode: null,
+  insttCode: null,
+  loaded: true,
+});
+
+export function isSignedIn(session: Session): session is SignedInSession {
+  return session.userId !== null && session.userNm !== null && session.userSeCode !== null;
+}
+
+export function sessionOf(user: SessionUser): Session {
+  return { ...user, loaded: true };
+}
+
+/** The stored user, or null when the value is missing or not a user. */
+export function parseSessionUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { userId, userNm, userSeCode, insttCode } = value as Record<string, unknown>;
+    if (typeof userId !== 'string' || userId === '' || typeof userNm !== 'string') return null;
+    if (!isUserSeCode(userSeCode)) return null;
+    if (insttCode !== null && insttCode !== undefined && typeof insttCode !== 'string') return null;
+    return { userId, userNm, userSeCode, insttCode: insttCode ?? null };
+  } catch {
+    return null;
+  }
+}
