@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { InstitutionAdminLayout, ProviderAdminLayout } from './layout/AdminLayouts';
 import { AdminHomePage } from './pages/AdminHomePage';
+import { accountRoutes } from './routes/account-routes';
+import { institutionRoutes } from './routes/institution-routes';
+import { providerRoutes } from './routes/provider-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -26,11 +29,14 @@ export function App() {
               </Suspense>
             }
           />
+          {accountRoutes()}
+          {providerRoutes()}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
         <Route path=":insttCode" element={<InstitutionAdminLayout />}>
           <Route index element={<AdminHomePage />} />
+          {institutionRoutes()}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

@@ -2,6 +2,8 @@ import { InstitutionLayout, LogoutRoute, PublicLayout, SessionProvider, SystemRo
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './pages/HomePage';
 import { InstitutionHomePage } from './pages/InstitutionHomePage';
+import { accountRoutes } from './routes/account-routes';
+import { institutionRoutes } from './routes/institution-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -13,11 +15,15 @@ export function App() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
+          {accountRoutes('provider')}
+          {institutionRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
         <Route path=":insttCode" element={<InstitutionLayout />}>
           <Route index element={<InstitutionHomePage />} />
+          {accountRoutes('institution')}
+          {institutionRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

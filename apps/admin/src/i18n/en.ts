@@ -1,8 +1,14 @@
 import type { AppMessageKey } from './ko';
+import { accountEn } from '../account/messages';
+import { institutionEn } from '../institution/messages';
+import { providerEn } from '../provider/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...accountEn,
+  ...institutionEn,
+  ...providerEn,
   'app.name': 'Nuri Map Admin',
   'home.title': 'Admin home',
   'home.description':

@@ -1,8 +1,12 @@
 import type { AppMessageKey } from './ko';
+import { accountEn } from '../account/messages';
+import { institutionEn } from '../institution/messages';
 
 // English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...accountEn,
+  ...institutionEn,
   'app.name': 'Nuri Map',
   'app.tagline': 'Map publishing by subscription, for institutions',
   'app.description':

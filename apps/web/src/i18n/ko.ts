@@ -1,6 +1,11 @@
+import { accountKo } from '../account/messages';
+import { institutionKo } from '../institution/messages';
+
 // Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...accountKo,
+  ...institutionKo,
   'app.name': '누리지도',
   'app.tagline': '기관을 위한 지도 제작·공유 구독 서비스',
   'app.description':
