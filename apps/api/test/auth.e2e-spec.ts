@@ -63,6 +63,14 @@ describe('login, tokens and the admin second factor', () => {
     await http().post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
   });
 
+  it('asks for a password change when the password is older than 90 days', async () => {
+    const u = await signUp(app);
+    expect((await http().post('/api/auth/login').send({ userId: u.userId, password: await encrypt(app, u.password) }).expect(200)).body.result.user.passwordChangeRequired).toBe(false);
+    await setClock(app, new Date(Date.now() + 91 * 86_400_000));
+    const later = await http().post('/api/auth/login').send({ userId: u.userId, password: await encrypt(app, u.password) }).expect(200);
+    expect(later.body.result.user.passwordChangeRequired).toBe(true);
+  });
+
   it('logout revokes the access token and the refresh family', async () => {
     const u = await signUp(app);
     const t = await login(app, u.userId, u.password);

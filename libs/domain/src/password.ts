@@ -11,6 +11,8 @@ import type { MessageKey } from './i18n/messages';
 export const PASSWORD_MIN_LENGTH = 9;
 export const PASSWORD_MAX_LENGTH = 20;
 export const PASSWORD_MAX_REPEAT = 3;
+/** A password older than this must be changed at the next login (passwordChange screen). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
 
 export type PasswordRuleViolation =
   | 'LENGTH'

@@ -1662,6 +1662,8 @@ export interface components {
              * @enum {string}
              */
             insttSttusCode: "NORMAL" | "BILLING" | "PAUSED";
+            /** @description The password is older than 90 days: the client sends the user to the password change. */
+            passwordChangeRequired: boolean;
             userId: string;
             userNm: string;
             /** @enum {number} */

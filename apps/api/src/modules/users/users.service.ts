@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { checkThumbnail, MESSAGES, ROLE_MESSAGE_KEYS, type Locale } from '@nuri/domain';
+import { checkThumbnail, MESSAGES, PASSWORD_MAX_AGE_DAYS, ROLE_MESSAGE_KEYS, type Locale } from '@nuri/domain';
 import type Redis from 'ioredis';
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
@@ -46,6 +46,7 @@ export class UsersService {
   async session(userId: string): Promise<SessionUserDto> {
     const user = await this.requireActive(userId);
     const instt = await this.institutions.findOneByOrFail({ insttCode: user.insttCode });
+    const now = await this.clock.now();
     return {
       userId: user.userId,
       userNm: user.userNm,
@@ -53,6 +54,7 @@ export class UsersService {
       insttCode: user.insttCode,
       insttNm: instt.insttNm,
       insttSttusCode: instt.insttSttusCode,
+      passwordChangeRequired: now.getTime() - user.passwordChangeDt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000,
     };
   }
 

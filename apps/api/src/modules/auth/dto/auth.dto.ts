@@ -30,6 +30,8 @@ export class SessionUserDto {
   /** Operational status of the institution (PAUSED: unpaid, read-only). */
   @ApiProperty({ enum: Object.values(INSTT_STATUS_CODES) })
   insttSttusCode!: InsttStatusCode;
+  /** The password is older than 90 days: the client sends the user to the password change. */
+  passwordChangeRequired!: boolean;
 }
 
 export class TokensDto {
