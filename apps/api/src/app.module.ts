@@ -16,6 +16,7 @@ import { dataSourceOptions } from './database/data-source';
 import { QueueModule } from './jobs/queue.module';
 import { HealthModule } from './modules/health/health.module';
 import { MenusModule } from './modules/menus/menus.module';
+import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
 import { GroupsModule } from './modules/groups/groups.module';
@@ -39,6 +40,7 @@ export const CORE_IMPORTS = [
 export const FEATURE_MODULES = [
   RateLimitModule,
   AuthCoreModule,
+  AccessModule,
   HealthModule,
   MenusModule,
   AuthModule,

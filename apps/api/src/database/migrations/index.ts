@@ -2,6 +2,7 @@ import { Init1732150000000 } from './1732150000000-init';
 import { Menus1732150000001 } from './1732150000001-menus';
 import { Accounts1732150000002 } from './1732150000002-accounts';
 import { Institutions1732150000003 } from './1732150000003-institutions';
+import { Layers1732150000004 } from './1732150000004-layers';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
-export const MIGRATIONS = [Init1732150000000, Menus1732150000001, Accounts1732150000002, Institutions1732150000003];
+export const MIGRATIONS = [Init1732150000000, Menus1732150000001, Accounts1732150000002, Institutions1732150000003, Layers1732150000004];

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { USER_SE_CODES } from '@nuri/domain';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import { SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
+import type { Caller, ContentRef, ContentType } from './content-access.types';
+
+/** A SQL condition (with named parameters) limiting a list query to what the caller may view. */
+export interface VisibleCondition {
+  sql: string;
+  params: Record<string, string | null>;
+}
+
+/**
+ * The one content-access policy (ARCHITECTURE.md §5). Viewing: the owner; anyone for an
+ * everyone share; members of the named institution, group members, or the named user for
+ * their shares; admins of the content's institution; provider admins. Editing: the owner,
+ * those admins, and for layers a share with editPosblAt = 1. Every controller, tile and
+ * feature endpoint asks this service; none re-implements the rule.
+ */
+@Injectable()
+export class ContentAccessPolicy {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async canView(caller: Caller, content: ContentRef): Promise<boolean> {
+    if (this.isPrivileged(caller, content)) return true;
+    return this.shareReaches(caller, content, false);
+  }
+
+  async canEdit(caller: Caller, content: ContentRef): Promise<boolean> {
+    if (this.isPrivileged(caller, content)) return true;
+    return content.type === 'LYR' && caller !== null && this.shareReaches(caller, content, true);
+  }
+
+  /** 403 when not allowed (anonymous visitors too: a shared link must not trigger a login alert). */
+  async assertView(caller: Caller, content: ContentRef): Promise<void> {
+    if (!(await this.canView(caller, content))) this.refuse(caller);
+  }
+
+  async assertEdit(caller: Caller, content: ContentRef): Promise<void> {
+    if (!(await this.canEdit(caller, content))) this.refuse(caller);
+  }
+
+  /** Deleting and sharing stay with the owner and the admins (never a shared editor). */
+  assertOwnerOrAdmin(caller: Caller, content: ContentRef): void {
+    if (!this.isPrivileged(caller, content)) this.refuse(caller);
+  }
+
+  /**
+   * The policy as a condition for list queries over rows aliased with an owner column, an
+   * institution column and an id column (e.g. 'l.register_id', 'l.instt_code', 'l.lyr_id').
+   */
+  visibleCondition(caller: Caller, type: ContentType, cols: { owner: string; instt: string; id: string }): VisibleCondition {
+    const params = { callerUserId: caller?.userId ?? null, callerInsttCode: caller?.insttCode ?? null };
+    if (caller?.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return { sql: 'TRUE', params };
+    const adminOfInstt = caller?.userSeCode === USER_SE_CODES.INSTT_ADMIN ? `${cols.instt} = :callerInsttCode` : 'FALSE';
+    return {
+      sql: `(${cols.owner} = :callerUserId OR ${adminOfInstt} OR ${shareReachesCondition(cols.id, type)})`,
+      params,
+    };
+  }
+
+  private isPrivileged(caller: Caller, content: ContentRef): boolean {
+    if (!caller) return false;
+    if (caller.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return true;
+    if (caller.userId === content.ownerId) return true;
+    return caller.userSeCode === USER_SE_CODES.INSTT_ADMIN && caller.insttCode === content.insttCode;
+  }
+
+  private async shareReaches(caller: Caller, content: ContentRef, editOnly: boolean): Promise<boolean> {
+    const rows: Array<{ ok: boolean }> = await this.db.query(SHARE_REACHES_CALLER, [
+      content.type,
+      content.id,
+      caller?.userId ?? null,
+      caller?.insttCode ?? null,
+      editOnly,
+    ]);
+    return rows[0]?.ok === true;
+  }
+
+  private refuse(_caller: Caller): never {
+    throw new DomainError('FORBIDDEN', 'error.noPermission');
+  }
+}
