@@ -16,6 +16,10 @@ import { dataSourceOptions } from './database/data-source';
 import { QueueModule } from './jobs/queue.module';
 import { HealthModule } from './modules/health/health.module';
 import { MenusModule } from './modules/menus/menus.module';
+import { LayersModule } from './modules/layers/layers.module';
+import { ImportsModule } from './modules/imports/imports.module';
+import { TilesModule } from './modules/tiles/tiles.module';
+import { OgcModule } from './modules/ogc/ogc.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -50,6 +54,10 @@ export const FEATURE_MODULES = [
   GroupsModule,
   IpAccessModule,
   AttachmentsModule,
+  LayersModule,
+  ImportsModule,
+  TilesModule,
+  OgcModule,
 ];
 
 @Module({
