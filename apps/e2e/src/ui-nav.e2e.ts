@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { page } from './support/browser';
+import { deleteAccounts, insertAccount, loginAsAdmin } from './support/login';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
@@ -10,22 +11,21 @@ import { serverEnv, serverPort } from './support/server-config';
 // An institution of this run, with the lucky map denied (menu_access), removed afterwards.
 const INSTT_CODE = `nav${Date.now().toString(36)}`;
 const INSTT_NM = `메뉴 시험 기관 ${INSTT_CODE}`;
-const SESSION_KEY = 'nuri.session';
 
-interface SessionUser {
-  userId: string;
-  userNm: string;
-  userSeCode: number;
-  insttCode: string | null;
-}
+// The admin systems' menus need a real admin session (GET /api/menu checks the token): the
+// admins log in through /admin/login with the code e-mailed to them.
+const PLATFORM_ADMIN = { userId: 'operator01', password: 'Nuri!2026demo', emailaddr: 'operator01@example.com' };
+const INSTT_ADMIN = {
+  userId: `ia${INSTT_CODE}`,
+  userNm: '기관 담당자',
+  emailaddr: `ia${INSTT_CODE}@example.com`,
+  userSeCode: 14 as const,
+  insttCode: INSTT_CODE,
+  password: 'Nuri!2026nav',
+};
 
-const PLATFORM_ADMIN: SessionUser = { userId: 'e2e-root', userNm: '운영자', userSeCode: 4, insttCode: null };
-const INSTT_ADMIN: SessionUser = { userId: 'e2e-admin', userNm: '기관관리자', userSeCode: 14, insttCode: INSTT_CODE };
-
-/** The app's session (until the login flow fills it, the layouts read it from storage). */
-async function signInAs(p: Page, user: SessionUser): Promise<void> {
-  await p.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(user)]);
-}
+const signInAs = (p: Page, admin: { userId: string; password: string; emailaddr: string }) =>
+  loginAsAdmin(p, admin.userId, admin.password, admin.emailaddr);
 
 /** Names of the top menu's top-level entries (links and dropdown buttons). */
 function topLevel(nav: Locator): Promise<string[]> {
@@ -46,10 +46,12 @@ beforeAll(async () => {
   await db.query(`INSERT INTO menu_access (instt_code, menu_id, access_at) VALUES ($1, 'SVC_LUCKY_MAP', 'N')`, [
     INSTT_CODE,
   ]);
+  await insertAccount(db, INSTT_ADMIN);
 });
 
 afterAll(async () => {
-  // menu_access rows go with the institution (ON DELETE CASCADE).
+  // menu_access rows go with the institution (ON DELETE CASCADE); its admin first.
+  await deleteAccounts(db, [INSTT_ADMIN.userId]);
   await db?.query('DELETE FROM instt WHERE instt_code = $1', [INSTT_CODE]);
   await db?.end();
 });
@@ -137,7 +139,8 @@ describe('provider-admin system (/admin/)', () => {
   it('shows the side menu only once it has loaded, with its groups and a logout button', async () => {
     const p = page();
     await signInAs(p, PLATFORM_ADMIN);
-    // Hold the menu answer to see the layout before menu authorization has loaded.
+    // Hold the menu answer to see the layout (after the session is restored) before menu
+    // authorization has loaded.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await p.route('**/api/menu?**', async (route) => {
@@ -191,7 +194,8 @@ describe('institution-admin system (/admin/{insttCode}/)', () => {
   it("shows the institution's profile panel and side menu, without the wavusOnly data management", async () => {
     const p = page();
     await signInAs(p, INSTT_ADMIN);
-    await open(p, `/admin/${INSTT_CODE}/`);
+    // The login lands the institution admin on their institution's admin system.
+    expect(new URL(p.url()).pathname).toBe(`/admin/${INSTT_CODE}/`);
 
     const column = await shown(p.getByRole('complementary'));
     const panel = await shown(column.getByRole('region', { name: INSTT_CODE }));

@@ -1,5 +1,6 @@
 import { InstitutionLayout, LogoutRoute, PublicLayout, SessionProvider, SystemRoutePage } from '@nuri/ui';
 import { Route, Routes } from 'react-router-dom';
+import { InstitutionProfiles } from './institution/InstitutionProfiles';
 import { HomePage } from './pages/HomePage';
 import { InstitutionHomePage } from './pages/InstitutionHomePage';
 import { accountRoutes } from './routes/account-routes';
@@ -12,21 +13,23 @@ import { institutionRoutes } from './routes/institution-routes';
 export function App() {
   return (
     <SessionProvider>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          {accountRoutes('provider')}
-          {institutionRoutes('provider')}
-          <Route path="logout" element={<LogoutRoute />} />
-          <Route path="*" element={<SystemRoutePage />} />
-        </Route>
-        <Route path=":insttCode" element={<InstitutionLayout />}>
-          <Route index element={<InstitutionHomePage />} />
-          {accountRoutes('institution')}
-          {institutionRoutes('institution')}
-          <Route path="*" element={<SystemRoutePage />} />
-        </Route>
-      </Routes>
+      <InstitutionProfiles>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<HomePage />} />
+            {accountRoutes('provider')}
+            {institutionRoutes('provider')}
+            <Route path="logout" element={<LogoutRoute />} />
+            <Route path="*" element={<SystemRoutePage />} />
+          </Route>
+          <Route path=":insttCode" element={<InstitutionLayout />}>
+            <Route index element={<InstitutionHomePage />} />
+            {accountRoutes('institution')}
+            {institutionRoutes('institution')}
+            <Route path="*" element={<SystemRoutePage />} />
+          </Route>
+        </Routes>
+      </InstitutionProfiles>
     </SessionProvider>
   );
 }

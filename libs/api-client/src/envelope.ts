@@ -59,7 +59,9 @@ export function describeError(status: number, body: ErrorBody): ErrorText {
   if (status === 429)
     return { message: body.message ?? resultText(body.result) ?? API_MESSAGES.temporary.text };
   const title = { title: API_MESSAGES.noticeTitle.text, titleKey: API_MESSAGES.noticeTitle.key };
-  const text = resultText(body.result);
+  // The result text first (spec); an envelope whose result carries data (e.g. a conflict's
+  // details) still has its own message, which beats the generic text.
+  const text = resultText(body.result) ?? (body.message?.trim() ? body.message : undefined);
   return text === undefined ? { ...fixed(API_MESSAGES.temporary), ...title } : { message: text, ...title };
 }
 

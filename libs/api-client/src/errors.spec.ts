@@ -229,6 +229,16 @@ describe('other statuses', () => {
     ]);
   });
 
+  it("uses the envelope's message when the result carries data instead of text", async () => {
+    const { api, ui } = setup(() => envelopeResponse(409, { selfLockout: true, callerIp: '10.0.0.1' }, '이 규칙을 추가하면 접속이 차단됩니다.'));
+    await expect(api.unwrap(api.GET('/api/layers'))).rejects.toMatchObject({
+      status: 409,
+      message: '이 규칙을 추가하면 접속이 차단됩니다.',
+      result: { selfLockout: true, callerIp: '10.0.0.1' },
+    });
+    expect(ui.alerts).toEqual([{ type: 'failure', message: '이 규칙을 추가하면 접속이 차단됩니다.', ...title }]);
+  });
+
   it('falls back to the default text without a result text', async () => {
     const defaultAlert = {
       type: 'failure',
@@ -236,7 +246,7 @@ describe('other statuses', () => {
       messageKey: 'error.temporary',
       ...title,
     };
-    const json = setup(() => envelopeResponse(409, null));
+    const json = setup(() => envelopeResponse(409, null, ''));
     await json.api.GET('/api/layers');
     const html = setup(
       () =>

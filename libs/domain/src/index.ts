@@ -21,3 +21,4 @@ export * from './ui';
 export * from './map';
 export * from './verification';
 export * from './request-cleanup';
+export * from './legal';

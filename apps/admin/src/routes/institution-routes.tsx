@@ -1,6 +1,49 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route } from 'react-router-dom';
 
-/** Routes of the institution admin screens 531, 535, 541, 542, 543 (issue: institutions), as <Route> elements for App.tsx. */
+// Each screen is its own chunk: only institution admins ever load them.
+const BasicSettingsPage = screen(
+  () => import('../institution/settings/BasicSettingsPage'),
+  'BasicSettingsPage',
+);
+const IpAccessPage = screen(() => import('../institution/ip-access/IpAccessPage'), 'IpAccessPage');
+const MemberStatusPage = screen(() => import('../institution/members/MemberStatusPage'), 'MemberStatusPage');
+const AddUserPage = screen(() => import('../institution/members/AddUserPage'), 'AddUserPage');
+const GroupManagePage = screen(() => import('../institution/groups/GroupManagePage'), 'GroupManagePage');
+
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+function page(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/**
+ * Routes of the institution admin screens 531, 535, 541, 542, 543 (issue: institutions), as
+ * <Route> elements for App.tsx under /admin/:insttCode. The paths are the menu's routerLinks.
+ */
 export function institutionRoutes(): ReactNode {
-  return null;
+  return (
+    <>
+      <Route path="insttManage" element={page(BasicSettingsPage)} />
+      <Route path="insttManage/ipAccess" element={page(IpAccessPage)} />
+      <Route path="manageConstituent" element={page(MemberStatusPage)} />
+      <Route path="manageConstituent/add" element={page(AddUserPage)} />
+      <Route path="manageGroup" element={page(GroupManagePage)} />
+    </>
+  );
 }

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { InstitutionInfoPage } from '../institution/InstitutionInfoPage';
+import { InvitationPage } from '../institution/InvitationPage';
 
 /** Which system's layout the routes are rendered in: '/' (provider) or '/:insttCode' (institution). */
 export type RouteScope = 'provider' | 'institution';
 
-/** Routes of the institution info page and invitation acceptance (issue: institutions), as <Route> elements for App.tsx. */
+/**
+ * Routes of the institution info page and invitation acceptance (issue: institutions), as <Route>
+ * elements for App.tsx: the invitation link of the e-mail at /invites/:id (main site), the
+ * institution info at /:insttCode/instt.
+ */
 export function institutionRoutes(scope: RouteScope): ReactNode {
-  void scope;
-  return null;
+  if (scope === 'provider') return <Route path="invites/:insttUserNtcnId" element={<InvitationPage />} />;
+  return <Route path="instt" element={<InstitutionInfoPage />} />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInScope } from '../nav/render-nav';
 import { ANONYMOUS_SESSION, sessionOf, type Session } from './session';
 import { StaticSession } from './session-context';
+import { RETURN_ADDRESS_STORAGE_KEY } from './return-address';
 import { UserMenu } from './UserMenu';
 
 const OPENBIZ = { system: 'institution-user', insttCode: 'openbiz' } as const;
@@ -10,13 +11,13 @@ const PROVIDER_ADMIN = { system: 'provider-admin', insttCode: null } as const;
 const member = sessionOf({ userId: 'kim', userNm: '김누리', userSeCode: 12, insttCode: 'openbiz' });
 const platformAdmin = sessionOf({ userId: 'root', userNm: '운영자', userSeCode: 4, insttCode: null });
 
-function renderMenu(session: Session, scope: typeof OPENBIZ | typeof PROVIDER_ADMIN = OPENBIZ) {
+function renderMenu(session: Session, scope: typeof OPENBIZ | typeof PROVIDER_ADMIN = OPENBIZ, route = '/') {
   return renderInScope(
     <StaticSession session={session}>
       <p>바깥</p>
       <UserMenu />
     </StaticSession>,
-    { scope },
+    { scope, route },
   );
 }
 
@@ -66,5 +67,12 @@ describe('UserMenu', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('remembers the screen the login was opened from, so that the login comes back to it', async () => {
+    renderMenu(ANONYMOUS_SESSION, PROVIDER_ADMIN, '/manageLayer?viewId=556');
+    await userEvent.setup().click(screen.getByRole('link', { name: '로그인' }));
+    expect(window.sessionStorage.getItem(RETURN_ADDRESS_STORAGE_KEY)).toBe('/admin/manageLayer?viewId=556');
+    window.sessionStorage.clear();
   });
 });

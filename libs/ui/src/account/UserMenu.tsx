@@ -1,9 +1,11 @@
-import { showsMyPage } from '@nuri/domain';
+import { showsMyPage, SYSTEMS } from '@nuri/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../nav/AppLink';
 import { useSystemScope } from '../nav/system-scope';
 import { accountLinks, type AccountLinks } from './account-links';
+import { appAddress, rememberReturnAddress } from './return-address';
 import { isSignedIn, type Session } from './session';
 import { useSession } from './session-context';
 import '../styles/account.css';
@@ -18,6 +20,7 @@ export interface UserMenuProps {
 /**
  * Spec 001 §2: logged out, login and sign-up; logged in, the user's name opening my page
  * (not for a platform admin) and logout. The menu closes on an outside click and on Escape.
+ * The login comes back to the screen it was opened from.
  */
 export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (!open) return;
@@ -51,7 +55,12 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
   if (!isSignedIn(session)) {
     return (
       <div className="user-menu user-menu--anonymous">
-        <AppLink href={links.login} className="user-menu__link">
+        <AppLink
+          href={links.login}
+          className="user-menu__link"
+          // The login brings the user back here.
+          onClick={() => rememberReturnAddress(appAddress(SYSTEMS[scope.system].app, pathname + search))}
+        >
           {t('button.login')}
         </AppLink>
         <AppLink href={links.signUp} className="user-menu__link user-menu__link--primary">

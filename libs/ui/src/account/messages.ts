@@ -1,4 +1,5 @@
-// UI strings of the account pieces, merged into the @nuri/ui catalog (i18n/ko.ts, i18n/en.ts).
+// UI strings of the account pieces (user menu, profile panel, password form, verification
+// field, login and second factor), merged into the @nuri/ui catalog (i18n/ko.ts, i18n/en.ts).
 // English is typed by the Korean keys: a missing or extra key fails the type check.
 // Status, thumbnail, password and unpaid texts come from the @nuri/domain catalogue
 // (instt.*, thumbnail.*, password.*, unpaid.*).
@@ -20,6 +21,30 @@ export const accountKo = {
   'account.password.confirm': '새 비밀번호 확인',
   'account.password.submit': '비밀번호 변경',
   'account.password.submitting': '변경하는 중…',
+  'account.verification.code': '{label} 인증번호',
+  'account.verification.sendFor': '{label} 인증번호 발송',
+  'account.verification.resend': '재발송',
+  'account.verification.resendFor': '{label} 인증번호 재발송',
+  'account.verification.confirmFor': '{label} 인증번호 확인',
+  'account.verification.change': '변경',
+  'account.verification.changeFor': '{label} 변경',
+  'account.verification.verified': '인증 완료',
+  'account.verification.available': '{message} 인증번호를 발송합니다.',
+  'account.verification.attemptsLeft': '{message} (남은 확인 횟수 {count}회)',
+  'account.verification.paramsChanged': '입력한 정보가 바뀌어 인증을 다시 진행해야 합니다.',
+  'account.login.userId': '아이디',
+  'account.login.password': '비밀번호',
+  'account.login.submitting': '로그인하는 중…',
+  'account.login.userIdRequired': '아이디를 입력해 주세요.',
+  'account.login.passwordRequired': '비밀번호를 입력해 주세요.',
+  'account.secondFactor.title': '관리자 이메일 인증',
+  'account.secondFactor.intro': '관리자 계정은 등록된 이메일로 보낸 인증번호를 한 번 더 확인합니다.',
+  'account.secondFactor.sending': '등록된 이메일로 인증번호를 보내는 중입니다…',
+  'account.secondFactor.code': '이메일 인증번호',
+  'account.secondFactor.submit': '인증하고 로그인',
+  'account.secondFactor.submitting': '확인하는 중…',
+  'account.secondFactor.resend': '인증번호 재발송',
+  'account.secondFactor.restart': '처음부터 다시 로그인',
 } as const;
 
 export const accountEn: Record<keyof typeof accountKo, string> = {
@@ -40,4 +65,28 @@ export const accountEn: Record<keyof typeof accountKo, string> = {
   'account.password.confirm': 'Confirm new password',
   'account.password.submit': 'Change password',
   'account.password.submitting': 'Changing…',
+  'account.verification.code': '{label} code',
+  'account.verification.sendFor': 'Send {label} code',
+  'account.verification.resend': 'Resend',
+  'account.verification.resendFor': 'Resend {label} code',
+  'account.verification.confirmFor': 'Confirm {label} code',
+  'account.verification.change': 'Change',
+  'account.verification.changeFor': 'Change {label}',
+  'account.verification.verified': 'Verified',
+  'account.verification.available': '{message} Sending the code.',
+  'account.verification.attemptsLeft': '{message} ({count} attempts left)',
+  'account.verification.paramsChanged': 'The details you entered changed: please verify again.',
+  'account.login.userId': 'ID',
+  'account.login.password': 'Password',
+  'account.login.submitting': 'Logging in…',
+  'account.login.userIdRequired': 'Enter your ID.',
+  'account.login.passwordRequired': 'Enter your password.',
+  'account.secondFactor.title': 'Administrator e-mail check',
+  'account.secondFactor.intro': 'Administrator accounts confirm a code sent to their registered e-mail address.',
+  'account.secondFactor.sending': 'Sending a code to your registered e-mail address…',
+  'account.secondFactor.code': 'E-mail code',
+  'account.secondFactor.submit': 'Verify and log in',
+  'account.secondFactor.submitting': 'Checking…',
+  'account.secondFactor.resend': 'Resend code',
+  'account.secondFactor.restart': 'Start the login again',
 };

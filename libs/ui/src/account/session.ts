@@ -2,13 +2,17 @@ import { isUserSeCode, type UserSeCode } from '@nuri/domain';
 
 /**
  * Who is using the app, as the layouts and menus see it. The API decides what the caller may
- * do; this only chooses what to show. Anonymous until the accounts pieces sign someone in.
+ * do; this only chooses what to show. Anonymous until someone logs in (session-store.ts).
  */
 export interface Session {
   userId: string | null;
   userNm: string | null;
   userSeCode: UserSeCode | null;
   insttCode: string | null;
+  /** Name of the user's institution, when the login answer gave it. */
+  insttNm?: string | null;
+  /** The password is older than the rules allow: the login sends the user to the password change. */
+  passwordChangeRequired?: boolean;
   /** False while the session is being restored (e.g. a token refresh at start-up). */
   loaded: boolean;
 }
@@ -19,6 +23,8 @@ export interface SessionUser {
   userNm: string;
   userSeCode: UserSeCode;
   insttCode: string | null;
+  insttNm?: string | null;
+  passwordChangeRequired?: boolean;
 }
 
 export type SignedInSession = Session & { userId: string; userNm: string; userSeCode: UserSeCode };
@@ -45,11 +51,14 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { userId, userNm, userSeCode, insttCode } = value as Record<string, unknown>;
+    const { userId, userNm, userSeCode, insttCode, insttNm, passwordChangeRequired } = value as Record<string, unknown>;
     if (typeof userId !== 'string' || userId === '' || typeof userNm !== 'string') return null;
     if (!isUserSeCode(userSeCode)) return null;
     if (insttCode !== null && insttCode !== undefined && typeof insttCode !== 'string') return null;
-    return { userId, userNm, userSeCode, insttCode: insttCode ?? null };
+    const user: SessionUser = { userId, userNm, userSeCode, insttCode: insttCode ?? null };
+    if (typeof insttNm === 'string') user.insttNm = insttNm;
+    if (typeof passwordChangeRequired === 'boolean') user.passwordChangeRequired = passwordChangeRequired;
+    return user;
   } catch {
     return null;
   }

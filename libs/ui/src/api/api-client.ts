@@ -22,9 +22,11 @@ export interface AppApiClientOptions {
   presenter: ErrorPresenter;
   getAccessToken?: () => string | null | undefined;
   fetch?: typeof fetch;
+  /** '/admin' in the admin app: a 401 then leads to /admin/logout. */
+  adminContextPath?: () => string | undefined;
 }
 
 /** The app's one API client: same origin, errors shown through the app's presenter. */
-export function createAppApiClient({ presenter, getAccessToken, fetch }: AppApiClientOptions): AppApiClient {
-  return createApiClient<AppPaths>({ baseUrl: '', presenter, getAccessToken, fetch });
+export function createAppApiClient({ presenter, getAccessToken, fetch, adminContextPath }: AppApiClientOptions): AppApiClient {
+  return createApiClient<AppPaths>({ baseUrl: '', presenter, getAccessToken, fetch, adminContextPath });
 }

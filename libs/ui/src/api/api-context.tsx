@@ -13,3 +13,8 @@ export function useApi(): AppApiClient {
   if (!client) throw new Error('useApi() outside <ApiProvider>');
   return client;
 }
+
+/** The app's API client, or null outside any ApiProvider (previews, isolated pieces). */
+export function useOptionalApi(): AppApiClient | null {
+  return useContext(ApiContext);
+}

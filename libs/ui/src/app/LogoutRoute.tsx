@@ -4,10 +4,15 @@ import { useSessionStore } from '../account/session-context';
 import { systemRouterPath } from '../nav/menu-paths';
 import { useSystemScope } from '../nav/system-scope';
 
-/** /logout (and /admin/logout): ends the session, then goes to the system's home. */
+/**
+ * /logout (and /admin/logout): ends the login on the server and forgets it here (the other tabs
+ * follow), then goes to the system's home.
+ */
 export function LogoutRoute() {
   const store = useSessionStore();
   const scope = useSystemScope();
-  useEffect(() => store?.signOut(), [store]);
+  useEffect(() => {
+    void store?.logout();
+  }, [store]);
   return <Navigate to={systemRouterPath(scope, '/')} replace />;
 }

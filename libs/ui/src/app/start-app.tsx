@@ -1,3 +1,4 @@
+import { ADMIN_PATH_PREFIX } from '@nuri/domain';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,11 +17,16 @@ export interface StartAppOptions {
   base: string;
 }
 
-/** Mounts an app on #root: language from ?lang= or storage, real fetch, full-page navigation. */
+/**
+ * Mounts an app on #root: language from ?lang= or storage, the session restored from storage,
+ * real fetch, full-page navigation.
+ */
 export function startApp({ App, messages, base }: StartAppOptions): void {
   const storage = browserStorage();
   const language = detectLanguage(window.location.search, storage);
-  const services = createAppServices({ language, messages, storage, document });
+  // The admin app (served under /admin/) logs an ended session out at /admin/logout.
+  const adminContextPath = base.replace(/\/+$/, '') === ADMIN_PATH_PREFIX ? ADMIN_PATH_PREFIX : undefined;
+  const services = createAppServices({ language, messages, storage, document, adminContextPath });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 

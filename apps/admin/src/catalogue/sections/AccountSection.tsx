@@ -1,3 +1,4 @@
+import { ApiError } from '@nuri/api-client';
 import { INSTT_STATUS_CODES } from '@nuri/domain';
 import {
   ANONYMOUS_SESSION,
@@ -7,7 +8,9 @@ import {
   StaticSession,
   UnpaidNotice,
   UserMenu,
+  VerificationField,
   type Session,
+  type VerificationTransport,
 } from '@nuri/ui';
 import type { ReactNode } from 'react';
 import type { CatalogueSection } from '../section';
@@ -26,6 +29,18 @@ const deleteNothing = async () => undefined;
 // Marks the text instead of encrypting it: the catalogue sends nothing.
 const markEncrypted = async (plaintext: string) => `encrypted(${plaintext.length})`;
 const sendNothing = async () => undefined;
+
+// A verification stand-in: the code is always 123456; the second one expires after 20 seconds.
+function localVerification(seconds: number): VerificationTransport {
+  return {
+    send: async () => ({ expireDt: new Date(Date.now() + seconds * 1000).toISOString() }),
+    confirm: async (_target, code) => {
+      if (code === '123456') return { verificationToken: 'catalogue-token' };
+      throw new ApiError({ status: 422, message: '인증번호가 일치하지 않습니다.' });
+    },
+  };
+}
+const keepToken = () => undefined;
 
 function Row({ children }: { children: ReactNode }) {
   return (
@@ -66,6 +81,27 @@ function AccountDemo() {
           oldPassword="Expired#2024"
           encrypt={markEncrypted}
           onSubmit={sendNothing}
+        />
+      </Row>
+
+      <h3 className="catalogue__state">
+        인증번호 확인 · 발송 전 형식 검사, 카운트다운, 5회 실패·만료 시 초기화, 인증 후 잠김(변경 시 확인) · 인증번호 123456
+      </h3>
+      <Row>
+        <VerificationField
+          type="signUp"
+          label="이메일"
+          params={{ userId: 'kim' }}
+          transport={localVerification(180)}
+          onVerified={keepToken}
+        />
+        <VerificationField
+          type="signUp"
+          channel="sms"
+          label="휴대폰 번호 · 20초 후 만료"
+          params={{ userId: 'kim' }}
+          transport={localVerification(20)}
+          onVerified={keepToken}
         />
       </Row>
 

@@ -1,0 +1,96 @@
+// Strings of basic settings (531): institution info, image, master phone, master transfer, withdrawal.
+export const settingsKo = {
+  'insttAdmin.settings.infoTitle': '기관 정보',
+  'insttAdmin.settings.insttNm': '기관명',
+  'insttAdmin.settings.insttCode': '기관 코드',
+  'insttAdmin.settings.plan': '요금제',
+  'insttAdmin.settings.insttTel': '전화번호',
+  'insttAdmin.settings.insttTelHint': '예: 02-123-4567',
+  'insttAdmin.settings.insttAddr': '주소',
+  'insttAdmin.settings.master': '마스터 계정',
+  'insttAdmin.settings.masterValue': '{name} ({userId})',
+  'insttAdmin.settings.masterPhone': '마스터 휴대폰 번호',
+  'insttAdmin.settings.nameLength': '기관명은 2~100자로 입력해 주세요.',
+  'insttAdmin.settings.save': '기관 정보 저장',
+  'insttAdmin.settings.saved': '기관 정보를 저장했습니다.',
+  'insttAdmin.settings.noChanges': '변경한 내용이 없습니다.',
+  'insttAdmin.image.title': '기관 이미지',
+  'insttAdmin.image.preview': '{name} 기관 이미지',
+  'insttAdmin.image.none': '등록된 이미지가 없습니다.',
+  'insttAdmin.image.choose': '이미지 선택',
+  'insttAdmin.masterOnly.note': '마스터 계정({userId})으로 로그인하면 사용할 수 있습니다.',
+  'insttAdmin.phone.title': '마스터 휴대폰 번호 변경',
+  'insttAdmin.phone.current': '현재 번호: {phone}',
+  'insttAdmin.phone.new': '새 휴대폰 번호',
+  'insttAdmin.phone.code': '인증번호',
+  'insttAdmin.phone.submit': '휴대폰 번호 변경',
+  'insttAdmin.phone.changed': '마스터 휴대폰 번호를 변경했습니다.',
+  'insttAdmin.transfer.title': '마스터 계정 이전',
+  'insttAdmin.transfer.description':
+    '마스터 계정을 같은 기관의 다른 관리자에게 넘깁니다. 넘긴 뒤에도 현재 계정은 관리자로 남습니다.',
+  'insttAdmin.transfer.target': '새 마스터 계정',
+  'insttAdmin.transfer.option': '{name} ({userId})',
+  'insttAdmin.transfer.noAdmins':
+    '마스터 계정을 넘겨받을 다른 관리자가 없습니다. 사용자 현황에서 구성원의 권한을 기관 관리자로 바꿔 주세요.',
+  'insttAdmin.transfer.targetRequired': '새 마스터 계정을 선택해 주세요.',
+  'insttAdmin.transfer.submit': '마스터 계정 넘기기',
+  'insttAdmin.transfer.confirm':
+    '마스터 계정을 {name} ({userId}) 님에게 넘기시겠습니까? 넘긴 뒤에는 기관 탈퇴와 휴대폰 번호 변경을 새 마스터 계정만 할 수 있습니다.',
+  'insttAdmin.transfer.done': '마스터 계정을 {userId} 님에게 넘겼습니다.',
+  'insttAdmin.withdraw.title': '기관 탈퇴',
+  'insttAdmin.withdraw.consequences':
+    '기관을 탈퇴하면 기관이 삭제되고 되돌릴 수 없습니다. 모든 구성원은 오픈비즈 기관의 일반 구성원으로 옮겨지며 각자 만든 콘텐츠는 본인에게 남습니다. 모든 구성원의 로그인이 종료됩니다.',
+  'insttAdmin.withdraw.submit': '기관 탈퇴',
+  'insttAdmin.withdraw.confirm':
+    '{name} 기관을 탈퇴하시겠습니까? 기관이 삭제되고 되돌릴 수 없으며, 모든 구성원이 오픈비즈 기관으로 옮겨지고 로그인이 종료됩니다.',
+  'insttAdmin.withdraw.done':
+    '기관 탈퇴가 완료되었습니다. 구성원 {count}명이 오픈비즈 기관으로 옮겨졌습니다. 확인을 누르면 로그아웃합니다.',
+} as const;
+
+export const settingsEn: Record<keyof typeof settingsKo, string> = {
+  'insttAdmin.settings.infoTitle': 'Institution information',
+  'insttAdmin.settings.insttNm': 'Institution name',
+  'insttAdmin.settings.insttCode': 'Institution code',
+  'insttAdmin.settings.plan': 'Price plan',
+  'insttAdmin.settings.insttTel': 'Telephone',
+  'insttAdmin.settings.insttTelHint': 'e.g. 02-123-4567',
+  'insttAdmin.settings.insttAddr': 'Address',
+  'insttAdmin.settings.master': 'Master account',
+  'insttAdmin.settings.masterValue': '{name} ({userId})',
+  'insttAdmin.settings.masterPhone': 'Master mobile number',
+  'insttAdmin.settings.nameLength': 'Enter an institution name of 2 to 100 characters.',
+  'insttAdmin.settings.save': 'Save institution information',
+  'insttAdmin.settings.saved': 'The institution information has been saved.',
+  'insttAdmin.settings.noChanges': 'Nothing has been changed.',
+  'insttAdmin.image.title': 'Institution image',
+  'insttAdmin.image.preview': 'Image of {name}',
+  'insttAdmin.image.none': 'No image yet.',
+  'insttAdmin.image.choose': 'Choose image',
+  'insttAdmin.masterOnly.note': 'Available when logged in as the master account ({userId}).',
+  'insttAdmin.phone.title': 'Change the master mobile number',
+  'insttAdmin.phone.current': 'Current number: {phone}',
+  'insttAdmin.phone.new': 'New mobile number',
+  'insttAdmin.phone.code': 'Verification code',
+  'insttAdmin.phone.submit': 'Change mobile number',
+  'insttAdmin.phone.changed': 'The master mobile number has been changed.',
+  'insttAdmin.transfer.title': 'Transfer the master account',
+  'insttAdmin.transfer.description':
+    'Hands the master account to another admin of the institution. Your account stays an admin.',
+  'insttAdmin.transfer.target': 'New master account',
+  'insttAdmin.transfer.option': '{name} ({userId})',
+  'insttAdmin.transfer.noAdmins':
+    'There is no other admin to take over. Make a member an institution admin on the user status screen first.',
+  'insttAdmin.transfer.targetRequired': 'Choose the new master account.',
+  'insttAdmin.transfer.submit': 'Transfer master account',
+  'insttAdmin.transfer.confirm':
+    'Transfer the master account to {name} ({userId})? Afterwards only the new master can withdraw the institution or change the mobile number.',
+  'insttAdmin.transfer.done': 'The master account now belongs to {userId}.',
+  'insttAdmin.withdraw.title': 'Withdraw the institution',
+  'insttAdmin.withdraw.consequences':
+    'Withdrawing deletes the institution for good. Every member moves to the openBiz institution as a member and keeps their own contents. Every member is logged out.',
+  'insttAdmin.withdraw.submit': 'Withdraw institution',
+  'insttAdmin.withdraw.confirm':
+    'Withdraw {name}? The institution is deleted for good, every member moves to the openBiz institution and is logged out.',
+  'insttAdmin.withdraw.done':
+    'The institution has been withdrawn; {count} members moved to the openBiz institution. Press OK to log out.',
+};

@@ -1,0 +1,70 @@
+import {
+  isProviderAdminCode,
+} from '@nuri/domain';
+import { PasswordChangeForm, useAccount, useApi, type PasswordChange, type SignedInSession } from '@nuri/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import '../account.css';
+import { RequireSignIn } from '../RequireSignIn';
+import { useMyInfo } from './my-info';
+import { MyInfoForm } from './MyInfoForm';
+import { WithdrawalSection } from './WithdrawalSection';
+
+/** The my-page sections; ?active= names the one shown (myInfoManager by default). */
+export const MY_PAGE_SECTIONS = ['myInfoManager'] as const;
+
+/** /myPage?active=myInfoManager: my info, password change and withdrawal. */
+export function MyPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { pathname } = useLocation();
+  return (
+    <section className="panel account-page" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t('button.myPage')}</h1>
+      <nav aria-label={t('web.account.myPage.nav')} className="my-page__nav">
+        <ul>
+          {MY_PAGE_SECTIONS.map((section) => (
+            <li key={section}>
+              {/* One section for now: it is the current one. */}
+              <Link to={`${pathname}?active=${section}`} aria-current="page">
+                {t(`web.account.myPage.${section}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <RequireSignIn>{(session) => <InfoManager session={session} />}</RequireSignIn>
+    </section>
+  );
+}
+
+function InfoManager({ session }: { session: SignedInSession }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const account = useAccount();
+  const info = useMyInfo(session.userId);
+  // A platform admin has no my page (spec 001 §2, §6).
+  if (isProviderAdminCode(session.userSeCode)) return <p>{t('web.account.myPage.notForAdmin')}</p>;
+  if (info.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (info.isError) {
+    return (
+      <p role="alert">
+        {t('web.account.myPage.loadError')}{' '}
+        <button type="button" className="button--secondary" onClick={() => void info.refetch()}>
+          {t('web.account.retry')}
+        </button>
+      </p>
+    );
+  }
+  const change = async ({ oldPassword, newPassword }: PasswordChange) => {
+    await api.unwrap(api.PUT('/api/users/password', { body: { oldPassword, newPassword } }));
+  };
+  return (
+    <div className="my-page__sections">
+      <MyInfoForm key={info.data.userId} info={info.data} />
+      <PasswordChangeForm userId={session.userId} userNm={info.data.userNm} encrypt={account.encryptPassword} onSubmit={change} />
+      <WithdrawalSection />
+    </div>
+  );
+}
