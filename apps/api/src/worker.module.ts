@@ -7,6 +7,9 @@ import { CORE_IMPORTS } from './app.module';
 import { JobHandler, missingHandlers } from './jobs/job-handlers';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { JOBS, jobNamesOf, QUEUES, WORKER_HEARTBEAT_PREFIX } from './jobs/queues';
+import { ImportsWorkerModule } from './modules/imports/imports-worker.module';
+import { ImportProcessor } from './modules/imports/jobs/import.processor';
+import { ThumbnailProcessor } from './modules/imports/jobs/thumbnail.processor';
 import { REDIS } from './redis/redis.module';
 
 const HEARTBEAT_MS = 5000;
@@ -19,6 +22,8 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     private readonly maintenance: MaintenanceProcessor,
+    private readonly imports: ImportProcessor,
+    private readonly thumbnails: ThumbnailProcessor,
     @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -26,6 +31,8 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   async onApplicationBootstrap(): Promise<void> {
     const registry: Record<keyof typeof JOBS, Record<string, JobHandler>> = {
       maintenance: this.maintenance.handlers,
+      import: this.imports.handlers,
+      thumbnail: this.thumbnails.handlers,
     };
     const missing = (Object.keys(registry) as Array<keyof typeof JOBS>).flatMap((q) =>
       missingHandlers(jobNamesOf(q), registry[q]).map((name) => `${q}/${name}`),
@@ -47,5 +54,5 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
-@Module({ imports: [...CORE_IMPORTS], providers: [MaintenanceProcessor, WorkerLifecycle] })
+@Module({ imports: [...CORE_IMPORTS, ImportsWorkerModule], providers: [MaintenanceProcessor, WorkerLifecycle] })
 export class WorkerModule {}

@@ -89,6 +89,10 @@ export const CONFIG_VARIABLES = {
     doc: 'Folder holding ogr2ogr, gdalinfo, gdal_translate and gdalwarp (default: found on PATH).',
     schema: z.string().optional(),
   },
+  ALLOW_PRIVATE_URLS: {
+    doc: 'Let outbound requests (web layer capabilities, map proxies) reach private, loopback and link-local addresses. Off: only public addresses.',
+    schema: bool(false),
+  },
   TRUST_PROXY: {
     doc: "Which proxies may tell the client's address (X-Forwarded-For): false (none, the socket address counts), a hop count, or comma-separated addresses/CIDRs (e.g. loopback,10.0.0.0/8).",
     schema: z

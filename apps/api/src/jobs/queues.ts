@@ -4,6 +4,10 @@
  */
 export const QUEUES = {
   maintenance: 'maintenance',
+  /** Layer uploads converted with GDAL (progress 0–100 at GET /api/jobs/{jobId}). */
+  import: 'import',
+  /** Layer thumbnails drawn from the layer's data. */
+  thumbnail: 'thumbnail',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -11,6 +15,14 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOBS = {
   maintenance: {
     purgeTmp: 'maintenance:purge-tmp',
+  },
+  import: {
+    /** Converts one uploaded file into its layer's table or raster (jobId importJobId(lyrId)). */
+    layer: 'import:layer',
+  },
+  thumbnail: {
+    /** Draws a layer's thumbnail again from its current data (jobId thumbnailJobId(lyrId, dataVersion)). */
+    layer: 'thumbnail:layer',
   },
 } as const satisfies Record<keyof typeof QUEUES, Record<string, string>>;
 
@@ -20,6 +32,17 @@ export type JobName = {
 
 export function jobNamesOf(queue: keyof typeof JOBS): string[] {
   return Object.values(JOBS[queue]);
+}
+
+// BullMQ refuses ':' in custom job ids (other than its own repeat ids), hence the dashes.
+/** Deterministic id of a layer's import job: one upload, one job. */
+export function importJobId(lyrId: string): string {
+  return `import-${lyrId}`;
+}
+
+/** Deterministic id of a thumbnail job: one drawing per data version. */
+export function thumbnailJobId(lyrId: string, dataVersion: number): string {
+  return `thumbnail-${lyrId}-v${dataVersion}`;
 }
 
 /** Redis key prefix of live worker heartbeats (read by /api/health). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -33,10 +34,23 @@ export class LayerAccess {
     return layer;
   }
 
+  /** The policy's viewers; national layers (holdDataSeCode 9) also every logged-in member. */
   async forView(user: AuthUser | undefined, lyrId: string): Promise<Layer> {
     const layer = await this.find(lyrId);
+    if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return layer;
     await this.policy.assertView(callerOf(user), layerRef(layer));
     return layer;
+  }
+
+  /** Whether the caller may edit the layer (shown on the detail so the builder can offer editing). */
+  canEdit(user: AuthUser | undefined, layer: Layer): Promise<boolean> {
+    return this.policy.canEdit(callerOf(user), layerRef(layer));
+  }
+
+  /** Whether the caller may view the layer (same rule as forView, without loading it again). */
+  async canView(user: AuthUser | undefined, layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode' | 'holdDataSeCode'>): Promise<boolean> {
+    if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return true;
+    return this.policy.canView(callerOf(user), layerRef(layer));
   }
 
   async forEdit(user: AuthUser | undefined, lyrId: string): Promise<Layer> {
@@ -54,8 +68,11 @@ export class LayerAccess {
 
   /** A vector layer that is ready to read (has its table). */
   requireVector(layer: Layer): asserts layer is Layer & { tableNm: string; geomColumn: string; srid: number } {
+    if (layer.lyrTySeCode === LYR_TY_SE_CODES.TIFF || layer.lyrTySeCode === LYR_TY_SE_CODES.GROUP) {
+      throw new DomainError('CONFLICT', 'layer.notVector');
+    }
     if (layer.lyrSttusCode !== 'READY' || !layer.tableNm || !layer.geomColumn || !layer.srid) {
-      throw new DomainError('CONFLICT', 'error.conflict');
+      throw new DomainError('CONFLICT', 'layer.notReady');
     }
   }
 }

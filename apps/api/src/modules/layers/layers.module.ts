@@ -1,12 +1,53 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Layer } from './entities/layer.entity';
+import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';
+import { LayerAttributes } from './layer-attributes.service';
+import { LayerDataController } from './layer-data.controller';
+import { LayerDownloads } from './layer-download.service';
+import { LayerFeaturesController } from './layer-features.controller';
+import { LayerFeatures } from './layer-features.service';
+import { LayerGroupsController } from './layer-groups.controller';
+import { LayerGroups } from './layer-groups.service';
+import { LayerRemoval } from './layer-removal';
+import { LayerStyleController } from './layer-style.controller';
+import { LayerStyles } from './layer-style.service';
+import { LayerTables } from './layer-table';
+import { LayerThumbnailController } from './layer-thumbnail.controller';
+import { LayerThumbnails } from './layer-thumbnails.service';
+import { LayersController } from './layers.controller';
+import { LayersService } from './layers.service';
 
-/** Layer records, their data tables and the routes over them (spec 001 §2, §3, §7 "Layers"). */
+/**
+ * Layer records, their data tables and the routes over them (spec 001 §2, §3, §7 "Layers").
+ * Exports LayerAccess (the policy for every layer route, tiles and OGC included), LayerTables
+ * (catalog of a layer's table), LayerFiles and LayerThumbnails (the importer stores thumbnails)
+ * and LayerRemoval.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Layer])],
-  providers: [LayerAccess],
-  exports: [LayerAccess, TypeOrmModule],
+  controllers: [
+    LayersController,
+    LayerDataController,
+    LayerThumbnailController,
+    LayerStyleController,
+    LayerFeaturesController,
+    LayerGroupsController,
+  ],
+  providers: [
+    LayerAccess,
+    LayerTables,
+    LayerFiles,
+    LayerRemoval,
+    LayersService,
+    LayerThumbnails,
+    LayerAttributes,
+    LayerDownloads,
+    LayerStyles,
+    LayerFeatures,
+    LayerGroups,
+  ],
+  exports: [LayerAccess, LayerTables, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
 })
 export class LayersModule {}

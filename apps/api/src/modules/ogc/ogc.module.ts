@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { LayersModule } from '../layers/layers.module';
+import { TilesModule } from '../tiles/tiles.module';
+import { OgcController } from './ogc.controller';
+import { OgcService } from './ogc.service';
 
-/** Ogc feature (issue: layers); see the controller and service beside this file. */
-@Module({})
+/**
+ * OGC API – Features (read) over the vector layers (issue: layers); layer tables are described by
+ * the tiles feature's LayerSources, access decided by the content-access policy.
+ */
+@Module({
+  imports: [LayersModule, TilesModule],
+  controllers: [OgcController],
+  providers: [OgcService],
+})
 export class OgcModule {}

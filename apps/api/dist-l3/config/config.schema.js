@@ -1,0 +1,201 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ConfigError = exports.CONFIG_VARIABLES = void 0;
+exports.parseConfig = parseConfig;
+const zod_1 = require("zod");
+const bool = (fallback) => zod_1.z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (protocols) => zod_1.z
+    .string()
+    .url()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+    message: `must use ${protocols.join(' or ')}`,
+});
+/**
+ * Every environment variable the API and worker read. Each entry documents itself; the
+ * process refuses to start when one is invalid. docs/configuration.md lists the same names
+ * (a test keeps them in step).
+ */
+exports.CONFIG_VARIABLES = {
+    NODE_ENV: {
+        doc: 'Runtime mode: development, test or production. Production disables development tools.',
+        schema: zod_1.z.enum(['development', 'test', 'production']).default('development'),
+    },
+    PORT: {
+        doc: 'HTTP port of the API (which also serves both apps).',
+        schema: zod_1.z.coerce.number().int().min(1).max(65535).default(3000),
+    },
+    HOST: { doc: 'Address the HTTP server binds to.', schema: zod_1.z.string().min(1).default('0.0.0.0') },
+    DATABASE_URL: {
+        doc: 'PostgreSQL connection URL (PostGIS 3 required).',
+        schema: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/nuri'),
+    },
+    DATABASE_POOL_SIZE: {
+        doc: 'Maximum PostgreSQL connections per process.',
+        schema: zod_1.z.coerce.number().int().min(1).max(200).default(10),
+    },
+    REDIS_URL: {
+        doc: 'Redis connection URL (caches, rate limits, verification codes, BullMQ queues).',
+        schema: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379/0'),
+    },
+    QUEUE_PREFIX: {
+        doc: 'Key prefix of the BullMQ queues; lets several environments share one Redis.',
+        schema: zod_1.z.string().regex(/^[a-z0-9_-]+$/i).default('nuri'),
+    },
+    MIGRATE_ON_START: {
+        doc: 'Run pending database migrations when the API starts.',
+        schema: bool(true),
+    },
+    PUBLIC_BASE_URL: {
+        doc: 'Public address of the web app, used for links in e-mails (invitations).',
+        schema: url(['http:', 'https:']).default('http://localhost:3000'),
+    },
+    CORS_ORIGINS: {
+        doc: 'Comma-separated origins allowed by CORS (the two apps in development).',
+        schema: zod_1.z
+            .string()
+            .default('http://localhost:5173,http://localhost:5174')
+            .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+            .pipe(zod_1.z.array(zod_1.z.string().url())),
+    },
+    SERVE_APPS: {
+        doc: 'Serve the built web app at / and the admin app at /admin from the API process.',
+        schema: bool(true),
+    },
+    WEB_DIST_DIR: {
+        doc: 'Folder of the built web app (default: apps/web/dist of the repository).',
+        schema: zod_1.z.string().optional(),
+    },
+    ADMIN_DIST_DIR: {
+        doc: 'Folder of the built admin app (default: apps/admin/dist of the repository).',
+        schema: zod_1.z.string().optional(),
+    },
+    STORAGE_DIR: {
+        doc: 'Folder for uploaded files and rasters, outside any web root.',
+        schema: zod_1.z.string().min(1).default('./storage'),
+    },
+    LOG_LEVEL: {
+        doc: 'pino log level.',
+        schema: zod_1.z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    },
+    DEV_TOOLS: {
+        doc: 'Enable development-only routes (dev outbox, dev clock). Refused when NODE_ENV=production.',
+        schema: bool(false),
+    },
+    GDAL_BIN_DIR: {
+        doc: 'Folder holding ogr2ogr, gdalinfo, gdal_translate and gdalwarp (default: found on PATH).',
+        schema: zod_1.z.string().optional(),
+    },
+    ALLOW_PRIVATE_URLS: {
+        doc: 'Let outbound requests (web layer capabilities, map proxies) reach private, loopback and link-local addresses. Off: only public addresses.',
+        schema: bool(false),
+    },
+    TRUST_PROXY: {
+        doc: "Which proxies may tell the client's address (X-Forwarded-For): false (none, the socket address counts), a hop count, or comma-separated addresses/CIDRs (e.g. loopback,10.0.0.0/8).",
+        schema: zod_1.z
+            .string()
+            .default('false')
+            // Trusting every proxy would let any client choose its own address.
+            .refine((v) => v !== 'true', { message: 'true would trust any client; give a hop count or the proxy addresses' })
+            .transform((v) => v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean)),
+    },
+    PROVIDER_INSTT_CODE: {
+        doc: "The provider's own institution code: wavusOnly menu items show only for it (in the biz environment).",
+        schema: zod_1.z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).default('nuri'),
+    },
+    SERVICE_ENV: {
+        doc: 'Deployment flavour: biz (business institutions) or gov (government institutions).',
+        schema: zod_1.z.enum(['biz', 'gov']).default('biz'),
+    },
+    ELECTION_INSTT_CODE: {
+        doc: 'The one institution that sees election management (menu 561); unset hides it for everyone.',
+        schema: zod_1.z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).optional(),
+    },
+    JWT_SECRET: {
+        doc: 'Secret signing access tokens (at least 32 characters). Required in production; a fixed development value otherwise.',
+        schema: zod_1.z.string().min(32).optional(),
+    },
+    ACCESS_TOKEN_TTL_SECONDS: {
+        doc: 'Lifetime of an access token in seconds (at most 15 minutes).',
+        schema: zod_1.z.coerce.number().int().min(30).max(900).default(900),
+    },
+    REFRESH_TOKEN_TTL_DAYS: {
+        doc: 'Lifetime of a refresh token family in days.',
+        schema: zod_1.z.coerce.number().int().min(1).max(90).default(14),
+    },
+    ENCRYPTION_KEY: {
+        doc: 'AES-256-GCM key for secrets at rest (phone numbers, institution telephone and address): 32 bytes in base64. Required in production.',
+        schema: zod_1.z
+            .string()
+            .refine((v) => Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes encoded in base64' })
+            .optional(),
+    },
+    RSA_PRIVATE_KEY: {
+        doc: 'PEM private key for password transport (RSA-OAEP). When unset, a key pair is generated once and kept in the database.',
+        schema: zod_1.z.string().includes('PRIVATE KEY').optional(),
+    },
+    ALLOW_PLAINTEXT_PASSWORDS: {
+        doc: 'Accept password fields that are not RSA-encrypted (development tools only; refused in production).',
+        schema: bool(false),
+    },
+    SMTP_URL: {
+        doc: 'SMTP server for mail (smtp:// or smtps://). When unset, mail goes to the development outbox.',
+        schema: url(['smtp:', 'smtps:']).optional(),
+    },
+    MAIL_FROM: {
+        doc: 'Sender address of outgoing mail.',
+        schema: zod_1.z.string().min(3).default('누리지도 <no-reply@nurimap.example>'),
+    },
+    SMS_PROVIDER_URL: {
+        doc: 'HTTP endpoint of the SMS provider (POST {to, text}). When unset, SMS goes to the development outbox.',
+        schema: url(['http:', 'https:']).optional(),
+    },
+    SMS_PROVIDER_KEY: {
+        doc: 'API key sent to the SMS provider as a bearer token.',
+        schema: zod_1.z.string().optional(),
+    },
+    SEED_ADMIN_PASSWORD: {
+        doc: 'Password of the seeded provider admin. Required in production; a demo value is used otherwise.',
+        schema: zod_1.z.string().min(9).optional(),
+    },
+};
+class ConfigError extends Error {
+    problems;
+    constructor(problems) {
+        super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+        this.problems = problems;
+    }
+}
+exports.ConfigError = ConfigError;
+/** Parses the environment into typed values, or throws ConfigError naming every bad variable. */
+function parseConfig(env) {
+    const problems = [];
+    const out = {};
+    for (const [name, def] of Object.entries(exports.CONFIG_VARIABLES)) {
+        const raw = env[name];
+        const result = def.schema.safeParse(raw === '' ? undefined : raw);
+        if (result.success)
+            out[name] = result.data;
+        else
+            problems.push(`${name}: ${result.error.issues.map((i) => i.message).join('; ')} (${def.doc})`);
+    }
+    const values = out;
+    if (problems.length === 0 && values.NODE_ENV === 'production') {
+        if (values.DEV_TOOLS)
+            problems.push('DEV_TOOLS: must be false in production');
+        if (!values.SEED_ADMIN_PASSWORD)
+            problems.push('SEED_ADMIN_PASSWORD: required in production');
+        if (!values.JWT_SECRET)
+            problems.push('JWT_SECRET: required in production');
+        if (!values.ENCRYPTION_KEY)
+            problems.push('ENCRYPTION_KEY: required in production');
+        if (values.ALLOW_PLAINTEXT_PASSWORDS)
+            problems.push('ALLOW_PLAINTEXT_PASSWORDS: must be false in production');
+    }
+    if (problems.length)
+        throw new ConfigError(problems);
+    return values;
+}
+//# sourceMappingURL=config.schema.js.map

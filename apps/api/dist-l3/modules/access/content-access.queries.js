@@ -1,0 +1,41 @@
+"use strict";
+// SQL of the content-access policy (parameterised; never built from input).
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.SHARE_REACHES_CALLER = void 0;
+exports.shareReachesCondition = shareReachesCondition;
+/**
+ * Whether a share entry of the content reaches the caller: everyone (0), the caller's
+ * institution (1), a group the caller belongs to (2), the caller by id (3). $1 type, $2 id,
+ * $3 caller's user id (or null), $4 caller's institution code (or null), $5 edit-only flag.
+ */
+exports.SHARE_REACHES_CALLER = `
+  SELECT EXISTS (
+    SELECT 1 FROM pblonsip p
+     WHERE p.cntnts_ty_code = $1 AND p.cntnts_id = $2
+       AND ($5::boolean IS FALSE OR p.edit_posbl_at = '1')
+       AND (
+         p.pblonsip_scope_se_code = 0
+         OR ($4::text IS NOT NULL AND p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = $4)
+         OR ($3::text IS NOT NULL AND p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = $3)
+         OR ($3::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND EXISTS (
+               SELECT 1 FROM user_group_member m JOIN users u ON u.user_id = m.user_id
+                WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = $3 AND u.user_sttus = 'active'))
+       )
+  ) AS ok`;
+/**
+ * The same rule as a condition on a list query over content rows aliased `c`, whose id and
+ * type are given by the caller of visibleCondition (see content-access.service.ts).
+ */
+function shareReachesCondition(idExpr, type) {
+    return `EXISTS (
+    SELECT 1 FROM pblonsip p
+     WHERE p.cntnts_ty_code = '${type}' AND p.cntnts_id = ${idExpr}
+       AND (
+         p.pblonsip_scope_se_code = 0
+         OR (:callerInsttCode::text IS NOT NULL AND p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :callerInsttCode)
+         OR (:callerUserId::text IS NOT NULL AND p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :callerUserId)
+         OR (:callerUserId::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND EXISTS (
+               SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :callerUserId))
+       ))`;
+}
+//# sourceMappingURL=content-access.queries.js.map

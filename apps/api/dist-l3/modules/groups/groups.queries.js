@@ -1,0 +1,52 @@
+"use strict";
+// Raw SQL of the groups feature, parameterised; ORDER BY takes only whitelisted expressions.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ADD_MEMBERS_SQL = exports.DELETE_MEMBERSHIPS_IN_INSTT_SQL = exports.GROUP_MEMBERS_SQL = exports.REMOVE_MEMBERS_SQL = exports.IS_GROUP_MEMBER_SQL = exports.GROUP_OWNER_NM_SQL = exports.GROUP_SORTS = void 0;
+exports.groupListParams = groupListParams;
+exports.groupListSql = groupListSql;
+exports.groupCountSql = groupCountSql;
+/** Sort names of the group list and their expressions. */
+exports.GROUP_SORTS = { registDt: 'g.regist_dt', groupNm: 'lower(g.group_nm)', memberCnt: '"memberCnt"' };
+// Members count while they are active members of the group's institution.
+const MEMBER_CNT = `(SELECT count(*)::int FROM user_group_member m JOIN users u ON u.user_id = m.user_id
+   WHERE m.group_sn = g.group_sn AND u.instt_code = g.instt_code AND u.user_sttus = 'active')`;
+function filter(scope) {
+    const owner = 'ownerId' in scope ? 'g.owner_id = $1' : 'g.instt_code = $1';
+    return `WHERE ${owner} AND ($2::text IS NULL OR g.group_nm ILIKE $2)`;
+}
+function groupListParams(scope, namePattern) {
+    return ['ownerId' in scope ? scope.ownerId : scope.insttCode, namePattern];
+}
+/** $1 owner or institution, $2 name pattern or null, $3 limit, $4 offset. */
+function groupListSql(scope, orderBy, direction) {
+    return `SELECT g.group_sn AS "groupSn", g.group_nm AS "groupNm", g.group_dc AS "groupDc", g.owner_id AS "ownerId",
+      o.user_nm AS "ownerNm", g.regist_dt AS "registDt", ${MEMBER_CNT} AS "memberCnt"
+    FROM user_group g LEFT JOIN users o ON o.user_id = g.owner_id
+    ${filter(scope)}
+    ORDER BY ${orderBy} ${direction}, g.group_sn ${direction}
+    LIMIT $3 OFFSET $4`;
+}
+/** $1 owner or institution, $2 name pattern or null. */
+function groupCountSql(scope) {
+    return `SELECT count(*)::int AS "total" FROM user_group g ${filter(scope)}`;
+}
+/** $1 group: the owner's name. */
+exports.GROUP_OWNER_NM_SQL = `SELECT o.user_nm AS "userNm" FROM user_group g JOIN users o ON o.user_id = g.owner_id WHERE g.group_sn = $1`;
+/** $1 group, $2 user: a row when the user is in the group. */
+exports.IS_GROUP_MEMBER_SQL = `SELECT 1 FROM user_group_member WHERE group_sn = $1 AND user_id = $2`;
+/** $1 group, $2 user ids: removes those members. */
+exports.REMOVE_MEMBERS_SQL = `DELETE FROM user_group_member WHERE group_sn = $1 AND user_id = ANY($2::varchar[])`;
+/** $1 group: its active members, in the order they were added. */
+exports.GROUP_MEMBERS_SQL = `SELECT u.user_id AS "userId", u.user_nm AS "userNm", u.user_se_code AS "userSeCode", m.regist_dt AS "registDt"
+  FROM user_group_member m
+  JOIN user_group g ON g.group_sn = m.group_sn
+  JOIN users u ON u.user_id = m.user_id
+  WHERE m.group_sn = $1 AND u.instt_code = g.instt_code AND u.user_sttus = 'active'
+  ORDER BY m.regist_dt ASC, u.user_id ASC`;
+/** $1 institution, $2 user: drops the user's memberships in the institution's groups. */
+exports.DELETE_MEMBERSHIPS_IN_INSTT_SQL = `DELETE FROM user_group_member m USING user_group g
+  WHERE m.group_sn = g.group_sn AND g.instt_code = $1 AND m.user_id = $2`;
+/** $1 group, $2 user ids, $3 time: adds members, ignoring those already in. */
+exports.ADD_MEMBERS_SQL = `INSERT INTO user_group_member (group_sn, user_id, regist_dt)
+  SELECT $1::int, unnest($2::varchar[]), $3::timestamptz ON CONFLICT (group_sn, user_id) DO NOTHING`;
+//# sourceMappingURL=groups.queries.js.map

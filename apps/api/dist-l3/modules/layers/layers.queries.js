@@ -1,0 +1,84 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.REPUBLISH_SQL = exports.PUBLISH_SQL = exports.DELETE_LAYER_SQL = exports.DELETE_LAYER_SHARES_SQL = exports.LAYER_SORTS = void 0;
+exports.layerListQuery = layerListQuery;
+exports.selectLayerRow = selectLayerRow;
+exports.layerRowQuery = layerRowQuery;
+exports.dropLayerTableSql = dropLayerTableSql;
+const layer_table_queries_1 = require("./layer-table.queries");
+// SQL of the layer records (parameterised; ORDER BY takes only whitelisted expressions).
+/** Sort names of the layer list and their expressions. */
+exports.LAYER_SORTS = {
+    registDt: 'l.regist_dt',
+    lyrNm: 'lower(l.lyr_nm)',
+    featureCnt: 'l.feature_cnt',
+    updtDt: 'l.updt_dt',
+    publishDt: 'l.publish_dt',
+};
+const ROW_COLUMNS = [
+    ['l.lyr_id', 'lyrId'],
+    ['l.lyr_nm', 'lyrNm'],
+    ['l.lyr_dc', 'lyrDc'],
+    ['l.lyr_ty_se_code', 'lyrTySeCode'],
+    ['l.hold_data_se_code', 'holdDataSeCode'],
+    ['l.instt_code', 'insttCode'],
+    ['l.register_id', 'registerId'],
+    ['u.user_nm', 'registerNm'],
+    ['l.regist_dt', 'registDt'],
+    ['l.updt_dt', 'updtDt'],
+    ['l.publish_at', 'publishAt'],
+    ['l.publish_dt', 'publishDt'],
+    ['l.feature_cnt', 'featureCnt'],
+    ['l.geom_type', 'geomType'],
+    ['l.srid', 'srid'],
+    ['l.lyr_sttus_code', 'lyrSttusCode'],
+    ['l.thumbnail_path', 'thumbnailPath'],
+    ['l.upload_ty', 'uploadTy'],
+    ['l.lyr_stle_code', 'lyrStleCode'],
+    ['l.map_url', 'mapUrl'],
+    ['l.map_url_paramtr', 'mapUrlParamtr'],
+    ['l.data_version', 'dataVersion'],
+];
+/** The filtered layer rows (without order or paging); national layers count as visible to every member. */
+function layerListQuery(db, f) {
+    const q = db.createQueryBuilder().from('lyr', 'l').leftJoin('users', 'u', 'u.user_id = l.register_id');
+    if (f.scope === 'mine')
+        q.where('l.register_id = :me', { me: f.callerId });
+    else if (f.scope === 'shared')
+        q.where(`${f.visible.sql} AND l.register_id <> :me`, { ...f.visible.params, me: f.callerId });
+    else
+        q.where(`(${f.visible.sql} OR l.hold_data_se_code = '9')`, f.visible.params);
+    if (f.holdDataSeCode)
+        q.andWhere('l.hold_data_se_code = :hold', { hold: f.holdDataSeCode });
+    if (f.lyrTySeCode)
+        q.andWhere('l.lyr_ty_se_code = :ty', { ty: f.lyrTySeCode });
+    if (f.insttCode)
+        q.andWhere('l.instt_code = :instt', { instt: f.insttCode });
+    if (f.pattern)
+        q.andWhere('(l.lyr_nm ILIKE :pattern OR l.lyr_dc ILIKE :pattern)', { pattern: f.pattern });
+    return q;
+}
+/** Selects the row columns of a layer query. */
+function selectLayerRow(q) {
+    q.select(ROW_COLUMNS[0][0], ROW_COLUMNS[0][1]);
+    for (const [column, alias] of ROW_COLUMNS.slice(1))
+        q.addSelect(column, alias);
+    return q;
+}
+/** $1 layer id: one layer row. */
+function layerRowQuery(db, lyrId) {
+    const q = db.createQueryBuilder().from('lyr', 'l').leftJoin('users', 'u', 'u.user_id = l.register_id');
+    return selectLayerRow(q).where('l.lyr_id = :lyrId', { lyrId });
+}
+/** $1 layer id: its share entries go with it. */
+exports.DELETE_LAYER_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1`;
+/** $1 layer id: the record (group items on either side go by ON DELETE CASCADE). */
+exports.DELETE_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1`;
+/** Drops a layer's table; the name is the catalog's (see LayerTables.tableName). */
+function dropLayerTableSql(catalogTable) {
+    return `DROP TABLE IF EXISTS ${(0, layer_table_queries_1.qualifiedTable)(catalogTable)}`;
+}
+/** $1 layer id, $2 time: published now (republish: a new data version too). */
+exports.PUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2 WHERE lyr_id = $1`;
+exports.REPUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2, data_version = data_version + 1 WHERE lyr_id = $1`;
+//# sourceMappingURL=layers.queries.js.map

@@ -1,0 +1,58 @@
+import net from 'node:net';
+
+/** Decides whether an outbound request may connect to an IP address. */
+export type AddressPolicy = (ip: string) => boolean;
+
+// Private, loopback, link-local, multicast, documentation and other special-purpose ranges
+// (IANA special-purpose registries). IPv4-mapped, NAT64, 6to4 and Teredo IPv6 addresses embed an
+// IPv4 address and are refused whole rather than decoded.
+const REFUSED_V4: ReadonlyArray<[string, number]> = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+];
+const REFUSED_V6: ReadonlyArray<[string, number]> = [
+  ['::', 96],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+];
+
+// Two lists: a BlockList matches IPv4 addresses against IPv4-mapped IPv6 rules too.
+const refusedV4 = new net.BlockList();
+const refusedV6 = new net.BlockList();
+for (const [address, prefix] of REFUSED_V4) refusedV4.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of REFUSED_V6) refusedV6.addSubnet(address, prefix, 'ipv6');
+
+/** True for addresses no outbound request may reach by default (and for anything not an IP). */
+export function isRefusedAddress(ip: string): boolean {
+  const bare = ip.replace(/^\[|\]$/g, '');
+  const family = net.isIP(bare);
+  if (family === 0) return true;
+  return family === 4 ? refusedV4.check(bare, 'ipv4') : refusedV6.check(bare, 'ipv6');
+}
+
+/** Public addresses only, or every address when the configuration allows private targets. */
+export function addressPolicy(allowPrivate: boolean): AddressPolicy {
+  return allowPrivate ? (ip) => net.isIP(ip.replace(/^\[|\]$/g, '')) !== 0 : (ip) => !isRefusedAddress(ip);
+}

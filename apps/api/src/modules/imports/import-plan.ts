@@ -1,0 +1,85 @@
+// What the API decided about an upload, handed to the worker as the import job's data.
+// Plain JSON: paths are file names inside the job's work folder (imports/<lyrId>).
+
+/** A vector source converted straight into the layer's table (shapefile, DXF). */
+export interface VectorPlan {
+  kind: 'vector';
+  driver: 'ESRI Shapefile' | 'DXF';
+  source: string;
+  layerName: string;
+  srid: number;
+  /** Attribute encoding given to GDAL (shapefile ENCODING / DXF_ENCODING), or null for the file's own. */
+  encoding: string | null;
+  /** Target geometry type for ogr2ogr -nlt, or null to keep the source's. */
+  geometryType: 'MULTIPOINT' | 'MULTILINESTRING' | 'MULTIPOLYGON' | 'PROMOTE_TO_MULTI' | null;
+  /** OGR SQL attribute filter choosing one geometry class (DXF), or null. */
+  where: string | null;
+  expectedCount: number | null;
+  /** Entities left out (DXF: other geometry classes), for the import report. */
+  leftOut: Record<string, number>;
+}
+
+/** A table with coordinate columns (CSV, TXT, XLSX, XLS): loaded as text, geometry built in SQL. */
+export interface GeocodingPlan {
+  kind: 'geocoding';
+  driver: 'CSV' | 'XLSX' | 'XLS';
+  source: string;
+  /** Sheet of a workbook; null for CSV/TXT. */
+  layerName: string | null;
+  /** Source text encoding of CSV/TXT: the worker converts anything else to UTF-8 first. */
+  encoding: 'UTF-8' | 'CP949';
+  /** CSV/TXT field separator (a tab-separated source is stored as .tsv, which GDAL reads so). */
+  separator: 'COMMA' | 'TAB' | 'SEMICOLON' | null;
+  /** Position of the coordinate columns among the source's columns (0-based) and their header text. */
+  xIndex: number;
+  yIndex: number;
+  xColumn: string;
+  yColumn: string;
+  sourceSrid: number;
+  targetSrid: number;
+  /** Longitude/latitude ranges apply (a geographic source coordinate system). */
+  geographic: boolean;
+  /**
+   * GDAL builds the points while reading (CSV whose coordinate column names it can be given);
+   * otherwise SQL builds them from a text staging table.
+   */
+  pointsByGdal: boolean;
+  /** Row estimate for progress. */
+  expectedCount: number | null;
+  /** CSV/TXT rows are numbered by line (header = line 1); sheets by their row number. */
+  rowNumbering: 'line' | 'sheetRow';
+}
+
+/** A raster converted to a Cloud-Optimized GeoTIFF. */
+export interface RasterPlan {
+  kind: 'raster';
+  /** GDAL input driver (-if), so a file is never opened as anything else. */
+  driver: 'GTiff' | 'PNG' | 'JPEG';
+  source: string;
+  srid: number;
+  /** Georeferencing: the file's own (GeoTIFF, or an image beside its world file) or an extent given. */
+  placement: 'file' | 'extent';
+  /** [minX, minY, maxX, maxY] in srid when placement is 'extent'. */
+  extent: [number, number, number, number] | null;
+  /** Rotated or sheared grids are warped north-up instead of copied. */
+  warp: boolean;
+}
+
+export type ImportPlan = VectorPlan | GeocodingPlan | RasterPlan;
+
+export type FileUploadType = 'shp' | 'geocoding' | 'dxf' | 'geotiff' | 'image';
+
+export interface ImportJobData {
+  lyrId: string;
+  /** Owner and institution, kept on the job: GET /jobs/{jobId} checks them even after a failed import removed the layer. */
+  registerId: string;
+  insttCode: string;
+  uploadType: FileUploadType;
+  /** The work folder, relative to the storage folder. */
+  workDir: string;
+  plan: ImportPlan;
+}
+
+export interface ThumbnailJobData {
+  lyrId: string;
+}

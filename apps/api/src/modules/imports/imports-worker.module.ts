@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { GdalCli } from './gdal/gdal-cli';
+import { ImportStorage } from './import-storage';
+import { ImportProcessor } from './jobs/import.processor';
+import { ThumbnailProcessor } from './jobs/thumbnail.processor';
+import { GdalPoints } from './worker/geocoding-gdal-points';
+import { GeocodingImport } from './worker/geocoding-import';
+import { StagingPoints } from './worker/geocoding-staging';
+import { ImportRunner } from './worker/import-runner';
+import { LayerThumbnails } from './worker/layer-thumbnails';
+import { OgrToPostgis } from './worker/ogr-to-postgis';
+import { RasterImport } from './worker/raster-import';
+import { VectorImport } from './worker/vector-import';
+
+/**
+ * The worker side of layer uploads (registered only by the worker entrypoint, never by the HTTP
+ * API): the import and thumbnail processors and the GDAL conversions behind them.
+ */
+@Module({
+  providers: [
+    GdalCli,
+    ImportStorage,
+    OgrToPostgis,
+    VectorImport,
+    GdalPoints,
+    StagingPoints,
+    GeocodingImport,
+    RasterImport,
+    LayerThumbnails,
+    ImportRunner,
+    ImportProcessor,
+    ThumbnailProcessor,
+  ],
+  exports: [ImportProcessor, ThumbnailProcessor],
+})
+export class ImportsWorkerModule {}

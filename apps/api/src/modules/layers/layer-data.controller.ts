@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/decorators';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { RawResponse } from '../../common/envelope/raw-response.decorator';
+import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
+import type { Paged } from '../../common/paging/paged';
+import { AttributeFilterQueryDto, AttributeQueryDto, FeatureDto, LayerBboxDto, LayerColumnDto } from './dto/attributes.dto';
+import { LayerDownloadDto } from './dto/download.dto';
+import { LayerIdParamDto } from './dto/layers.dto';
+import { LayerAttributes } from './layer-attributes.service';
+import { LayerDownloads } from './layer-download.service';
+
+/** Reading a vector layer's data: columns, attribute queries, extent and downloads (viewers). */
+@ApiTags('layers')
+@ApiBearerAuth('bearer')
+@Controller('layers')
+export class LayerDataController {
+  constructor(
+    private readonly attributes: LayerAttributes,
+    private readonly downloads: LayerDownloads,
+  ) {}
+
+  /** The columns of the layer's table (name, type; the key and the geometry column flagged). */
+  @Get(':lyrId/columns')
+  @ApiEnvelope(LayerColumnDto, { isArray: true })
+  columns(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<LayerColumnDto[]> {
+    return this.attributes.columns(user, p.lyrId);
+  }
+
+  /**
+   * Attribute query: a page of features matching `attributeFilter` (see its description),
+   * sorted by `sortColumnName`, as GeoJSON features in EPSG:4326 (geometry left out with
+   * excludeGeometry). 400 with the character position for a bad filter.
+   */
+  @Post(':lyrId/attributes')
+  @HttpCode(200)
+  @ApiPagedEnvelope(FeatureDto)
+  query(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Body() q: AttributeQueryDto): Promise<Paged<FeatureDto>> {
+    return this.attributes.query(user, p.lyrId, q);
+  }
+
+  /** The extent of the features matching `attributeFilter`: [minx, miny, maxx, maxy] in EPSG:4326 and natively. */
+  @Get(':lyrId/bbox')
+  @ApiEnvelope(LayerBboxDto)
+  bbox(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() q: AttributeFilterQueryDto): Promise<LayerBboxDto> {
+    return this.attributes.bbox(user, p.lyrId, q.attributeFilter);
+  }
+
+  /**
+   * Downloads the layer as GeoJSON, a zipped shapefile (UTF-8 or CP949, with its .cpg), CSV,
+   * GeoPackage or KML, named after the layer.
+   */
+  @Post(':lyrId/download')
+  @HttpCode(200)
+  @RawResponse()
+  @ApiProduces('application/geo+json', 'application/zip', 'text/csv', 'application/geopackage+sqlite3', 'application/vnd.google-earth.kml+xml')
+  @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
+  download(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Body() dto: LayerDownloadDto): Promise<StreamableFile> {
+    return this.downloads.download(user, p.lyrId, dto);
+  }
+}

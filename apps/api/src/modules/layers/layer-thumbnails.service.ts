@@ -1,0 +1,71 @@
+import { createReadStream } from 'node:fs';
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { checkThumbnail } from '@nuri/domain';
+import { Repository } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock.service';
+import { DomainError } from '../../common/errors/domain-error';
+import { sniffImage } from '../users/image-sniff';
+import { Layer } from './entities/layer.entity';
+import { LayerFiles } from './files/layer-files';
+import { LayerAccess } from './layer-access.service';
+import { thumbnailUrl } from './layer-view';
+
+/** A received thumbnail upload (multer memory storage). */
+export interface ThumbnailUpload {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+/**
+ * Layer thumbnails: the importer makes one from the data; editors replace it with an upload
+ * under the thumbnail rules (png/jpg/jpeg by name and by content, at most 1 MB) or remove it.
+ */
+@Injectable()
+export class LayerThumbnails {
+  constructor(
+    private readonly access: LayerAccess,
+    private readonly files: LayerFiles,
+    private readonly clock: Clock,
+    @InjectRepository(Layer) private readonly layers: Repository<Layer>,
+  ) {}
+
+  /** The stored thumbnail image of a layer the caller may view. */
+  async image(user: AuthUser, lyrId: string): Promise<StreamableFile> {
+    const layer = await this.access.forView(user, lyrId);
+    if (!layer.thumbnailPath || !(await this.files.exists(layer.thumbnailPath))) {
+      throw new DomainError('NOT_FOUND', 'layer.noThumbnail');
+    }
+    const type = layer.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return new StreamableFile(createReadStream(this.files.absolute(layer.thumbnailPath)), { type });
+  }
+
+  /** Stores an uploaded thumbnail (editors); returns its address. */
+  async upload(user: AuthUser, lyrId: string, file: ThumbnailUpload | undefined): Promise<string> {
+    const layer = await this.access.forEdit(user, lyrId);
+    if (!file) {
+      throw new DomainError('VALIDATION_FAILED', 'layer.thumbnailRequired', {}, [{ field: 'file', message: 'layer.thumbnailRequired' }]);
+    }
+    const check = checkThumbnail({ fileName: file.originalname, size: file.size });
+    if (!check.ok) {
+      throw new DomainError(check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE', check.messageKey, check.params);
+    }
+    const kind = sniffImage(file.buffer);
+    if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
+    await this.replace(layer, await this.files.writeThumbnail(file.buffer, kind));
+    return thumbnailUrl(lyrId);
+  }
+
+  async remove(user: AuthUser, lyrId: string): Promise<void> {
+    const layer = await this.access.forEdit(user, lyrId);
+    await this.replace(layer, null);
+  }
+
+  /** Sets a layer's thumbnail to a stored file (or none) and removes the previous file. */
+  async replace(layer: Pick<Layer, 'lyrId' | 'thumbnailPath'>, stored: string | null): Promise<void> {
+    await this.layers.update({ lyrId: layer.lyrId }, { thumbnailPath: stored, updtDt: await this.clock.now() });
+    if (layer.thumbnailPath && layer.thumbnailPath !== stored) await this.files.remove([layer.thumbnailPath]);
+  }
+}

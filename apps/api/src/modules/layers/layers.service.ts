@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
+import { DataSource, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock.service';
+import { DomainError } from '../../common/errors/domain-error';
+import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
+import { ContentAccessPolicy } from '../access/content-access.service';
+import { containsPattern } from '../constituents/search-text';
+import type { HoldDataDto, LayerDetailDto, LayerDto, LayerListQueryDto, LayerUpdateDto } from './dto/layers.dto';
+import { Layer } from './entities/layer.entity';
+import { callerOf, LayerAccess } from './layer-access.service';
+import { LayerRemoval } from './layer-removal';
+import { toLayerDto } from './layer-view';
+import { LAYER_SORTS, layerListQuery, layerRowQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
+
+/** Layer records: search, detail, rename, delete, publish and the national flag. */
+@Injectable()
+export class LayersService {
+  constructor(
+    private readonly access: LayerAccess,
+    private readonly policy: ContentAccessPolicy,
+    private readonly removal: LayerRemoval,
+    private readonly clock: Clock,
+    @InjectRepository(Layer) private readonly layers: Repository<Layer>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /** The layers the caller may view, filtered as the layer search widget asks. */
+  async list(user: AuthUser, q: LayerListQueryDto): Promise<Paged<LayerDto>> {
+    const orderBy = resolveSort(q.sort, LAYER_SORTS, 'registDt');
+    const base = layerListQuery(this.db, {
+      callerId: user.userId,
+      visible: this.policy.visibleCondition(callerOf(user), 'LYR', { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+      scope: q.scope,
+      holdDataSeCode: q.holdDataSeCode,
+      lyrTySeCode: q.lyrTySeCode,
+      insttCode: q.insttCode,
+      pattern: q.searchTxt ? containsPattern(q.searchTxt) : undefined,
+    });
+    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    const rows = await selectLayerRow(base)
+      .orderBy(orderBy, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+      .addOrderBy('l.lyr_id', q.direction)
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .getRawMany<LayerRow>();
+    return toPaged(rows.map(toLayerDto), total?.total ?? 0, q);
+  }
+
+  async detail(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {
+    const layer = await this.access.forView(user, lyrId);
+    return this.detailOf(user, layer);
+  }
+
+  /** Renames a layer or changes its description or remote parameters (editors). */
+  async update(user: AuthUser, lyrId: string, dto: LayerUpdateDto): Promise<LayerDetailDto> {
+    const layer = await this.access.forEdit(user, lyrId);
+    const changes: Pick<Partial<Layer>, 'lyrNm' | 'lyrDc' | 'mapUrlParamtr'> = {};
+    if (dto.lyrNm !== undefined) changes.lyrNm = dto.lyrNm;
+    if (dto.lyrDc !== undefined) changes.lyrDc = dto.lyrDc.trim() || null;
+    if (dto.mapUrlParamtr !== undefined) changes.mapUrlParamtr = dto.mapUrlParamtr;
+    if (Object.keys(changes).length) {
+      // TypeORM's partial type cannot express a jsonb column typed as an open record.
+      const update = { ...changes, updtDt: await this.clock.now() } as QueryDeepPartialEntity<Layer>;
+      await this.layers.update({ lyrId }, update);
+    }
+    return this.detailOf(user, { ...layer, ...changes });
+  }
+
+  /** Deletes a layer, its table, files, shares and group memberships (owner and admins). */
+  async remove(user: AuthUser, lyrId: string): Promise<void> {
+    await this.removal.remove(await this.access.forOwner(user, lyrId));
+  }
+
+  /** Publishes a ready data layer (owner and admins); 409 when it already is. */
+  async publish(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {
+    const layer = await this.publishable(user, lyrId);
+    if (layer.publishAt === 'Y') throw new DomainError('CONFLICT', 'layer.alreadyPublished');
+    await this.db.query(PUBLISH_SQL, [lyrId, await this.clock.now()]);
+    return this.detail(user, lyrId);
+  }
+
+  /** Publishes again after a change: a new publish time and data version; 409 when not published. */
+  async republish(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {
+    const layer = await this.publishable(user, lyrId);
+    if (layer.publishAt !== 'Y') throw new DomainError('CONFLICT', 'layer.notPublished');
+    await this.db.query(REPUBLISH_SQL, [lyrId, await this.clock.now()]);
+    return this.detail(user, lyrId);
+  }
+
+  /** Marks a layer as national spatial information (9) or user data (1); provider admins only (route guard). */
+  async setHoldData(user: AuthUser, lyrId: string, dto: HoldDataDto): Promise<LayerDetailDto> {
+    const layer = await this.access.find(lyrId);
+    if (layer.lyrTySeCode === LYR_TY_SE_CODES.GROUP && dto.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) {
+      throw new DomainError('RULE_VIOLATION', 'layer.holdDataGroup');
+    }
+    await this.layers.update({ lyrId }, { holdDataSeCode: dto.holdDataSeCode, updtDt: await this.clock.now() });
+    return this.detail(user, lyrId);
+  }
+
+  private async publishable(user: AuthUser, lyrId: string): Promise<Layer> {
+    const layer = await this.access.forOwner(user, lyrId);
+    if (layer.lyrTySeCode === LYR_TY_SE_CODES.GROUP) throw new DomainError('CONFLICT', 'layer.groupNotPublishable');
+    if (layer.lyrSttusCode !== 'READY') throw new DomainError('CONFLICT', 'layer.notReady');
+    return layer;
+  }
+
+  /** The detail of a layer already checked for viewing. */
+  async detailOf(user: AuthUser, layer: Layer): Promise<LayerDetailDto> {
+    const row = await layerRowQuery(this.db, layer.lyrId).getRawOne<LayerRow>();
+    if (!row) throw new DomainError('NOT_FOUND', 'error.notFound');
+    return {
+      ...toLayerDto(row),
+      mayEdit: await this.access.canEdit(user, layer),
+      sldAt: layer.sldCn ? 'Y' : 'N',
+      importError: layer.importError,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS } from '../../redis/redis.module';
+import type { TileAddress } from './tile-grid';
+
+/**
+ * Lifetime of a cached tile. Keys carry the layer's data_version, so an edit never serves a
+ * stale tile; the TTL only bounds the memory that old versions and rarely seen tiles hold.
+ */
+export const TILE_CACHE_TTL_SECONDS = 3600;
+/** Larger tiles are rendered every time rather than filling Redis. */
+export const TILE_CACHE_MAX_BYTES = 512 * 1024;
+
+export function tileCacheKey(lyrId: string, version: number, t: TileAddress): string {
+  return `tile:${lyrId}:${version}:${t.z}:${t.x}:${t.y}`;
+}
+
+/** Last data_version cached for a layer: a change triggers the purge of the older versions. */
+export function tileVersionKey(lyrId: string): string {
+  return `tile:${lyrId}:version`;
+}
+
+const GLOB_SPECIAL = /[*?[\]\\]/g;
+const NOTED_LAYERS = 10_000;
+
+/**
+ * Redis cache of rendered tiles (empty tiles too, as zero bytes). Redis trouble never fails a
+ * tile request: the tile is rendered and served without the cache.
+ */
+@Injectable()
+export class TileCache {
+  private readonly logger = new Logger(TileCache.name);
+  /** Last version this process wrote to the version marker, by layer. */
+  private readonly noted = new Map<string, number>();
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await this.redis.getBuffer(key);
+    } catch (e) {
+      this.logger.warn(`tile cache read failed: ${String(e)}`);
+      return null;
+    }
+  }
+
+  async put(lyrId: string, version: number, key: string, body: Buffer): Promise<void> {
+    if (body.length > TILE_CACHE_MAX_BYTES) return;
+    try {
+      await this.redis.set(key, body, 'EX', TILE_CACHE_TTL_SECONDS);
+      if (this.noted.get(lyrId) !== version) await this.noteVersion(lyrId, version);
+    } catch (e) {
+      this.logger.warn(`tile cache write failed: ${String(e)}`);
+    }
+  }
+
+  /**
+   * Records the layer's current version in Redis once per process and version; the process
+   * that moves it forward purges the older versions' tiles.
+   */
+  private async noteVersion(lyrId: string, version: number): Promise<void> {
+    this.noted.set(lyrId, version);
+    for (const old of this.noted.keys()) {
+      if (this.noted.size <= NOTED_LAYERS) break;
+      this.noted.delete(old);
+    }
+    const previous = Number(await this.redis.set(tileVersionKey(lyrId), String(version), 'GET'));
+    // A request that read the layer just before an edit must not move the marker back.
+    if (previous > version) await this.redis.set(tileVersionKey(lyrId), String(previous));
+    else if (previous && previous < version) void this.purgeOtherVersions(lyrId, version);
+  }
+
+  /** Deletes the cached tiles of a layer's other data versions (after an edit). */
+  async purgeOtherVersions(lyrId: string, keep: number): Promise<number> {
+    // A colon in the id would make the pattern reach other layers' keys: leave those to the TTL.
+    if (lyrId.includes(':')) return 0;
+    const keepPrefix = `tile:${lyrId}:${keep}:`;
+    let deleted = 0;
+    try {
+      const stream = this.redis.scanStream({ match: `tile:${lyrId.replace(GLOB_SPECIAL, '\\$&')}:[0-9]*`, count: 500 });
+      for await (const batch of stream as AsyncIterable<string[]>) {
+        const stale = batch.filter((k) => !k.startsWith(keepPrefix));
+        if (stale.length) deleted += await this.redis.unlink(...stale);
+      }
+    } catch (e) {
+      this.logger.warn(`tile cache purge failed: ${String(e)}`);
+    }
+    return deleted;
+  }
+}

@@ -1,0 +1,72 @@
+import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, Public } from '../../common/auth/decorators';
+import { RawResponse } from '../../common/envelope/raw-response.decorator';
+import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
+import { LayerIdParamDto, TileJsonDto, TileParamsDto } from './dto/tiles.dto';
+import { RasterService } from './raster.service';
+import { sendStoredFile } from './send-file';
+import { TileJsonService } from './tile-json.service';
+import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
+
+/**
+ * Vector tiles, TileJSON and raster files of layers. Public routes: a layer shared with
+ * everyone needs no token; otherwise the bearer token's user must pass the content-access
+ * policy (403).
+ */
+@Public()
+@RawResponse()
+@ApiTags('tiles')
+@ApiBearerAuth('bearer')
+@ApiResponse({ status: 'default', description: 'Error envelope (400 bad tile address, 403, 404, 409 layer not ready)', type: ErrorEnvelopeDto })
+@Controller('tiles')
+export class TilesController {
+  constructor(
+    private readonly tiles: TilesService,
+    private readonly tileJson: TileJsonService,
+    private readonly rasters: RasterService,
+  ) {}
+
+  /**
+   * A Mapbox vector tile (EPSG:3857 XYZ grid) of a vector layer: 204 when empty, 304 for a
+   * current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS.
+   */
+  @Get(':lyrId/:z/:x/:y.mvt')
+  @ApiProduces(MVT_MEDIA_TYPE)
+  @ApiOkResponse({ description: 'The tile', content: { [MVT_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 204, description: 'No feature in this tile' })
+  @ApiResponse({ status: 304, description: 'Not modified' })
+  async tile(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: TileParamsDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, ifNoneMatch);
+    res.status(answer.status).set(answer.headers);
+    if (answer.body) res.end(answer.body);
+    else res.end();
+  }
+
+  /** TileJSON 3.0.0 of a vector layer: tile URL template, zooms, bounds and attribute names. */
+  @Get(':lyrId/tilejson.json')
+  @ApiOkResponse({ type: TileJsonDto })
+  describe(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Req() req: Request): Promise<TileJsonDto> {
+    return this.tileJson.describe(user, p.lyrId, `${req.protocol}://${req.get('host')}`);
+  }
+
+  /**
+   * The layer's Cloud-Optimized GeoTIFF, with HTTP Range requests (206, Accept-Ranges,
+   * Content-Range) for OpenLayers' GeoTIFF source.
+   */
+  @Get(':lyrId/raster.tif')
+  @ApiProduces('image/tiff')
+  @ApiOkResponse({ description: 'The whole file', content: { 'image/tiff': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'The requested byte range' })
+  async raster(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Res() res: Response): Promise<void> {
+    const file = await this.rasters.file(user, p.lyrId);
+    await sendStoredFile(res, file.root, file.relativePath, { 'Cache-Control': file.cacheControl, 'Content-Type': 'image/tiff' });
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { ContentAccessPolicy } from '../access/content-access.service';
+import type { Layer } from '../layers/entities/layer.entity';
+import { LayerAccess, layerRef } from '../layers/layer-access.service';
+import { LayerSources, type VectorLayer } from './layer-source.service';
+import { TileCache, tileCacheKey } from './tile-cache.service';
+import { assertTileAddress, type TileAddress } from './tile-grid';
+import { TileRenderer } from './tile-renderer.service';
+
+/** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */
+export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
+export const MVT_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
+
+export interface TileAnswer {
+  status: 200 | 204 | 304;
+  body: Buffer | null;
+  headers: Record<string, string>;
+}
+
+/**
+ * Cache-Control for a layer's tiles and files: public for layers shared with everyone (anyone
+ * could fetch them), otherwise private and revalidated on every use, so a revoked share ends
+ * access at the next request.
+ */
+export async function cacheControlFor(policy: ContentAccessPolicy, user: AuthUser | undefined, layer: Layer): Promise<string> {
+  // An anonymous caller got past the policy only through an everyone share.
+  const everyone = !user || (await policy.canView(null, layerRef(layer)));
+  return everyone ? `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}` : 'private, no-cache';
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * Vector tiles: every request passes the content-access policy first (a revoked caller gets 403,
+ * never a cached tile), then answers 304 for a current ETag, a cached tile, or a fresh ST_AsMVT
+ * rendering that is cached under the layer's data_version.
+ */
+@Injectable()
+export class TilesService {
+  /** Concurrent misses of one tile share one rendering. */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly access: LayerAccess,
+    private readonly policy: ContentAccessPolicy,
+    private readonly sources: LayerSources,
+    private readonly cache: TileCache,
+    private readonly renderer: TileRenderer,
+  ) {}
+
+  async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string): Promise<TileAnswer> {
+    assertTileAddress(t);
+    const layer = await this.access.forView(user, lyrId);
+    this.access.requireVector(layer);
+    const headers: Record<string, string> = {
+      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${t.z}-${t.x}-${t.y}"`,
+      'Cache-Control': await cacheControlFor(this.policy, user, layer),
+    };
+    if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
+    const key = tileCacheKey(layer.lyrId, layer.dataVersion, t);
+    const cached = await this.cache.get(key);
+    const body = cached ?? (await this.renderOnce(key, () => this.renderAndCache(layer, t, key)));
+    headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
+    if (body.length === 0) return { status: 204, body: null, headers };
+    headers['Content-Type'] = MVT_MEDIA_TYPE;
+    return { status: 200, body, headers };
+  }
+
+  private renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const started = render().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, started);
+    return started;
+  }
+
+  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<Buffer> {
+    const source = await this.sources.of(layer);
+    const body = await this.renderer.render(source, t);
+    // The answer does not wait for Redis (put never throws; failures are logged).
+    void this.cache.put(layer.lyrId, layer.dataVersion, key, body);
+    return body;
+  }
+}
