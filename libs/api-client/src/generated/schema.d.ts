@@ -908,6 +908,364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State (waiting, active, completed, failed), progress 0–100 and error of an import job (its owner and admins). */
+        get: operations["Jobs_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Layer search: layers I may view (20 per page from page 1, newest first), by holdDataSeCode
+         *     (1 user, 9 national), lyrTySeCode (0 TIFF, 1 point, 2 line, 3 polygon, 5 group), searchTxt
+         *     (name or description) and scope (all-visible, mine, shared); sort: registDt, lyrNm,
+         *     featureCnt, updtDt, publishDt.
+         */
+        get: operations["Layers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One layer (403 when I may not view it). */
+        get: operations["Layers_detail"];
+        /** Renames a layer or changes its description or remote-layer parameters (editors). */
+        put: operations["Layers_update"];
+        post?: never;
+        /**
+         * Deletes a layer (owner and admins): its data table, raster and thumbnail files, share entries
+         *     and group memberships. A layer used by groups may be deleted; it leaves those groups.
+         */
+        delete: operations["Layers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attribute query: a page of features matching `attributeFilter` (see its description),
+         *     sorted by `sortColumnName`, as GeoJSON features in EPSG:4326 (geometry left out with
+         *     excludeGeometry). 400 with the character position for a bad filter.
+         */
+        post: operations["LayerData_query"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/bbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extent of the features matching `attributeFilter`: [minx, miny, maxx, maxy] in EPSG:4326 and natively. */
+        get: operations["LayerData_bbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns of the layer's table (name, type; the key and the geometry column flagged). */
+        get: operations["LayerData_columns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Downloads the layer as GeoJSON, a zipped shapefile (UTF-8 or CP949, with its .cpg), CSV,
+         *     GeoPackage or KML, named after the layer.
+         */
+        post: operations["LayerData_download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/features": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a feature; its geometry type must be the layer's (400 otherwise). */
+        post: operations["LayerFeatures_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/features/{gid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the given properties and, when sent, the geometry of a feature. */
+        put: operations["LayerFeatures_update"];
+        post?: never;
+        /** Deletes a feature. */
+        delete: operations["LayerFeatures_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/hold-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a layer as national spatial information (9) or user data (1): provider admins only. */
+        put: operations["Layers_setHoldData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a ready layer (owner and admins; 409 when already published: use republish). */
+        post: operations["Layers_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes a published layer again: new publish time and data version (409 when not published). */
+        post: operations["Layers_republish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON style, whether an SLD is stored and the SLD itself (viewers). */
+        get: operations["LayerStyle_get"];
+        /** Saves the builder's JSON style (editors); bumps the data version. */
+        put: operations["LayerStyle_setJson"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/style/sld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored SLD document (viewers; 404 when none). */
+        get: operations["LayerStyle_sld"];
+        /**
+         * Uploads an SLD (editors), as a multipart 'file' (.sld or .xml) or an XML body
+         *     (application/xml, text/xml, application/vnd.ogc.sld+xml): only when the layer is published
+         *     (409 otherwise), UTF-8, at most 1 MB (413), well-formed XML whose root is StyledLayerDescriptor (400).
+         */
+        put: operations["LayerStyle_setSld"];
+        post?: never;
+        /** Removes the SLD (editors). */
+        delete: operations["LayerStyle_removeSld"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail image (viewers; 404 when there is none). */
+        get: operations["LayerThumbnail_image"];
+        /** Replaces the thumbnail (same rules as the upload). */
+        put: operations["LayerThumbnail_replace"];
+        /** Uploads a thumbnail (editors): png, jpg or jpeg by name and content, at most 1 MB (415, 413 otherwise). */
+        post: operations["LayerThumbnail_upload"];
+        /** Removes the thumbnail (editors). */
+        delete: operations["LayerThumbnail_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a layer from an upload: shp (a zip of .shp/.shx/.dbf[/.prj/.cpg] or the parts), geocoding
+         *     (csv, txt, xls, xlsx with coordinate columns), dxf, geotiff (≤ 50 MB), image (png/jpg ≤ 3 MB with a
+         *     world file or an extent): 202 with the import job to follow at GET /jobs/{jobId}. web (WMS, WFS,
+         *     WMTS, XYZ) and custom (an empty table) layers are ready at once: 201. Refusals: 400, 403, 413, 415.
+         */
+        post: operations["LayerUploads_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/upload/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a WMS/WFS/WMTS service's capabilities (public addresses only) and lists its sub-layers, storing nothing. */
+        post: operations["LayerUploads_capabilities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lyrgrp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a group of layers I may view (403 naming a layer I may not view; 422 for a group inside a group). */
+        post: operations["LayerGroups_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lyrgrp/{lyrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with its layers in order (only those I may view). */
+        get: operations["LayerGroups_detail"];
+        /** Renames a group or sets its layers and their order (editors). */
+        put: operations["LayerGroups_update"];
+        post?: never;
+        /** Deletes a group (owner and admins); its layers stay. */
+        delete: operations["LayerGroups_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/menu": {
         parameters: {
             query?: never;
@@ -957,6 +1315,165 @@ export interface paths {
         put?: never;
         /** Allows (Y) or denies (N) menus to an institution by menuIdList (provider admin); a denied menu's routes answer 403. */
         post: operations["Menus_controlAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Landing page: links to the API definition, conformance and collections. */
+        get: operations["Ogc_landing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vector layers the caller may view (paged by limit and offset, next link). */
+        get: operations["Ogc_collections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{lyrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One collection (layer): title, extent in CRS84, items link. */
+        get: operations["Ogc_collection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{lyrId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Features of a layer: bbox (CRS84), limit (default 10, at most 1000), offset; next and prev links. */
+        get: operations["Ogc_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{lyrId}/items/{featureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feature by id (the layer table's gid). */
+        get: operations["Ogc_item"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/conformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conformance classes: core, GeoJSON, OpenAPI 3.0. */
+        get: operations["Ogc_conformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{lyrId}/{z}/{x}/{y}.mvt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Mapbox vector tile (EPSG:3857 XYZ grid) of a vector layer: 204 when empty, 304 for a
+         *     current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS.
+         */
+        get: operations["Tiles_tile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{lyrId}/raster.tif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The layer's Cloud-Optimized GeoTIFF, with HTTP Range requests (206, Accept-Ranges,
+         *     Content-Range) for OpenLayers' GeoTIFF source.
+         */
+        get: operations["Tiles_raster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{lyrId}/tilejson.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TileJSON 3.0.0 of a vector layer: tile URL template, zooms, bounds and attribute names. */
+        get: operations["Tiles_describe"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1109,6 +1626,27 @@ export interface components {
             /** @description Who uploaded the group. */
             registerId: string;
         };
+        AttributeQueryDto: {
+            /** @description Attribute filter in a small safe language (never SQL), e.g. `name = '종로구' AND (pop >= 1000 OR code IN (1, 2)) AND NOT name LIKE '%구' AND note IS NULL`. Conditions: `column op value` with op = != <> < <= > >=; `column [NOT] IN (v1, v2, …)`; `column [NOT] LIKE|ILIKE 'pattern'` (% any text, _ one character); `column [NOT] BETWEEN v1 AND v2`; `column IS [NOT] NULL`. Combine with AND, OR, NOT and parentheses (AND binds tighter than OR). Values: 'text' (a quote inside is written twice: 'it''s'), numbers (-12, 3.5, 1e3), TRUE, FALSE. Columns: the layer's own columns (GET /layers/{lyrId}/columns); quote other spellings with "double quotes". Keywords are case-insensitive. Numbers go with numeric columns, TRUE/FALSE with boolean columns, text with text, date and other columns. At most 100 conditions, 20 levels of nesting, 4000 characters. Errors are 400 naming the character position. */
+            attributeFilter?: string;
+            /**
+             * @description Leave the geometry out (attribute grids).
+             * @default false
+             */
+            excludeGeometry: boolean;
+            /** @default 1 */
+            pageIndex: number;
+            /** @default 10 */
+            pageSize: number;
+            /**
+             * @description Sort direction (default ASC: features in the order they were stored).
+             * @default ASC
+             * @enum {string}
+             */
+            sortBy: "DESC" | "ASC";
+            /** @description Column to sort by (default: the feature id). */
+            sortColumnName?: string;
+        };
         ChallengeDto: {
             challengeId: string;
         };
@@ -1151,6 +1689,12 @@ export interface components {
              */
             planCode: "000001" | "000004" | "000005";
         };
+        CustomColumnDto: {
+            /** @description Column name: a lower-case letter (or Hangul) first, then letters, digits or '_' (gid and geom are taken). */
+            name: string;
+            /** @enum {string} */
+            type: "text" | "integer" | "double" | "boolean" | "date" | "timestamp";
+        };
         ErrorEnvelopeDto: {
             /** @example 400 */
             code: number;
@@ -1164,6 +1708,40 @@ export interface components {
         ExpireDto: {
             /** @description When the code stops being accepted (ISO 8601). */
             expireDt: string;
+        };
+        FeatureDto: {
+            /** @description GeoJSON geometry (EPSG:4326) */
+            geometry: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The feature id (gid). */
+            id: number | string;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "Feature";
+        };
+        FeatureInputDto: {
+            /** @description GeoJSON geometry (EPSG:4326). Required to create; optional to update. */
+            geometry?: {
+                [key: string]: unknown;
+            };
+            /** @description Ignored (the id is the path's gid or assigned on creation). */
+            id?: number | string;
+            /** @description Attribute values by column name (text, number, boolean or null). */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "Feature";
+        };
+        FeatureSavedDto: {
+            /** @description The layer's data version after the change. */
+            dataVersion: number;
+            featureCnt: number;
+            /** @description The feature id (gid). */
+            id: number | string;
         };
         FieldErrorDto: Record<string, never>;
         FindIdConfirmDto: {
@@ -1275,6 +1853,13 @@ export interface components {
             status: "ok" | "degraded";
             /** @description API version. */
             version: string;
+        };
+        HoldDataDto: {
+            /**
+             * @description 1 user data, 9 national spatial information.
+             * @enum {string}
+             */
+            holdDataSeCode: "1" | "9";
         };
         InstitutionDetailDto: {
             /** @description Creation time (ISO 8601). */
@@ -1501,6 +2086,272 @@ export interface components {
             /** @description Who registered it. */
             registerId: string;
         };
+        JobStatusDto: {
+            /** @description Why the job failed (in the caller's language), or null. */
+            error: string | null;
+            jobId: string;
+            lyrId: string;
+            /** @description 0–100. */
+            progress: number;
+            /** @enum {string} */
+            state: "waiting" | "active" | "completed" | "failed";
+        };
+        LayerBboxDto: {
+            /** @description [minx, miny, maxx, maxy] in EPSG:4326 (longitude, latitude); null when nothing matches. */
+            bbox: number[] | null;
+            /** @description Features that matched the filter. */
+            featureCnt: number;
+            /** @description The same extent in the layer's own coordinate system. */
+            nativeBbox: number[] | null;
+            /** @description The layer's coordinate system (EPSG code). */
+            srid: number;
+        };
+        LayerColumnDto: {
+            /** @description Geometry type of a geometry column (e.g. MultiPolygon). */
+            geometryType: string | null;
+            /** @description The layer's geometry column (the others are attributes). */
+            isGeometry: boolean;
+            /** @description The feature id column. */
+            isKey: boolean;
+            /**
+             * @description How filters treat it: numeric, boolean, text, temporal, geometry or other.
+             * @enum {string}
+             */
+            kind: "numeric" | "boolean" | "text" | "temporal" | "geometry" | "other";
+            /** @description Column name as stored. */
+            name: string;
+            nullable: boolean;
+            srid: number | null;
+            /** @description PostgreSQL type, e.g. integer, character varying(50), geometry(MultiPolygon,5186). */
+            type: string;
+        };
+        LayerDetailDto: {
+            /** @description Bumped on every data or style change (tile caches key on it). */
+            dataVersion: number;
+            featureCnt: number;
+            /** @description Geometry type of a vector layer (e.g. MultiPolygon). */
+            geomType: string | null;
+            /**
+             * @description 1 user data, 9 national spatial information.
+             * @enum {string}
+             */
+            holdDataSeCode: "1" | "9";
+            /** @description Why the last import failed (status FAILED). */
+            importError: string | null;
+            insttCode: string;
+            lyrDc: string | null;
+            lyrId: string;
+            lyrNm: string;
+            /** @description Source kind of a remote layer (T wmts, F wfs, Z xyz, …; other codes wms). */
+            lyrStleCode: string | null;
+            /**
+             * @description 0 TIFF, 1 point, 2 line, 3 polygon, 5 layer group.
+             * @enum {string}
+             */
+            lyrTySeCode: "0" | "1" | "2" | "3" | "5";
+            mapUrl: string | null;
+            mapUrlParamtr: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Whether the caller may edit it (owner, admins, or a share with editPosblAt 1). */
+            mayEdit: boolean;
+            /**
+             * @description Y when published (the grid then offers republish and the SLD upload).
+             * @enum {string}
+             */
+            publishAt: "Y" | "N";
+            publishDt: string | null;
+            registDt: string;
+            /** @description Owner (the member who registered it). */
+            registerId: string;
+            registerNm: string | null;
+            /**
+             * @description Y when an SLD style file is stored.
+             * @enum {string}
+             */
+            sldAt: "Y" | "N";
+            srid: number | null;
+            /**
+             * @description READY, IMPORTING (upload in progress) or FAILED.
+             * @enum {string}
+             */
+            status: "READY" | "IMPORTING" | "FAILED";
+            /** @description Address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            uploadTy: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom" | "group";
+        };
+        LayerDownloadDto: {
+            /**
+             * @description Attribute encoding of a shapefile (written to its .cpg); other formats are UTF-8.
+             * @default UTF-8
+             * @enum {string}
+             */
+            encoding: "UTF-8" | "CP949";
+            /**
+             * @description geojson (EPSG:4326), shp (zip of .shp .shx .dbf .prj .cpg in the layer's coordinate system),
+             *     csv (UTF-8 with BOM, geometry as WKT in EPSG:4326), gpkg (layer's coordinate system), kml.
+             * @enum {string}
+             */
+            outputFormat: "geojson" | "shp" | "csv" | "gpkg" | "kml";
+        };
+        LayerDto: {
+            /** @description Bumped on every data or style change (tile caches key on it). */
+            dataVersion: number;
+            featureCnt: number;
+            /** @description Geometry type of a vector layer (e.g. MultiPolygon). */
+            geomType: string | null;
+            /**
+             * @description 1 user data, 9 national spatial information.
+             * @enum {string}
+             */
+            holdDataSeCode: "1" | "9";
+            insttCode: string;
+            lyrDc: string | null;
+            lyrId: string;
+            lyrNm: string;
+            /** @description Source kind of a remote layer (T wmts, F wfs, Z xyz, …; other codes wms). */
+            lyrStleCode: string | null;
+            /**
+             * @description 0 TIFF, 1 point, 2 line, 3 polygon, 5 layer group.
+             * @enum {string}
+             */
+            lyrTySeCode: "0" | "1" | "2" | "3" | "5";
+            mapUrl: string | null;
+            mapUrlParamtr: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Y when published (the grid then offers republish and the SLD upload).
+             * @enum {string}
+             */
+            publishAt: "Y" | "N";
+            publishDt: string | null;
+            registDt: string;
+            /** @description Owner (the member who registered it). */
+            registerId: string;
+            registerNm: string | null;
+            srid: number | null;
+            /**
+             * @description READY, IMPORTING (upload in progress) or FAILED.
+             * @enum {string}
+             */
+            status: "READY" | "IMPORTING" | "FAILED";
+            /** @description Address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            uploadTy: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom" | "group";
+        };
+        LayerGroupCreateDto: {
+            lyrDc?: string;
+            /** @description The layers, in drawing order (first on top); each must be a layer you may view, not a group. */
+            lyrIdList: string[];
+            /** @description Group name (1–200 characters). */
+            lyrNm: string;
+        };
+        LayerGroupDto: {
+            /** @description Bumped on every data or style change (tile caches key on it). */
+            dataVersion: number;
+            featureCnt: number;
+            /** @description Geometry type of a vector layer (e.g. MultiPolygon). */
+            geomType: string | null;
+            /**
+             * @description 1 user data, 9 national spatial information.
+             * @enum {string}
+             */
+            holdDataSeCode: "1" | "9";
+            /** @description Why the last import failed (status FAILED). */
+            importError: string | null;
+            insttCode: string;
+            layers: components["schemas"]["LayerDto"][];
+            lyrDc: string | null;
+            lyrId: string;
+            lyrNm: string;
+            /** @description Source kind of a remote layer (T wmts, F wfs, Z xyz, …; other codes wms). */
+            lyrStleCode: string | null;
+            /**
+             * @description 0 TIFF, 1 point, 2 line, 3 polygon, 5 layer group.
+             * @enum {string}
+             */
+            lyrTySeCode: "0" | "1" | "2" | "3" | "5";
+            mapUrl: string | null;
+            mapUrlParamtr: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Whether the caller may edit it (owner, admins, or a share with editPosblAt 1). */
+            mayEdit: boolean;
+            /**
+             * @description Y when published (the grid then offers republish and the SLD upload).
+             * @enum {string}
+             */
+            publishAt: "Y" | "N";
+            publishDt: string | null;
+            registDt: string;
+            /** @description Owner (the member who registered it). */
+            registerId: string;
+            registerNm: string | null;
+            /**
+             * @description Y when an SLD style file is stored.
+             * @enum {string}
+             */
+            sldAt: "Y" | "N";
+            srid: number | null;
+            /**
+             * @description READY, IMPORTING (upload in progress) or FAILED.
+             * @enum {string}
+             */
+            status: "READY" | "IMPORTING" | "FAILED";
+            /** @description Address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            uploadTy: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom" | "group";
+        };
+        LayerGroupUpdateDto: {
+            /** @description Description (empty text clears it). */
+            lyrDc?: string;
+            /** @description The new membership and order; layers added now must be viewable by you. */
+            lyrIdList?: string[];
+            lyrNm?: string;
+        };
+        LayerStyleDto: {
+            /** @description Bumped by every style change. */
+            dataVersion: number;
+            /**
+             * @description Y when the layer is published (an SLD may be uploaded only then).
+             * @enum {string}
+             */
+            publishAt: "Y" | "N";
+            /** @description The stored SLD document (XML), or null. */
+            sld: string | null;
+            /**
+             * @description Y when an SLD is stored.
+             * @enum {string}
+             */
+            sldAt: "Y" | "N";
+            /** @description The builder's JSON style, or null. */
+            styleJson: {
+                [key: string]: unknown;
+            } | null;
+        };
+        LayerStyleJsonDto: {
+            /** @description The style the map builder edits (its own JSON format). */
+            styleJson: {
+                [key: string]: unknown;
+            };
+        };
+        LayerUpdateDto: {
+            /** @description Description (empty text clears it). */
+            lyrDc?: string;
+            /** @description Layer name (1–200 characters). */
+            lyrNm?: string;
+            /** @description Request parameters of a remote (web) layer. */
+            mapUrlParamtr?: {
+                [key: string]: unknown;
+            };
+        };
         LevelDto: {
             /** @description true for the master account (its level cannot be lowered). */
             isCreatman: boolean;
@@ -1710,6 +2561,31 @@ export interface components {
             phoneNumber: string;
             userId?: string;
         };
+        TileJsonDto: {
+            /** @description Data extent in CRS84: west, south, east, north. */
+            bounds?: number[];
+            /** @description Longitude, latitude and zoom to open at. */
+            center?: number[];
+            description?: string;
+            maxzoom: number;
+            minzoom: number;
+            name: string;
+            scheme: string;
+            tilejson: string;
+            /** @description Tile URL template. */
+            tiles: string[];
+            vector_layers: components["schemas"]["TileJsonVectorLayerDto"][];
+        };
+        TileJsonVectorLayerDto: {
+            /** @description Attribute names with their kind (Number, String, Boolean). */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description Name of the layer inside the tiles (the lyrId). */
+            id: string;
+            maxzoom: number;
+            minzoom: number;
+        };
         TokensDto: {
             accessToken: string;
             /** @description Access-token lifetime in seconds. */
@@ -1735,11 +2611,62 @@ export interface components {
             marketingAgreeAt?: "Y" | "N";
             userNm?: string;
         };
+        UploadAcceptedDto: {
+            /** @description The import job to follow at GET /api/jobs/{jobId} (null for web and custom layers, ready at once). */
+            jobId: string | null;
+            lyrId: string;
+            /** @enum {string} */
+            lyrSttusCode: "IMPORTING" | "READY";
+            /** @description Web layers: the sub-layers the service offers. */
+            subLayers: components["schemas"]["WebSubLayerDto"][];
+        };
         UploadedAttachmentsDto: {
             /** @description Attachment file group id (new, or the one given). */
             atchmnflId: string;
             /** @description The files this upload added, in order. */
             files: components["schemas"]["AttachmentFileDto"][];
+        };
+        UploadLayerDto: {
+            /** @description Custom: the attribute columns (an array, or its JSON text in multipart). */
+            columns?: components["schemas"]["CustomColumnDto"][];
+            /**
+             * @description Attribute encoding of shapefiles, CSV/TXT and DXF (default: the .cpg file, else detected; CP949 for shapefiles without .cpg).
+             * @enum {string}
+             */
+            encoding?: "UTF-8" | "CP949" | "EUC-KR";
+            /** @description Image without a world file: 'minX,minY,maxX,maxY' in srid (default EPSG:5186). */
+            extent?: string;
+            /**
+             * @description DXF: the entities to import; custom: the layer's geometry; WFS: the layer's geometry type.
+             * @enum {string}
+             */
+            geometryType?: "point" | "line" | "polygon";
+            /**
+             * @description 1 user data (default), 9 national spatial information (provider admins only).
+             * @enum {string}
+             */
+            holdDataSeCode?: "1" | "9";
+            /** @description Web: the sub-layers to show, comma-separated (default: all for WMS, the first for WFS and WMTS). */
+            layerNames?: string;
+            /** @description Layer description. */
+            lyrDc?: string;
+            /** @description Layer name (default: the file name without its extension, or the web service's title). */
+            lyrNm?: string;
+            /**
+             * @description Web: the kind of service (default: from the address).
+             * @enum {string}
+             */
+            serviceType?: "wms" | "wfs" | "wmts" | "xyz";
+            /** @description Source coordinate system (EPSG code) when the file has none or it should be overridden. */
+            srid?: number;
+            /** @enum {string} */
+            uploadType: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom";
+            /** @description Web: the service address (WMS/WFS/WMTS endpoint or capabilities, or an XYZ template with {z}/{x}/{y}). */
+            url?: string;
+            /** @description Geocoding: the column holding X (or longitude), when not found by its name. */
+            xColumn?: string;
+            /** @description Geocoding: the column holding Y (or latitude). */
+            yColumn?: string;
         };
         VerifiedDto: {
             /** @description One-use proof of this verification, redeemed by the flow that asked for it (30 minutes). */
@@ -1753,6 +2680,27 @@ export interface components {
         VerifyEmailSendDto: {
             /** @description The id being signed up with. */
             userId?: string;
+        };
+        WebCapabilitiesDto: {
+            /** @description Layer style code stored for it (T wmts, F wfs, Z xyz, W wms). */
+            lyrStleCode: string;
+            /** @enum {string} */
+            serviceType: "wms" | "wfs" | "wmts" | "xyz";
+            subLayers: components["schemas"]["WebSubLayerDto"][];
+            /** @description The service's own title. */
+            title: string | null;
+            version: string | null;
+        };
+        WebCapabilitiesQueryDto: {
+            /** @enum {string} */
+            serviceType?: "wms" | "wfs" | "wmts" | "xyz";
+            /** @description The service address. */
+            url: string;
+        };
+        WebSubLayerDto: {
+            /** @description Name (WMS Name, WFS typeName, WMTS Identifier). */
+            name: string;
+            title: string | null;
         };
         WithdrawDto: {
             /** @description Current password, encrypted. */
@@ -4176,6 +5124,1208 @@ export interface operations {
             };
         };
     };
+    Jobs_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id as the upload answered it (import-<lyrId>). */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["JobStatusDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1 user data, 9 national spatial information. */
+                holdDataSeCode?: "1" | "9";
+                /** @description Only layers of this institution. */
+                insttCode?: string;
+                /** @description 0 TIFF, 1 point, 2 line, 3 polygon, 5 layer group. */
+                lyrTySeCode?: "0" | "1" | "2" | "3" | "5";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (layer search default 20, at most 1000). */
+                pageSize?: number;
+                /**
+                 * @description all-visible (default): every layer I may view, national layers included; mine: layers I
+                 *     registered; shared: layers of others that I may view through a share or as an admin.
+                 */
+                scope?: "all-visible" | "mine" | "shared";
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Part of the layer name or description (at most 100 characters). */
+                searchTxt?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["LayerDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerData_query: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttributeQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["FeatureDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerData_bbox: {
+        parameters: {
+            query?: {
+                /** @description Attribute filter in a small safe language (never SQL), e.g. `name = '종로구' AND (pop >= 1000 OR code IN (1, 2)) AND NOT name LIKE '%구' AND note IS NULL`. Conditions: `column op value` with op = != <> < <= > >=; `column [NOT] IN (v1, v2, …)`; `column [NOT] LIKE|ILIKE 'pattern'` (% any text, _ one character); `column [NOT] BETWEEN v1 AND v2`; `column IS [NOT] NULL`. Combine with AND, OR, NOT and parentheses (AND binds tighter than OR). Values: 'text' (a quote inside is written twice: 'it''s'), numbers (-12, 3.5, 1e3), TRUE, FALSE. Columns: the layer's own columns (GET /layers/{lyrId}/columns); quote other spellings with "double quotes". Keywords are case-insensitive. Numbers go with numeric columns, TRUE/FALSE with boolean columns, text with text, date and other columns. At most 100 conditions, 20 levels of nesting, 4000 characters. Errors are 400 naming the character position. */
+                attributeFilter?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerBboxDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerData_columns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerColumnDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerData_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerDownloadDto"];
+            };
+        };
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": string;
+                    "application/geopackage+sqlite3": string;
+                    "application/vnd.google-earth.kml+xml": string;
+                    "application/zip": string;
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    LayerFeatures_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureInputDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureSavedDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerFeatures_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Feature id. */
+                gid: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureInputDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureSavedDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerFeatures_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Feature id. */
+                gid: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureSavedDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_setHoldData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldDataDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Layers_republish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerStyle_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerStyleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerStyle_setJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerStyleJsonDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerStyleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerStyle_sld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SLD document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.ogc.sld+xml": string;
+                };
+            };
+        };
+    };
+    LayerStyle_setSld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.ogc.sld+xml": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "application/xml": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "text/xml": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerStyleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerStyle_removeSld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerStyleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerThumbnail_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    LayerThumbnail_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerThumbnail_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerThumbnail_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerUploads_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadLayerDto"] & {
+                    /** @description The file(s); limits in MB: {"geotiff":50,"image":3} */
+                    files?: string[];
+                };
+                "multipart/form-data": components["schemas"]["UploadLayerDto"] & {
+                    /** @description The file(s); limits in MB: {"geotiff":50,"image":3} */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Layer created (web, custom) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["UploadAcceptedDto"];
+                    };
+                };
+            };
+            /** @description Import accepted (files) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 202 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["UploadAcceptedDto"];
+                    };
+                };
+            };
+            /**
+             * @description Error envelope
+             *
+             *     Error envelope
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerUploads_capabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebCapabilitiesQueryDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebCapabilitiesDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerGroups_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerGroupCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerGroupDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerGroups_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerGroupDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerGroups_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerGroupUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerGroupDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerGroups_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Menus_list: {
         parameters: {
             query: {
@@ -4282,6 +6432,335 @@ export interface operations {
                 };
             };
             /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_landing: {
+        parameters: {
+            query?: {
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_collections: {
+        parameters: {
+            query: {
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+                /** @description Entries per page (items 10, collections 100 by default); values above 1000 are reduced to 1000. */
+                limit?: number;
+                /** @description Items to skip (the next and prev links carry it). */
+                offset: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_collection: {
+        parameters: {
+            query?: {
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_items: {
+        parameters: {
+            query: {
+                /** @description west,south,east,north in CRS84 (longitude, latitude); a 6-number 3D box is accepted, heights ignored. */
+                bbox?: string;
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+                /** @description Entries per page (items 10, collections 100 by default); values above 1000 are reduced to 1000. */
+                limit?: number;
+                /** @description Items to skip (the next and prev links carry it). */
+                offset: number;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_item: {
+        parameters: {
+            query?: {
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Feature id (the layer table's gid); an id that cannot exist answers 404. */
+                featureId: string;
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Ogc_conformance: {
+        parameters: {
+            query?: {
+                /** @description Output format: json (the only one offered). */
+                f?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Tiles_tile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+                /** @description Column, 0 to 2^z − 1. */
+                x: number;
+                /** @description Row from the north, 0 to 2^z − 1. */
+                y: number;
+                /** @description Zoom level, 0–22. */
+                z: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description No feature in this tile */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Tiles_raster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/tiff": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Tiles_describe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TileJsonDto"];
+                };
+            };
+            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
             default: {
                 headers: {
                     [name: string]: unknown;
