@@ -2,6 +2,7 @@ import type { AppMessageKey } from './ko';
 import { accountEn } from '../account/messages';
 import { institutionEn } from '../institution/messages';
 import { providerEn } from '../provider/messages';
+import { layersEn } from '../layers/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
@@ -9,6 +10,7 @@ export const en: Record<AppMessageKey, string> = {
   ...accountEn,
   ...institutionEn,
   ...providerEn,
+  ...layersEn,
   'app.name': 'Nuri Map Admin',
   'home.title': 'Admin home',
   'home.description':

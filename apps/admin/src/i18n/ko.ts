@@ -1,6 +1,7 @@
 import { accountKo } from '../account/messages';
 import { institutionKo } from '../institution/messages';
 import { providerKo } from '../provider/messages';
+import { layersKo } from '../layers/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
@@ -8,6 +9,7 @@ export const ko = {
   ...accountKo,
   ...institutionKo,
   ...providerKo,
+  ...layersKo,
   'app.name': '누리지도 관리자',
   'home.title': '관리자 홈',
   'home.description':

@@ -86,7 +86,8 @@ describe('admin layouts', () => {
     renderApp({ fetch, route: '/manageLayer' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '레이어 관리' })).toBeInTheDocument();
-    expect(screen.getByText('준비 중인 화면')).toBeInTheDocument();
+    // The provider's layer management screen, not an institution named "manageLayer".
+    expect(await screen.findByRole('region', { name: '레이어 목록' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '콘텐츠 관리' })).toHaveAttribute('aria-expanded', 'true');
     expect(menuRequests(fetch)).toEqual(['?systemType=provider-admin']);
   });

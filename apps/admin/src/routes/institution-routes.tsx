@@ -11,6 +11,7 @@ const IpAccessPage = screen(() => import('../institution/ip-access/IpAccessPage'
 const MemberStatusPage = screen(() => import('../institution/members/MemberStatusPage'), 'MemberStatusPage');
 const AddUserPage = screen(() => import('../institution/members/AddUserPage'), 'AddUserPage');
 const GroupManagePage = screen(() => import('../institution/groups/GroupManagePage'), 'GroupManagePage');
+const LayerManagementPage = screen(() => import('../layers/LayerManagementPage'), 'LayerManagementPage');
 
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -44,6 +45,7 @@ export function institutionRoutes(): ReactNode {
       <Route path="manageConstituent" element={page(MemberStatusPage)} />
       <Route path="manageConstituent/add" element={page(AddUserPage)} />
       <Route path="manageGroup" element={page(GroupManagePage)} />
+      <Route path="manageContents/layers" element={page(LayerManagementPage)} />
     </>
   );
 }

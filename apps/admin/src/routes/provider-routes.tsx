@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAdmin } from '../account/RequireAdmin';
+import { LayerManagementPage } from '../layers/LayerManagementPage';
 import { InstitutionStatusPage } from '../provider/institutions/InstitutionStatusPage';
 
 /**
@@ -11,6 +12,7 @@ export function providerRoutes(): ReactNode {
   return (
     <Route element={<RequireAdmin />}>
       <Route path="manageInstitution" element={<InstitutionStatusPage />} />
+      <Route path="manageLayer" element={<LayerManagementPage />} />
     </Route>
   );
 }
