@@ -2,3 +2,4 @@
 // that no app bundle carries them.
 export { envelope, fakeFetch, jsonResponse, type FetchHandler } from './fake-fetch';
 export { renderWithServices, TEST_MESSAGES, type RenderWithServicesOptions } from './render-with-services';
+export { decryptPassword, installWebCrypto, publicKeyAnswer, tokensFor, type TestUser } from './test-session';

@@ -1,48 +1,15 @@
 // Test support of the admin login: a fake API (the app's menus and health plus the auth routes)
 // with a real RSA key, so that specs can read what the password field carried. Node-only.
-import { constants, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
-import type { UserSeCode } from '@nuri/domain';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/ui/testing';
 import { fakeApi } from '../../test/fake-api';
 
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/ui/testing';
 
-/** jsdom has no crypto.subtle: lend it Node's, as the browser has it. */
-export function installWebCrypto(): void {
-  if (globalThis.crypto?.subtle) return;
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-}
-
-export function decryptPassword(base64: unknown): string {
-  return privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(String(base64), 'base64'),
-  ).toString('utf8');
-}
-
-export interface TestUser {
-  userId: string;
-  userNm: string;
-  userSeCode: UserSeCode;
-  insttCode: string;
-}
+export const tokensFor = (user: TestUser) => sessionTokens(user, user.insttCode);
 
 export const OPERATOR: TestUser = { userId: 'operator01', userNm: '플랫폼 운영자', userSeCode: 4, insttCode: 'openbiz' };
 export const KWATER_ADMIN: TestUser = { userId: 'lee', userNm: '이관리', userSeCode: 14, insttCode: 'kwater' };
 export const MEMBER: TestUser = { userId: 'kim', userNm: '김누리', userSeCode: 12, insttCode: 'openbiz' };
-
-export function tokensFor(user: TestUser) {
-  return {
-    accessToken: `access-${user.userId}`,
-    refreshToken: `refresh-token-of-${user.userId}`,
-    expiresIn: 900,
-    user: { insttNm: user.insttCode, insttSttusCode: 'NORMAL', passwordChangeRequired: false, ...user },
-  };
-}
 
 /**
  * Logs `user` in: admins (4, 14) through the e-mailed code 246810, others at once. Also
@@ -55,7 +22,7 @@ export function adminAuthApi(user: TestUser) {
     const admin = user.userSeCode === 4 || user.userSeCode === 14;
     switch (path) {
       case '/api/auth/public-key':
-        return envelope(200, { keyId: 'test-key', publicKey: keys.publicKey });
+        return publicKeyAnswer();
       case '/api/auth/login':
         return envelope(200, admin ? { secondFactorRequired: true, challengeId: 'challenge-0123456789' } : { secondFactorRequired: false, ...tokensFor(user) });
       case '/api/emailAuthentication/send':

@@ -1,50 +1,16 @@
 // Test support of the account screens: a fake API (the app's menus and health, the auth routes,
 // the screens' own routes), a real RSA key so that specs can read what a password field carried,
 // and a signed-in user restored through POST /api/auth/refresh. Node-only: specs import it.
-import { constants, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
-import type { UserSeCode } from '@nuri/domain';
 import { REFRESH_TOKEN_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/ui/testing';
 import { fakeApi } from '../../test/fake-api';
 
-const keys = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/ui/testing';
 
-/** jsdom has no crypto.subtle: lend it Node's, as the browser has it. */
-export function installWebCrypto(): void {
-  if (globalThis.crypto?.subtle) return;
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-}
-
-/** The plaintext a password field carried. */
-export function decryptPassword(base64: unknown): string {
-  return privateDecrypt(
-    { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(String(base64), 'base64'),
-  ).toString('utf8');
-}
-
-export interface TestUser {
-  userId: string;
-  userNm: string;
-  userSeCode: UserSeCode;
-  insttCode: string;
-  passwordChangeRequired?: boolean;
-}
+export const tokensFor = (user: TestUser) => sessionTokens(user, '오픈비즈');
 
 export const MEMBER: TestUser = { userId: 'kim', userNm: '김누리', userSeCode: 12, insttCode: 'openbiz' };
 
-export function tokensFor(user: TestUser) {
-  return {
-    accessToken: `access-${user.userId}`,
-    refreshToken: `refresh-token-of-${user.userId}`,
-    expiresIn: 900,
-    user: { insttNm: '오픈비즈', insttSttusCode: 'NORMAL', passwordChangeRequired: false, ...user },
-  };
-}
 
 /** The tab holds a refresh token: the app restores `user` as it starts. */
 export function storeLogin(user: TestUser): void {
@@ -60,7 +26,7 @@ export function accountApi(routes: Record<string, Handler>, user: TestUser | nul
     const path = new URL(request.url).pathname;
     const own = routes[`${request.method} ${path}`] ?? routes[path];
     if (own) return own(request);
-    if (path === '/api/auth/public-key') return envelope(200, { keyId: 'test-key', publicKey: keys.publicKey });
+    if (path === '/api/auth/public-key') return publicKeyAnswer();
     if (path === '/api/auth/refresh' && user) return envelope(200, tokensFor(user));
     if (path === '/api/auth/logout') return envelope(200, null);
     return app(request);
