@@ -20,6 +20,9 @@ import { LayersModule } from './modules/layers/layers.module';
 import { ImportsModule } from './modules/imports/imports.module';
 import { TilesModule } from './modules/tiles/tiles.module';
 import { OgcModule } from './modules/ogc/ogc.module';
+import { BasemapsModule } from './modules/basemaps/basemaps.module';
+import { MapProxyModule } from './modules/map-proxy/map-proxy.module';
+import { WebmapsModule } from './modules/webmaps/webmaps.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -58,6 +61,9 @@ export const FEATURE_MODULES = [
   ImportsModule,
   TilesModule,
   OgcModule,
+  BasemapsModule,
+  MapProxyModule,
+  WebmapsModule,
 ];
 
 @Module({

@@ -5,6 +5,7 @@ import { HomePage } from './pages/HomePage';
 import { InstitutionHomePage } from './pages/InstitutionHomePage';
 import { accountRoutes } from './routes/account-routes';
 import { institutionRoutes } from './routes/institution-routes';
+import { mapRoutes } from './routes/map-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -15,6 +16,7 @@ export function App() {
     <SessionProvider>
       <InstitutionProfiles>
         <Routes>
+          {mapRoutes()}
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             {accountRoutes('provider')}

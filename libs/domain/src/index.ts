@@ -19,6 +19,7 @@ export * from './dates';
 export * from './periods';
 export * from './ui';
 export * from './map';
+export * from './map-style';
 export * from './verification';
 export * from './request-cleanup';
 export * from './legal';

@@ -3,10 +3,12 @@ import { accountEn } from '../account/messages';
 import { institutionEn } from '../institution/messages';
 import { providerEn } from '../provider/messages';
 import { layersEn } from '../layers/messages';
+import { baseMapsEn } from '../basemaps/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...baseMapsEn,
   ...accountEn,
   ...institutionEn,
   ...providerEn,

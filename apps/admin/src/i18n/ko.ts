@@ -2,10 +2,12 @@ import { accountKo } from '../account/messages';
 import { institutionKo } from '../institution/messages';
 import { providerKo } from '../provider/messages';
 import { layersKo } from '../layers/messages';
+import { baseMapsKo } from '../basemaps/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...baseMapsKo,
   ...accountKo,
   ...institutionKo,
   ...providerKo,

@@ -1,10 +1,16 @@
 import type { AppMessageKey } from './ko';
 import { accountEn } from '../account/messages';
 import { institutionEn } from '../institution/messages';
+import { layerWidgetsEn } from '../layer-widgets/messages';
+import { mapBuilderEn } from '../mapbuilder/messages';
+import { builderPanelsEn } from '../mapbuilder/panels/messages';
 
 // English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...layerWidgetsEn,
+  ...mapBuilderEn,
+  ...builderPanelsEn,
   ...accountEn,
   ...institutionEn,
   'app.name': 'Nuri Map',

@@ -1,9 +1,15 @@
 import { accountKo } from '../account/messages';
 import { institutionKo } from '../institution/messages';
+import { layerWidgetsKo } from '../layer-widgets/messages';
+import { mapBuilderKo } from '../mapbuilder/messages';
+import { builderPanelsKo } from '../mapbuilder/panels/messages';
 
 // Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...layerWidgetsKo,
+  ...mapBuilderKo,
+  ...builderPanelsKo,
   ...accountKo,
   ...institutionKo,
   'app.name': '누리지도',

@@ -3,6 +3,16 @@ import { Menus1732150000001 } from './1732150000001-menus';
 import { Accounts1732150000002 } from './1732150000002-accounts';
 import { Institutions1732150000003 } from './1732150000003-institutions';
 import { Layers1732150000004 } from './1732150000004-layers';
+import { Basemaps1732150000005 } from './1732150000005-basemaps';
+import { Webmaps1732150000006 } from './1732150000006-webmaps';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
-export const MIGRATIONS = [Init1732150000000, Menus1732150000001, Accounts1732150000002, Institutions1732150000003, Layers1732150000004];
+export const MIGRATIONS = [
+  Init1732150000000,
+  Menus1732150000001,
+  Accounts1732150000002,
+  Institutions1732150000003,
+  Layers1732150000004,
+  Basemaps1732150000005,
+  Webmaps1732150000006,
+];
