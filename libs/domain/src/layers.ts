@@ -10,6 +10,11 @@ export const LYR_STLE_CODES = {
   U: 'tms',
   /** Hybrid overlay: drawn over another base map. */
   H: 'hybrid',
+  /**
+   * Our own Mapbox vector tiles (not in the spec's list): the built-in offline base map
+   * (Natural Earth countries, mapUrl '/api/basemap/offline/tiles/{z}/{x}/{y}.mvt').
+   */
+  V: 'mvt',
 } as const;
 export type LyrStleCode = keyof typeof LYR_STLE_CODES;
 export type LayerStyleKind = (typeof LYR_STLE_CODES)[LyrStleCode] | 'wms';
