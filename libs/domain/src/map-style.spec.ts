@@ -1,4 +1,21 @@
-import { classFor, defaultLayerStyle, validateLayerStyle, validatePopupSetting, type LayerStyle } from './map-style';
+import {
+  CATEGORY_PALETTE,
+  categorizedClasses,
+  classFor,
+  COLOR_RAMPS,
+  colorOpacity,
+  colorRgb,
+  DEFAULT_SYMBOL,
+  defaultLayerStyle,
+  equalIntervalClasses,
+  isStyleColor,
+  MAX_STYLE_CLASSES,
+  rampColors,
+  validateLayerStyle,
+  validatePopupSetting,
+  withOpacity,
+  type LayerStyle,
+} from './map-style';
 
 describe('layer style', () => {
   it('accepts the default style', () => {
@@ -48,5 +65,80 @@ describe('layer style', () => {
   it('validates popup settings', () => {
     expect(validatePopupSetting({ enabled: true, columns: ['name'] })).toEqual([]);
     expect(validatePopupSetting({ enabled: 'y', columns: [1] })).toHaveLength(2);
+  });
+});
+
+describe('building style classes', () => {
+  const base = { ...DEFAULT_SYMBOL, fillColor: '#3388ff66' };
+
+  it('reads and writes colour opacity', () => {
+    expect(isStyleColor('#1f5fbf')).toBe(true);
+    expect(isStyleColor('#1f5fbf80')).toBe(true);
+    expect(isStyleColor('#1f5fb')).toBe(false);
+    expect(isStyleColor('red')).toBe(false);
+    expect(colorRgb('#3388FF66')).toBe('#3388ff');
+    expect(colorOpacity('#3388ff66')).toBe(0.4);
+    expect(colorOpacity('#3388ff')).toBe(1);
+    expect(withOpacity('#3388ff66', 1)).toBe('#3388ff');
+    expect(withOpacity('#3388ff', 0.5)).toBe('#3388ff80');
+    expect(withOpacity('#3388ff', 0)).toBe('#3388ff00');
+  });
+
+  it('spreads ramp colours evenly over the stops', () => {
+    expect(rampColors(['#000000', '#ffffff'], 3)).toEqual(['#000000', '#808080', '#ffffff']);
+    expect(rampColors(COLOR_RAMPS.blues, 2)).toEqual(['#deebf7', '#08306b']);
+    expect(rampColors(COLOR_RAMPS.reds, 5)).toHaveLength(5);
+    expect(rampColors(['#102030'], 2)).toEqual(['#102030', '#102030']);
+  });
+
+  it('builds equal intervals from min and max with the last class closed', () => {
+    const classes = equalIntervalClasses(0, 100, 4, rampColors(['#000000', '#ffffff'], 4), base);
+    expect(classes.map((c) => [c.min, c.max])).toEqual([
+      [0, 25],
+      [25, 50],
+      [50, 75],
+      [75, 100],
+    ]);
+    expect(classes.map((c) => c.label)).toEqual(['0 – 25', '25 – 50', '50 – 75', '75 – 100']);
+    expect(classes[0].symbol).toEqual({ ...base, fillColor: '#00000066' });
+    expect(classes[3].symbol.fillColor).toBe('#ffffff66');
+    const style: LayerStyle = { ...defaultLayerStyle(), kind: 'graduated', column: 'n', classes };
+    expect(validateLayerStyle(style)).toEqual([]);
+    expect(classFor(style, 100)?.label).toBe('75 – 100');
+    expect(classFor(style, 25)?.label).toBe('25 – 50');
+  });
+
+  it('rounds interval noise, clamps the class count and handles one value', () => {
+    const thirds = equalIntervalClasses(0.1, 0.4, 3, ['#ff0000'], base);
+    expect(thirds.map((c) => [c.min, c.max])).toEqual([
+      [0.1, 0.2],
+      [0.2, 0.3],
+      [0.3, 0.4],
+    ]);
+    expect(equalIntervalClasses(1200, 1_500_000, 2, [], base)[0].label).toBe('1,200 – 750,600');
+    expect(equalIntervalClasses(0, 1, 1, [], base)).toHaveLength(2);
+    expect(equalIntervalClasses(0, 1, 99, [], base)).toHaveLength(10);
+    expect(equalIntervalClasses(7, 7, 5, ['#ff0000'], base)).toEqual([{ min: 7, max: 7, label: '7 – 7', symbol: { ...base, fillColor: '#ff000066' } }]);
+    expect(() => equalIntervalClasses(5, 1, 3, [], base)).toThrow(RangeError);
+    expect(() => equalIntervalClasses(Number.NaN, 1, 3, [], base)).toThrow(RangeError);
+  });
+
+  it('colours the stroke of line classes', () => {
+    const [first] = equalIntervalClasses(0, 10, 2, ['#ff0000', '#00ff00'], base, 'stroke');
+    expect(first.symbol).toEqual({ ...base, strokeColor: '#ff0000' });
+    const [cat] = categorizedClasses(['a'], base, ['#00ff00'], 'stroke');
+    expect(cat.symbol).toEqual({ ...base, strokeColor: '#00ff00' });
+  });
+
+  it('builds one categorised class per distinct value from the palette', () => {
+    const classes = categorizedClasses(['공원', null, '도서관', '공원', ''], base);
+    expect(classes.map((c) => c.value)).toEqual(['공원', '도서관', '']);
+    expect(classes.map((c) => c.symbol.fillColor)).toEqual([`${CATEGORY_PALETTE[0]}66`, `${CATEGORY_PALETTE[1]}66`, `${CATEGORY_PALETTE[2]}66`]);
+    const style: LayerStyle = { ...defaultLayerStyle(), kind: 'categorized', column: 'kind', classes };
+    expect(validateLayerStyle(style)).toEqual([]);
+    expect(classFor(style, '도서관')).toBe(classes[1]);
+    const many = categorizedClasses(Array.from({ length: 60 }, (_, i) => `v${i}`), base, ['#111111', '#222222']);
+    expect(many).toHaveLength(MAX_STYLE_CLASSES);
+    expect(many[2].symbol.fillColor).toBe('#11111166');
   });
 });

@@ -181,3 +181,142 @@ export function classFor(style: LayerStyle, value: unknown): StyleClass | null {
   }
   return null;
 }
+
+// ---- Building classes (the map builder's style panel) ----
+
+/** True for the colours a style accepts: '#rrggbb' or '#rrggbbaa'. */
+export function isStyleColor(value: string): boolean {
+  return COLOR.test(value);
+}
+
+/** The '#rrggbb' part of a style colour (lower case). */
+export function colorRgb(color: string): string {
+  return color.slice(0, 7).toLowerCase();
+}
+
+/** The opacity of a style colour from 0 to 1 (1 without an alpha part). */
+export function colorOpacity(color: string): number {
+  if (color.length !== 9) return 1;
+  return Math.round((parseInt(color.slice(7, 9), 16) / 255) * 100) / 100;
+}
+
+/** '#rrggbb' with an opacity from 0 to 1 as '#rrggbbaa' ('#rrggbb' when fully opaque). */
+export function withOpacity(color: string, opacity: number): string {
+  const rgb = colorRgb(color);
+  const a = Math.round(Math.min(1, Math.max(0, opacity)) * 255);
+  return a === 255 ? rgb : `${rgb}${a.toString(16).padStart(2, '0')}`;
+}
+
+/** Distinct colours for categorised classes, in order (repeated after the last). */
+export const CATEGORY_PALETTE = [
+  '#e41a1c',
+  '#377eb8',
+  '#4daf4a',
+  '#984ea3',
+  '#ff7f00',
+  '#ffd92f',
+  '#a65628',
+  '#f781bf',
+  '#1b9e77',
+  '#66a61e',
+  '#7570b3',
+  '#999999',
+] as const;
+
+/** Colour ramps for graduated classes: light to dark stops. */
+export const COLOR_RAMPS = {
+  blues: ['#deebf7', '#3182bd', '#08306b'],
+  reds: ['#fee0d2', '#de2d26', '#67000d'],
+  greens: ['#e5f5e0', '#31a354', '#00441b'],
+  oranges: ['#fee6ce', '#e6550d', '#7f2704'],
+  purples: ['#efedf5', '#756bb1', '#3f007d'],
+  spectral: ['#2b83ba', '#abdda4', '#ffffbf', '#fdae61', '#d7191c'],
+} as const satisfies Record<string, readonly string[]>;
+export type ColorRampName = keyof typeof COLOR_RAMPS;
+export const COLOR_RAMP_NAMES = Object.keys(COLOR_RAMPS) as ColorRampName[];
+
+export const MIN_GRADUATED_CLASSES = 2;
+export const MAX_GRADUATED_CLASSES = 10;
+
+function hexByte(n: number): string {
+  return Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+}
+
+/** `count` colours spread evenly along the ramp's stops ('#rrggbb'). */
+export function rampColors(stops: readonly string[], count: number): string[] {
+  if (stops.length === 0 || count <= 0) return [];
+  const rgb = stops.map((s) => [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16)));
+  if (count === 1 || rgb.length === 1) return Array.from({ length: count }, () => colorRgb(stops[stops.length - 1]));
+  return Array.from({ length: count }, (_, i) => {
+    const at = (i / (count - 1)) * (rgb.length - 1);
+    const lo = Math.min(Math.floor(at), rgb.length - 2);
+    const f = at - lo;
+    const c = rgb[lo].map((v, k) => v + (rgb[lo + 1][k] - v) * f);
+    return `#${c.map(hexByte).join('')}`;
+  });
+}
+
+/** Rounds away floating-point noise (0.1 + 0.2 → 0.3). */
+function clean(n: number): number {
+  return Number(n.toPrecision(12));
+}
+
+/** A bound as a label shows it: grouped thousands, at most 4 decimals. */
+export function formatClassBound(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 4 });
+}
+
+/** Which colour of a symbol a class colour goes to: the fill (polygons, points) or the stroke (lines). */
+export type ClassColorTarget = 'fill' | 'stroke';
+
+/** `base` with its fill (opacity kept) or stroke set to `color`. */
+function paint(base: SymbolStyle, color: string, target: ClassColorTarget): SymbolStyle {
+  return target === 'stroke'
+    ? { ...base, strokeColor: colorRgb(color) }
+    : { ...base, fillColor: withOpacity(color, colorOpacity(base.fillColor)) };
+}
+
+/**
+ * Graduated classes over [min, max] in `count` equal intervals (count clamped to 2–10), each
+ * drawn like `base` with the colour list's colour as its fill (the base fill's opacity kept) or
+ * stroke. The last class includes max. min = max gives one class.
+ */
+export function equalIntervalClasses(
+  min: number,
+  max: number,
+  count: number,
+  colors: readonly string[],
+  base: SymbolStyle = DEFAULT_SYMBOL,
+  target: ClassColorTarget = 'fill',
+): StyleClass[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) throw new RangeError('min and max must be numbers with min ≤ max');
+  const n = min === max ? 1 : Math.min(MAX_GRADUATED_CLASSES, Math.max(MIN_GRADUATED_CLASSES, Math.round(count)));
+  const width = (max - min) / n;
+  return Array.from({ length: n }, (_, i) => {
+    const lo = clean(min + width * i);
+    const hi = i === n - 1 ? max : clean(min + width * (i + 1));
+    const color = colors.length > 0 ? colors[Math.min(i, colors.length - 1)] : base.fillColor;
+    return { min: lo, max: hi, label: `${formatClassBound(lo)} – ${formatClassBound(hi)}`, symbol: paint(base, color, target) };
+  });
+}
+
+/**
+ * One categorised class per distinct value (nulls left out: they get the base symbol; at most
+ * MAX_STYLE_CLASSES), coloured from the palette in order as fill (base opacity kept) or stroke.
+ */
+export function categorizedClasses(
+  values: ReadonlyArray<string | null>,
+  base: SymbolStyle = DEFAULT_SYMBOL,
+  palette: readonly string[] = CATEGORY_PALETTE,
+  target: ClassColorTarget = 'fill',
+): StyleClass[] {
+  const seen = new Set<string>();
+  const classes: StyleClass[] = [];
+  for (const value of values) {
+    if (value === null || seen.has(value) || classes.length >= MAX_STYLE_CLASSES) continue;
+    seen.add(value);
+    const color = palette[classes.length % palette.length];
+    classes.push({ value, label: value.slice(0, 100), symbol: paint(base, color, target) });
+  }
+  return classes;
+}
