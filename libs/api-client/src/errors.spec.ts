@@ -1,6 +1,6 @@
 // Error rules of spec 000 §8 / spec 001 §8, the global API status (spec 000 §4) and
 // the 403 redirect of spec 000 §6.
-import { ApiError, RequestCanceledError, createApiClient, type ApiClientOptions } from './index';
+import { ApiError, ERROR_TITLE_HEADER, RequestCanceledError, createApiClient, errorTitle, type ApiClientOptions } from './index';
 import {
   BASE_URL,
   envelopeResponse,
@@ -211,6 +211,14 @@ describe('other statuses', () => {
     expect(error).toEqual({ code: 404, message: 'message', result: 'no such layer' });
     expect(ui.alerts).toEqual([{ type: 'failure', message: 'no such layer', ...title }]);
     expect(progress.stops).toBe(1);
+  });
+
+  it("titles the alert by the request's content when the call names it, and never sends the title header", async () => {
+    const { api, ui, net } = setup(() => envelopeResponse(404, 'no such base map'));
+    const { error } = await api.GET('/api/layers', { ...errorTitle('basemap.lookupTitle') });
+    expect(error).toEqual({ code: 404, message: 'message', result: 'no such base map' });
+    expect(ui.alerts).toEqual([{ type: 'failure', message: 'no such base map', title: 'error notice', titleKey: 'basemap.lookupTitle' }]);
+    expect(net.calls[0]?.headers.get(ERROR_TITLE_HEADER)).toBeNull();
   });
 
   it('joins the messages of a 400 validation list', async () => {

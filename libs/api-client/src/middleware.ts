@@ -16,6 +16,18 @@ import type { AlertOptions, ApiClientOptions } from './types';
  */
 export const MAP_PICKING_403_EXEMPT: readonly RegExp[] = [/^\/api\/users\/me$/, /^\/api\/instt\/[^/]+$/];
 
+/**
+ * Request header naming the catalogue key of the error alert's title for one call (spec 001 §8:
+ * alerts are "titled by the content", e.g. 'base map list lookup'). Read and removed before the
+ * request leaves; see `errorTitle()`.
+ */
+export const ERROR_TITLE_HEADER = 'X-Nuri-Error-Title';
+
+/** Per-call options: `client.GET(path, { ...errorTitle('basemap.listLookup') })`. */
+export function errorTitle(titleKey: string): { headers: Record<string, string> } {
+  return { headers: { [ERROR_TITLE_HEADER]: titleKey } };
+}
+
 const isJsonType = (response: Response): boolean =>
   /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 
@@ -65,8 +77,16 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
     return opts.mapPickingEntry && !exempt ? '/main' : opts.returnAddress?.() || '/';
   };
 
+  // Titles by request: the header is stripped before sending and looked up on the answer.
+  const titles = new WeakMap<Request, string>();
+
   return {
     onRequest({ request }) {
+      const titleKey = request.headers.get(ERROR_TITLE_HEADER);
+      if (titleKey !== null) {
+        request.headers.delete(ERROR_TITLE_HEADER);
+        titles.set(request, titleKey);
+      }
       if (status.get() !== STATUS_OK) {
         opts.progress?.stop();
         throw new RequestCanceledError();
@@ -80,13 +100,14 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
       return request;
     },
 
-    async onResponse({ response, schemaPath }) {
+    async onResponse({ request, response, schemaPath }) {
       const json = await readJson(response);
       if (response.ok) return json && jsonResponse(response, addDateStrings(json.body));
 
       opts.progress?.stop();
       const body = toErrorBody(json?.body);
-      const text = describeError(response.status, body);
+      const titleKey = titles.get(request);
+      const text = { ...describeError(response.status, body), ...(titleKey ? { titleKey } : {}) };
       switch (response.status) {
         case 401: {
           const prefix = (opts.adminContextPath?.() ?? '').replace(/\/+$/, '');
