@@ -7,6 +7,8 @@ import {
   colorRgb,
   DEFAULT_SYMBOL,
   defaultLayerStyle,
+  normalizeLayerStyle,
+  normalizePopupSetting,
   equalIntervalClasses,
   isStyleColor,
   MAX_STYLE_CLASSES,
@@ -60,6 +62,14 @@ describe('layer style', () => {
     expect(classFor(grad, 20)?.label).toBe('high');
     expect(classFor(grad, 21)).toBeNull();
     expect(classFor(grad, 'abc')).toBeNull();
+  });
+
+  it('accepts a style whose false/null fields the request cleanup dropped, and restores them', () => {
+    const cleaned = { kind: 'single', base: defaultLayerStyle().base, label: { fontSize: 12, color: '#222222', haloColor: '#ffffff', haloWidth: 2 } };
+    expect(validateLayerStyle(cleaned)).toEqual([]);
+    expect(normalizeLayerStyle(cleaned)).toEqual(defaultLayerStyle());
+    expect(validatePopupSetting({})).toEqual([]);
+    expect(normalizePopupSetting({})).toEqual({ enabled: false, columns: [] });
   });
 
   it('validates popup settings', () => {

@@ -89,6 +89,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// The client's request cleanup (spec 000 §5) drops false, null and '' from bodies, so a saved
+// style arrives without `enabled: false`, `column: null` or an empty class list: absent means
+// exactly those values. normalize* put them back.
+function isFlag(v: unknown): boolean {
+  return v === undefined || typeof v === 'boolean';
+}
+
+function isColumnOrNone(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.length <= 63);
+}
+
 function checkNumber(v: unknown, min: number, max: number, path: string, errors: string[]): void {
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) errors.push(`${path} must be a number from ${min} to ${max}`);
 }
@@ -114,8 +125,8 @@ function checkLabel(v: unknown, path: string, errors: string[]): void {
     errors.push(`${path} must be an object`);
     return;
   }
-  if (typeof v.enabled !== 'boolean') errors.push(`${path}.enabled must be true or false`);
-  if (v.column !== null && (typeof v.column !== 'string' || v.column.length > 63)) errors.push(`${path}.column must be a column name or null`);
+  if (!isFlag(v.enabled)) errors.push(`${path}.enabled must be true or false`);
+  if (!isColumnOrNone(v.column)) errors.push(`${path}.column must be a column name or null`);
   if (v.enabled === true && !v.column) errors.push(`${path}.column is required when labels are on`);
   checkNumber(v.fontSize, 8, 40, `${path}.fontSize`, errors);
   checkColor(v.color, `${path}.color`, errors);
@@ -129,13 +140,13 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
   if (!isObject(value)) return [`${path} must be an object`];
   if (!STYLE_KINDS.includes(value.kind as StyleKind)) errors.push(`${path}.kind must be one of ${STYLE_KINDS.join(', ')}`);
   const needsColumn = value.kind === 'categorized' || value.kind === 'graduated';
-  if (value.column !== null && (typeof value.column !== 'string' || value.column.length > 63)) errors.push(`${path}.column must be a column name or null`);
+  if (!isColumnOrNone(value.column)) errors.push(`${path}.column must be a column name or null`);
   if (needsColumn && !value.column) errors.push(`${path}.column is required for a ${String(value.kind)} style`);
   checkSymbol(value.base, `${path}.base`, errors);
-  if (!Array.isArray(value.classes) || value.classes.length > MAX_STYLE_CLASSES) {
+  if (value.classes !== undefined && (!Array.isArray(value.classes) || value.classes.length > MAX_STYLE_CLASSES)) {
     errors.push(`${path}.classes must be a list of at most ${MAX_STYLE_CLASSES}`);
   } else {
-    value.classes.forEach((c, i) => {
+    (value.classes ?? []).forEach((c: unknown, i: number) => {
       const p = `${path}.classes[${i}]`;
       if (!isObject(c)) {
         errors.push(`${p} must be an object`);
@@ -157,8 +168,9 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
 export function validatePopupSetting(value: unknown, path = 'popup'): string[] {
   if (!isObject(value)) return [`${path} must be an object`];
   const errors: string[] = [];
-  if (typeof value.enabled !== 'boolean') errors.push(`${path}.enabled must be true or false`);
-  if (!Array.isArray(value.columns) || value.columns.length > 100 || value.columns.some((c) => typeof c !== 'string' || c.length > 63)) {
+  if (!isFlag(value.enabled)) errors.push(`${path}.enabled must be true or false`);
+  const columns = value.columns ?? [];
+  if (!Array.isArray(columns) || columns.length > 100 || columns.some((c) => typeof c !== 'string' || c.length > 63)) {
     errors.push(`${path}.columns must be a list of column names`);
   }
   return errors;
@@ -319,4 +331,28 @@ export function categorizedClasses(
     classes.push({ value, label: value.slice(0, 100), symbol: paint(base, color, target) });
   }
   return classes;
+}
+
+/**
+ * A validated style in its full form: fields the request cleanup dropped (false, null, '', [])
+ * restored. Call after validateLayerStyle returned no errors.
+ */
+export function normalizeLayerStyle(value: unknown): LayerStyle {
+  const v = value as Partial<LayerStyle> & { label?: Partial<LabelStyle> };
+  const label = { ...DEFAULT_LABEL, enabled: false, column: null, ...(v.label ?? {}) } as LabelStyle;
+  label.enabled = label.enabled === true;
+  label.column = label.column || null;
+  return {
+    kind: v.kind ?? 'single',
+    column: v.column || null,
+    base: { ...DEFAULT_SYMBOL, ...(v.base ?? {}) },
+    classes: (v.classes ?? []).map((c) => ({ ...c, symbol: { ...DEFAULT_SYMBOL, ...c.symbol } })),
+    label,
+  };
+}
+
+/** Popup settings in full form (see normalizeLayerStyle). */
+export function normalizePopupSetting(value: unknown): PopupSetting {
+  const v = (value ?? {}) as Partial<PopupSetting>;
+  return { enabled: v.enabled === true, columns: [...(v.columns ?? [])] };
 }
