@@ -4,6 +4,8 @@ import { Layer } from './entities/layer.entity';
 import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';
 import { LayerAttributes } from './layer-attributes.service';
+import { LayerColumnValuesController } from './layer-column-values.controller';
+import { LayerColumnValues } from './layer-column-values.service';
 import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
@@ -34,6 +36,7 @@ import { LayersService } from './layers.service';
     LayerStyleController,
     LayerFeaturesController,
     LayerGroupsController,
+    LayerColumnValuesController,
   ],
   providers: [
     LayerAccess,
@@ -47,6 +50,7 @@ import { LayersService } from './layers.service';
     LayerStyles,
     LayerFeatures,
     LayerGroups,
+    LayerColumnValues,
   ],
   exports: [LayerAccess, LayerTables, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
 })

@@ -1,0 +1,35 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/decorators';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
+import type { Paged } from '../../common/paging/paged';
+import { ColumnStatsDto, ColumnValueDto, ColumnValuesQueryDto, LayerColumnParamDto } from './dto/column-values.dto';
+import { LayerColumnValues } from './layer-column-values.service';
+
+/** One column of a vector layer for styling: distinct values (categorised) and min/max (graduated). Viewers. */
+@ApiTags('layers')
+@ApiBearerAuth('bearer')
+@Controller('layers')
+export class LayerColumnValuesController {
+  constructor(private readonly columnValues: LayerColumnValues) {}
+
+  /**
+   * The column's distinct values with their feature counts, in the column's own order (numbers
+   * numerically, NULL last), paged; `searchNm` keeps values whose text contains it. 400 for a
+   * column the layer does not have or its geometry column.
+   */
+  @Get(':lyrId/columns/:column/values')
+  @ApiPagedEnvelope(ColumnValueDto)
+  values(@CurrentUser() user: AuthUser, @Param() p: LayerColumnParamDto, @Query() q: ColumnValuesQueryDto): Promise<Paged<ColumnValueDto>> {
+    return this.columnValues.values(user, p.lyrId, p.column, q);
+  }
+
+  /** Counts of the column's values and, for a numeric column, its min and max (graduated classes). */
+  @Get(':lyrId/columns/:column/stats')
+  @ApiEnvelope(ColumnStatsDto)
+  stats(@CurrentUser() user: AuthUser, @Param() p: LayerColumnParamDto): Promise<ColumnStatsDto> {
+    return this.columnValues.stats(user, p.lyrId, p.column);
+  }
+}
