@@ -20,6 +20,7 @@ export * from './periods';
 export * from './ui';
 export * from './map';
 export * from './map-style';
+export * from './webmaps';
 export * from './verification';
 export * from './request-cleanup';
 export * from './legal';
