@@ -1024,6 +1024,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/columns/{column}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of the column's values and, for a numeric column, its min and max (graduated classes). */
+        get: operations["LayerColumnValues_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/columns/{column}/values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The column's distinct values with their feature counts, in the column's own order (numbers
+         *     numerically, NULL last), paged; `searchNm` keeps values whose text contains it. 400 for a
+         *     column the layer does not have or its geometry column.
+         */
+        get: operations["LayerColumnValues_values"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/download": {
         parameters: {
             query?: never;
@@ -1649,6 +1687,28 @@ export interface components {
         };
         ChallengeDto: {
             challengeId: string;
+        };
+        ColumnStatsDto: {
+            /** @description The column as the catalog spells it. */
+            column: string;
+            /** @description Features with a value. */
+            count: number;
+            /** @description Distinct values (NULL not counted). */
+            distinctCount: number;
+            /** @enum {string} */
+            kind: "numeric" | "boolean" | "text" | "temporal" | "other";
+            /** @description Largest value of a numeric column; null for other columns or when no feature has a value. */
+            max: number | null;
+            /** @description Smallest value of a numeric column; null for other columns or when no feature has a value. */
+            min: number | null;
+            /** @description Features without a value (NULL). */
+            nullCount: number;
+        };
+        ColumnValueDto: {
+            /** @description Features with this value. */
+            count: number;
+            /** @description The value as text (PostgreSQL's text form: 12.5, true, 2024-01-01); null for features without one. */
+            value: string | null;
         };
         ConstituentDto: {
             emailaddr: string;
@@ -5448,6 +5508,94 @@ export interface operations {
                         code: number;
                         message: string;
                         result: components["schemas"]["LayerColumnDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerColumnValues_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Column name as GET /layers/{lyrId}/columns lists it (a case-insensitive match is accepted when unique). */
+                column: string;
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ColumnStatsDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerColumnValues_values: {
+        parameters: {
+            query?: {
+                pageIndex?: number;
+                pageSize?: number;
+                /** @description Only values whose text contains this (case-insensitive). */
+                searchNm?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Column name as GET /layers/{lyrId}/columns lists it (a case-insensitive match is accepted when unique). */
+                column: string;
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ColumnValueDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
                     };
                 };
             };
