@@ -1,0 +1,106 @@
+import type { components } from '@nuri/api-client';
+import {
+  LAYER_SEARCH_FIRST_PAGE,
+  LAYER_SEARCH_PAGE_SIZE,
+  type HoldDataSeCode,
+  type LyrTySeCode,
+} from '@nuri/domain';
+import type { AppApiClient } from '@nuri/ui';
+import type { UploadFields, WebServiceType } from './upload-form';
+
+// The calls of the two layer widgets, all through the generated client.
+
+export type LayerDetail = components['schemas']['LayerDetailDto'];
+export type LayerSummary = components['schemas']['LayerDto'];
+export type UploadAccepted = components['schemas']['UploadAcceptedDto'];
+export type JobStatus = components['schemas']['JobStatusDto'];
+export type WebCapabilities = components['schemas']['WebCapabilitiesDto'];
+
+/** The multipart field of the files (apps/api imports UPLOAD_FIELD). */
+const FILES_FIELD = 'files';
+
+/**
+ * POST /api/layers/upload: multipart with the files (shp, geocoding, dxf, geotiff, image), JSON
+ * for web and custom layers. Empty fields are left out, as the client's cleanup does for JSON.
+ */
+export function uploadLayer(
+  api: AppApiClient,
+  fields: UploadFields,
+  files: readonly File[],
+): Promise<UploadAccepted> {
+  if (!files.length) return api.unwrap(api.POST('/api/layers/upload', { body: fields }));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const file of files) form.append(FILES_FIELD, file, file.name);
+  return api.unwrap(
+    api.POST('/api/layers/upload', {
+      // The typed body only names the parts; the multipart form itself is what is sent.
+      body: { ...fields, files: files.map((file) => file.name) },
+      bodySerializer: () => form,
+    }),
+  );
+}
+
+/** GET /api/jobs/{jobId}: state, progress 0–100 and the failure's text. */
+export function fetchJob(api: AppApiClient, jobId: string): Promise<JobStatus> {
+  return api.unwrap(api.GET('/api/jobs/{jobId}', { params: { path: { jobId } } }));
+}
+
+/** GET /api/layers/{lyrId}. */
+export function fetchLayer(api: AppApiClient, lyrId: string): Promise<LayerDetail> {
+  return api.unwrap(api.GET('/api/layers/{lyrId}', { params: { path: { lyrId } } }));
+}
+
+/** POST /api/layers/upload/capabilities: the service's kind, title and sub-layers (nothing stored). */
+export function fetchCapabilities(
+  api: AppApiClient,
+  url: string,
+  serviceType: WebServiceType | '',
+): Promise<WebCapabilities> {
+  return api.unwrap(
+    api.POST('/api/layers/upload/capabilities', {
+      body: { url, ...(serviceType ? { serviceType } : {}) },
+    }),
+  );
+}
+
+export interface LayerSearch {
+  holdDataSeCode: HoldDataSeCode;
+  /** '' = every type. */
+  lyrTySeCode: LyrTySeCode | '';
+  searchTxt: string;
+  pageIndex: number;
+}
+
+export const FIRST_SEARCH: LayerSearch = {
+  holdDataSeCode: '1',
+  lyrTySeCode: '',
+  searchTxt: '',
+  pageIndex: LAYER_SEARCH_FIRST_PAGE,
+};
+
+/** GET /api/layers: one page of the layers the caller may view, 20 a page, newest first. */
+export function searchLayers(api: AppApiClient, search: LayerSearch) {
+  const searchTxt = search.searchTxt.trim();
+  return api.unwrap(
+    api.GET('/api/layers', {
+      params: {
+        query: {
+          pageIndex: search.pageIndex,
+          pageSize: LAYER_SEARCH_PAGE_SIZE,
+          holdDataSeCode: search.holdDataSeCode,
+          ...(search.lyrTySeCode ? { lyrTySeCode: search.lyrTySeCode } : {}),
+          ...(searchTxt ? { searchTxt } : {}),
+        },
+      },
+    }),
+  );
+}
+
+export const layerWidgetKeys = {
+  search: (search: LayerSearch) => ['layer-widgets', 'search', search] as const,
+  job: (jobId: string) => ['layer-widgets', 'job', jobId] as const,
+};
