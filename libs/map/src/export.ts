@@ -1,0 +1,64 @@
+import type OlMap from 'ol/Map';
+
+/**
+ * Draws the map's current canvases (every layer, with its opacity and transform) into one
+ * canvas: the OpenLayers export recipe. Tiles must come with CORS (crossOrigin 'anonymous')
+ * or the browser refuses to read the result.
+ */
+export function composeMapCanvas(map: OlMap, doc: Document = document): HTMLCanvasElement {
+  const size = map.getSize() ?? [0, 0];
+  const out = doc.createElement('canvas');
+  out.width = size[0];
+  out.height = size[1];
+  const ctx = out.getContext('2d');
+  if (!ctx) return out;
+  const viewport = map.getViewport();
+  if (!viewport) return out;
+  const canvases = viewport.querySelectorAll<HTMLCanvasElement>('.ol-layer canvas, canvas.ol-layer');
+  canvases.forEach((canvas) => {
+    if (canvas.width <= 0) return;
+    const parent = canvas.parentNode as HTMLElement | null;
+    const opacity = parent?.style.opacity || canvas.style.opacity;
+    ctx.globalAlpha = opacity === '' || opacity === undefined ? 1 : Number(opacity);
+    const background = parent?.style.backgroundColor;
+    if (background) {
+      ctx.fillStyle = background;
+      ctx.fillRect(0, 0, out.width, out.height);
+    }
+    const transform = canvas.style.transform;
+    const m = /^matrix\(([^)]*)\)$/.exec(transform);
+    if (m) {
+      const [a, b, c, d, e, f] = m[1].split(',').map(Number);
+      ctx.setTransform(a, b, c, d, e, f);
+    } else {
+      ctx.setTransform(out.width / canvas.width, 0, 0, out.height / canvas.height, 0, 0);
+    }
+    ctx.drawImage(canvas, 0, 0);
+  });
+  ctx.globalAlpha = 1;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  return out;
+}
+
+/** A PNG of the map as soon as it has finished rendering (for the web map's thumbnail). */
+export function exportMapPng(map: OlMap, maxWidth = 600): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    map.once('rendercomplete', () => {
+      try {
+        const full = composeMapCanvas(map);
+        let canvas = full;
+        if (full.width > maxWidth) {
+          const scale = maxWidth / full.width;
+          canvas = document.createElement('canvas');
+          canvas.width = Math.round(full.width * scale);
+          canvas.height = Math.round(full.height * scale);
+          canvas.getContext('2d')?.drawImage(full, 0, 0, canvas.width, canvas.height);
+        }
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the map canvas could not be exported'))), 'image/png');
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    });
+    map.renderSync();
+  });
+}

@@ -1,0 +1,185 @@
+import { CLUSTER_DISTANCE, LYR_TY_SE_CODES, type LayerStyle } from '@nuri/domain';
+import type BaseLayer from 'ol/layer/Base';
+import ImageLayer from 'ol/layer/Image';
+import VectorLayer from 'ol/layer/Vector';
+import VectorTileLayer from 'ol/layer/VectorTile';
+import WebGLTileLayer from 'ol/layer/WebGLTile';
+import GeoJSON from 'ol/format/GeoJSON';
+import MVT from 'ol/format/MVT';
+import type { ProjectionLike } from 'ol/proj';
+import Cluster from 'ol/source/Cluster';
+import GeoTIFF from 'ol/source/GeoTIFF';
+import ImageStatic from 'ol/source/ImageStatic';
+import VectorSource from 'ol/source/Vector';
+import VectorTileSource from 'ol/source/VectorTile';
+import TileState from 'ol/TileState';
+import type VectorTile from 'ol/VectorTile';
+import type RenderFeature from 'ol/render/Feature';
+import type { Extent } from 'ol/extent';
+import type Projection from 'ol/proj/Projection';
+import type Tile from 'ol/Tile';
+import { createClusterStyleFunction, createStyleFunction } from './style-renderer';
+import { createRemoteLayer, type FactoryContext } from './source-registry';
+
+/** One of our layers as the web map's TOC carries it (WebMapDetailDto toc[].layer + settings). */
+export interface OwnLayerSpec {
+  lyrId: string;
+  lyrTySeCode: string;
+  uploadTy: string;
+  lyrStleCode?: string | null;
+  mapUrl?: string | null;
+  mapUrlParamtr?: Record<string, unknown> | null;
+  /** Bumped by every data change: part of the tile URL so caches never show old data. */
+  dataVersion?: number;
+  style: LayerStyle;
+  /** Point layers: draw clustered (distance 50). */
+  cluster?: boolean;
+  /** A plain image placed by its extent (in `imageProjection`); uploads become COGs instead. */
+  imageUrl?: string | null;
+  imageExtent?: [number, number, number, number] | null;
+  imageProjection?: ProjectionLike;
+}
+
+export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'cog' | 'image' | 'remote';
+
+export interface OwnLayerContext extends FactoryContext {
+  /** Prefix of our API ('' on the same origin). */
+  apiBase?: string;
+  /** All features of a layer as GeoJSON (EPSG:4326), for clustered point layers. */
+  loadFeatures?: (lyrId: string) => Promise<unknown>;
+}
+
+/**
+ * How one of our layers is drawn. Web layers go through the lyrStleCode registry; rasters
+ * (GeoTIFF and georeferenced image uploads, which the import turns into COGs) through the
+ * GeoTIFF source; vector layers as vector tiles — except clustered point layers, which need
+ * real features (a Cluster source cannot sit on vector tiles) and load them from the
+ * attribute route as GeoJSON.
+ */
+export function ownLayerKind(spec: Pick<OwnLayerSpec, 'uploadTy' | 'lyrTySeCode' | 'cluster' | 'imageUrl' | 'imageExtent'>): OwnLayerKind {
+  if (spec.uploadTy === 'web') return 'remote';
+  if (spec.lyrTySeCode === LYR_TY_SE_CODES.TIFF) return spec.imageUrl && spec.imageExtent ? 'image' : 'cog';
+  if (spec.lyrTySeCode === LYR_TY_SE_CODES.POINT && spec.cluster) return 'clusteredPoints';
+  return 'vectorTile';
+}
+
+export function vectorTileUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion'>, apiBase = ''): string {
+  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/{z}/{x}/{y}.mvt${spec.dataVersion !== undefined ? `?v=${spec.dataVersion}` : ''}`;
+}
+
+export function rasterUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion'>, apiBase = ''): string {
+  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/raster.tif${spec.dataVersion !== undefined ? `?v=${spec.dataVersion}` : ''}`;
+}
+
+function authHeaders(ctx: FactoryContext): Record<string, string> {
+  const token = ctx.getAccessToken?.();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * Loads MVT tiles with fetch so the session's bearer token goes along (a plain <img>/XHR URL
+ * could not carry it). 204 is an empty tile.
+ */
+export function authorizedTileLoader(ctx: FactoryContext, format: MVT) {
+  return (tile: Tile, url: string) => {
+    const vt = tile as VectorTile<RenderFeature>;
+    vt.setLoader((extent: Extent, _resolution: number, projection: Projection) => {
+      const doFetch = ctx.fetch ?? globalThis.fetch;
+      doFetch(url, { headers: authHeaders(ctx) })
+        .then(async (response) => {
+          if (response.status === 204) {
+            vt.setFeatures([]);
+            return;
+          }
+          if (!response.ok) {
+            vt.setState(TileState.ERROR);
+            return;
+          }
+          const data = await response.arrayBuffer();
+          vt.setFeatures(format.readFeatures(data, { extent, featureProjection: projection }));
+        })
+        .catch(() => vt.setState(TileState.ERROR));
+    });
+  };
+}
+
+/** One of our layers as an OpenLayers layer, tagged with nuriLyrId and nuriOwnKind. */
+export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLayer {
+  const kind = ownLayerKind(spec);
+  const apiBase = ctx.apiBase ?? '';
+  let layer: BaseLayer;
+  switch (kind) {
+    case 'remote':
+      layer = createRemoteLayer({ id: spec.lyrId, lyrStleCode: spec.lyrStleCode, mapUrl: spec.mapUrl ?? '', params: spec.mapUrlParamtr }, ctx);
+      break;
+    case 'cog':
+      layer = new WebGLTileLayer({
+        source: new GeoTIFF({
+          sources: [{ url: rasterUrl(spec, apiBase) }],
+          sourceOptions: { headers: authHeaders(ctx) },
+          normalize: true,
+          convertToRGB: 'auto',
+        }),
+      });
+      break;
+    case 'image':
+      layer = new ImageLayer({
+        source: new ImageStatic({
+          url: spec.imageUrl as string,
+          imageExtent: spec.imageExtent as [number, number, number, number],
+          projection: spec.imageProjection,
+          crossOrigin: 'anonymous',
+        }),
+      });
+      break;
+    case 'clusteredPoints': {
+      const points = new VectorSource({ format: new GeoJSON() });
+      const load = ctx.loadFeatures;
+      if (load) {
+        points.setLoader((_extent, _resolution, projection, success, failure) => {
+          load(spec.lyrId)
+            .then((geojson) => {
+              const features = new GeoJSON().readFeatures(geojson, { dataProjection: 'EPSG:4326', featureProjection: projection });
+              points.addFeatures(features);
+              success?.(features);
+            })
+            .catch(() => {
+              points.removeLoadedExtent([-Infinity, -Infinity, Infinity, Infinity]);
+              failure?.();
+            });
+        });
+      }
+      layer = new VectorLayer({
+        source: new Cluster({ distance: CLUSTER_DISTANCE, source: points }),
+        style: createClusterStyleFunction(spec.style),
+      });
+      break;
+    }
+    case 'vectorTile':
+    default: {
+      const format = new MVT();
+      layer = new VectorTileLayer({
+        // Labels declutter; point markers opt out (declutterMode 'none') so none is hidden.
+        declutter: true,
+        source: new VectorTileSource({
+          format,
+          url: vectorTileUrl(spec, apiBase),
+          tileLoadFunction: authorizedTileLoader(ctx, format),
+          maxZoom: 16,
+        }),
+        style: createStyleFunction(spec.style),
+      });
+      break;
+    }
+  }
+  layer.set('nuriLyrId', spec.lyrId);
+  layer.set('nuriOwnKind', kind);
+  return layer;
+}
+
+/** Applies a new style to a layer made by createOwnLayer (no reload of tiles). */
+export function applyLayerStyle(layer: BaseLayer, style: LayerStyle): void {
+  const kind = layer.get('nuriOwnKind') as OwnLayerKind | undefined;
+  if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
+  else if (layer instanceof VectorTileLayer || layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
+}

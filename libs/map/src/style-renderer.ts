@@ -1,0 +1,131 @@
+import { classFor, type LabelStyle, type LayerStyle, type SymbolStyle } from '@nuri/domain';
+import type { FeatureLike } from 'ol/Feature';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import RegularShape from 'ol/style/RegularShape';
+import Stroke from 'ol/style/Stroke';
+import Style, { type StyleFunction } from 'ol/style/Style';
+import Text from 'ol/style/Text';
+import type ImageStyle from 'ol/style/Image';
+
+/** The point marker of a symbol: circle, square, triangle or star. */
+export function pointImage(symbol: SymbolStyle): ImageStyle {
+  const fill = new Fill({ color: symbol.fillColor });
+  const stroke = symbol.strokeWidth > 0 ? new Stroke({ color: symbol.strokeColor, width: symbol.strokeWidth }) : undefined;
+  const radius = symbol.pointRadius;
+  switch (symbol.pointShape) {
+    case 'square':
+      return new RegularShape({ fill, stroke, points: 4, radius: radius * Math.SQRT2, angle: Math.PI / 4, declutterMode: 'none' });
+    case 'triangle':
+      return new RegularShape({ fill, stroke, points: 3, radius: radius * 1.3, angle: 0, declutterMode: 'none' });
+    case 'star':
+      return new RegularShape({ fill, stroke, points: 5, radius: radius * 1.4, radius2: radius * 0.6, angle: 0, declutterMode: 'none' });
+    case 'circle':
+    default:
+      return new CircleStyle({ fill, stroke, radius, declutterMode: 'none' });
+  }
+}
+
+/** One symbol as an OpenLayers style: polygons take fill + stroke, lines the stroke, points the marker. */
+export function symbolStyle(symbol: SymbolStyle, zIndex?: number): Style {
+  return new Style({
+    fill: new Fill({ color: symbol.fillColor }),
+    stroke: symbol.strokeWidth > 0 ? new Stroke({ color: symbol.strokeColor, width: symbol.strokeWidth }) : undefined,
+    image: pointImage(symbol),
+    zIndex,
+  });
+}
+
+/** The text of a label style for one value. */
+export function labelStyle(label: LabelStyle, text: string): Style {
+  return new Style({
+    text: new Text({
+      text,
+      font: `${label.fontSize}px sans-serif`,
+      fill: new Fill({ color: label.color }),
+      stroke: label.haloWidth > 0 ? new Stroke({ color: label.haloColor, width: label.haloWidth }) : undefined,
+      overflow: false,
+      offsetY: 0,
+    }),
+    zIndex: 1000,
+  });
+}
+
+/** The key of the style a value gets: 'base' or the index of its class. */
+export function styleKeyFor(style: LayerStyle, value: unknown): string {
+  if (style.kind === 'single') return 'base';
+  const cls = classFor(style, value);
+  return cls ? String(style.classes.indexOf(cls)) : 'base';
+}
+
+const MAX_LABEL_CACHE = 2000;
+
+export interface RenderedStyleFunction extends StyleFunction {
+  /** Styles built so far, by class key (for tests and the legend). */
+  readonly cache: ReadonlyMap<string, Style>;
+}
+
+/**
+ * A layer style (libs/domain map-style) as an OpenLayers style function: single, categorised or
+ * graduated by the style's column (through classFor), labels from the label column. Styles are
+ * built once per class and once per label text.
+ */
+export function createStyleFunction(style: LayerStyle): RenderedStyleFunction {
+  const cache = new Map<string, Style>();
+  const labels = new Map<string, Style>();
+  const byKey = (key: string): Style => {
+    let s = cache.get(key);
+    if (!s) {
+      const symbol = key === 'base' ? style.base : style.classes[Number(key)].symbol;
+      s = symbolStyle(symbol);
+      cache.set(key, s);
+    }
+    return s;
+  };
+  const labelOn = style.label.enabled && Boolean(style.label.column);
+  const fn = ((feature: FeatureLike) => {
+    const value = style.column ? feature.get(style.column) : undefined;
+    const symbol = byKey(styleKeyFor(style, value));
+    if (!labelOn) return symbol;
+    const raw = feature.get(style.label.column as string);
+    if (raw === null || raw === undefined || raw === '') return symbol;
+    const text = String(raw);
+    let label = labels.get(text);
+    if (!label) {
+      if (labels.size >= MAX_LABEL_CACHE) labels.clear();
+      label = labelStyle(style.label, text);
+      labels.set(text, label);
+    }
+    return [symbol, label];
+  }) as unknown as RenderedStyleFunction;
+  Object.defineProperty(fn, 'cache', { value: cache });
+  return fn;
+}
+
+/**
+ * Style of clustered points: a single feature keeps its layer style; a cluster is a circle in
+ * the base colour with its count.
+ */
+export function createClusterStyleFunction(style: LayerStyle): StyleFunction {
+  const inner = createStyleFunction(style);
+  const clusters = new Map<number, Style>();
+  return (feature, resolution) => {
+    const members = feature.get('features') as FeatureLike[] | undefined;
+    if (!members || members.length === 0) return inner(feature, resolution);
+    if (members.length === 1) return inner(members[0], resolution);
+    const n = members.length;
+    let s = clusters.get(n);
+    if (!s) {
+      s = new Style({
+        image: new CircleStyle({
+          radius: Math.min(30, 10 + Math.log2(n) * 3),
+          fill: new Fill({ color: style.base.fillColor.length === 9 ? style.base.fillColor.slice(0, 7) + 'cc' : style.base.fillColor }),
+          stroke: new Stroke({ color: '#ffffff', width: 2 }),
+        }),
+        text: new Text({ text: String(n), font: 'bold 12px sans-serif', fill: new Fill({ color: '#ffffff' }) }),
+      });
+      clusters.set(n, s);
+    }
+    return s;
+  };
+}
