@@ -48,7 +48,7 @@ export class Webmaps1732150000006 implements MigrationInterface {
         toc_nm             varchar(200) NOT NULL,
         toc_ordr           integer NOT NULL,
         visible_at         char(1) NOT NULL DEFAULT 'Y' CHECK (visible_at IN ('Y', 'N')),
-        opacity            real NOT NULL DEFAULT 1 CHECK (opacity >= 0 AND opacity <= 1),
+        opacity            double precision NOT NULL DEFAULT 1 CHECK (opacity >= 0 AND opacity <= 1),
         cluster_at         char(1) NOT NULL DEFAULT 'N' CHECK (cluster_at IN ('Y', 'N')),
         lyr_id             varchar(40) REFERENCES lyr (lyr_id) ON DELETE CASCADE,
         style_json         jsonb,

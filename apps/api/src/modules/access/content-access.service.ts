@@ -47,6 +47,11 @@ export class ContentAccessPolicy {
     if (!this.isPrivileged(caller, content)) this.refuse(caller);
   }
 
+  /** Whether the caller may delete and share the content (the rule of assertOwnerOrAdmin, as a flag for screens). */
+  isOwnerOrAdmin(caller: Caller, content: ContentRef): boolean {
+    return this.isPrivileged(caller, content);
+  }
+
   /**
    * The policy as a condition for list queries over rows aliased with an owner column, an
    * institution column and an id column (e.g. 'l.register_id', 'l.instt_code', 'l.lyr_id').

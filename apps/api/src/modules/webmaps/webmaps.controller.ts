@@ -1,0 +1,166 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, Public } from '../../common/auth/decorators';
+import { MenuAccessRequired } from '../../common/auth/scope.decorators';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { RawResponse } from '../../common/envelope/raw-response.decorator';
+import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
+import type { Paged } from '../../common/paging/paged';
+import {
+  TocSelectQueryDto,
+  WebMapDetailDto,
+  WebMapIdParamDto,
+  WebMapListQueryDto,
+  WebMapSaveDto,
+  WebMapSummaryDto,
+  WebMapTocEntryDto,
+} from './dto/webmaps.dto';
+import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from './webmap-thumbnail.interceptor';
+import { WebMapsService } from './webmaps.service';
+
+const UPLOAD_BODY: ApiBodyOptions = {
+  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+};
+
+/**
+ * Web maps (spec 001 §3 "Web map", §7 "Web maps"). Viewing, editing and deleting follow the
+ * content-access policy (type MAP): the owner, shares (issue: sharing), admins of the map's
+ * institution and provider admins edit or view; deleting stays with the owner and the admins.
+ * Reading routes are public so a shared link answers 403 (not a login prompt) to visitors the
+ * map is not shared with.
+ */
+@ApiTags('webmap')
+@ApiBearerAuth('bearer')
+@Controller('webmap')
+export class WebMapsController {
+  constructor(private readonly maps: WebMapsService) {}
+
+  /**
+   * My maps (scope mine, default) or maps shared with me (scope shared: others' maps I may view
+   * through a share or as an admin); paged, newest change first; searchNm matches the title;
+   * sort: updtDt, registDt, userMapSj.
+   */
+  @Get()
+  @ApiPagedEnvelope(WebMapSummaryDto)
+  list(@CurrentUser() user: AuthUser, @Query() q: WebMapListQueryDto): Promise<Paged<WebMapSummaryDto>> {
+    return this.maps.list(user, q);
+  }
+
+  /**
+   * Saves a new map (members who may create content, with the map builder menu allowed): 400
+   * with field paths (e.g. `toc[2].lyrId`) for a bad view, style, popup, or a layer that is
+   * missing or not viewable by me.
+   */
+  @Post()
+  @MenuAccessRequired('MAP_BUILDER')
+  @ApiEnvelope(WebMapDetailDto, { status: 201 })
+  create(@CurrentUser() user: AuthUser, @Body() dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+    return this.maps.create(user, dto);
+  }
+
+  /** One map with its view and TOC; each layer says whether I may view it (403 when I may not view the map). */
+  @Get(':userMapId')
+  @Public()
+  @ApiEnvelope(WebMapDetailDto)
+  detail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<WebMapDetailDto> {
+    return this.maps.detail(user, p.userMapId);
+  }
+
+  /** Replaces the map's fields and its whole TOC (editors); same checks as creating. */
+  @Put(':userMapId')
+  @ApiEnvelope(WebMapDetailDto)
+  update(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto, @Body() dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+    return this.maps.update(user, p.userMapId, dto);
+  }
+
+  /** Deletes the map with its TOC, share entries and thumbnail (owner and admins). */
+  @Delete(':userMapId')
+  @ApiEnvelope(null)
+  async remove(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<null> {
+    await this.maps.remove(user, p.userMapId);
+    return null;
+  }
+
+  /** The TOC (groups with their layers, in drawing order). */
+  @Get(':userMapId/toc/group')
+  @Public()
+  @ApiEnvelope(WebMapTocEntryDto, { isArray: true })
+  toc(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<WebMapTocEntryDto[]> {
+    return this.maps.toc(user, p.userMapId);
+  }
+
+  /** The TOC entries of one kind as a flat list (lyrGroupSeCode 02, default: the layers, groups' layers in place). */
+  @Get(':userMapId/toc/group/select')
+  @Public()
+  @ApiEnvelope(WebMapTocEntryDto, { isArray: true })
+  tocSelect(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: WebMapIdParamDto,
+    @Query() q: TocSelectQueryDto,
+  ): Promise<WebMapTocEntryDto[]> {
+    return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode);
+  }
+
+  /** The thumbnail image (viewers; 404 when there is none). */
+  @Get(':userMapId/thumbnail')
+  @Public()
+  @RawResponse()
+  @Header('Cache-Control', 'private, max-age=60')
+  @ApiProduces('image/png', 'image/jpeg')
+  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
+  thumbnail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<StreamableFile> {
+    return this.maps.thumbnail(user, p.userMapId);
+  }
+
+  /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
+  @Put(':userMapId/thumbnail')
+  @UseInterceptors(WebMapThumbnailInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_BODY)
+  @ApiEnvelope('string', { description: 'The thumbnail address' })
+  replaceThumbnail(
+    @CurrentUser() user: AuthUser,
+    @Param() p: WebMapIdParamDto,
+    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
+  ): Promise<string> {
+    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
+  }
+
+  /** Same as PUT (thumbnail insert). */
+  @Post(':userMapId/thumbnail')
+  @HttpCode(200)
+  @UseInterceptors(WebMapThumbnailInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(UPLOAD_BODY)
+  @ApiEnvelope('string', { description: 'The thumbnail address' })
+  insertThumbnail(
+    @CurrentUser() user: AuthUser,
+    @Param() p: WebMapIdParamDto,
+    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
+  ): Promise<string> {
+    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
+  }
+
+  /** Removes the thumbnail (editors). */
+  @Delete(':userMapId/thumbnail')
+  @ApiEnvelope(null)
+  async removeThumbnail(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<null> {
+    await this.maps.removeThumbnail(user, p.userMapId);
+    return null;
+  }
+}

@@ -1,0 +1,161 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { VisibleCondition } from '../access/content-access.service';
+
+// SQL of web maps (parameterised; ORDER BY takes only whitelisted expressions).
+
+/** Sort names of the web map lists and their expressions. */
+export const WEBMAP_SORTS = {
+  updtDt: 'm.updt_dt',
+  registDt: 'm.regist_dt',
+  userMapSj: 'lower(m.user_map_sj)',
+};
+
+/** A user_map row under the JSON names (registerNm joined). */
+export interface WebMapRow {
+  userMapId: string;
+  userMapSj: string;
+  userMapCn: string | null;
+  userMapNcm: string | null;
+  view: unknown;
+  bcrnMapId: string | null;
+  usePblonsipSeCode: string;
+  useSttusSeCode: string;
+  insttCode: string;
+  registerId: string;
+  registerNm: string | null;
+  thumbnailPath: string | null;
+  thumbnailUpdtDt: Date | null;
+  registDt: Date;
+  updtDt: Date;
+}
+
+const ROW_SELECT = `
+  m.user_map_id AS "userMapId", m.user_map_sj AS "userMapSj", m.user_map_cn AS "userMapCn",
+  m.user_map_ncm AS "userMapNcm", m.user_map_scope_value AS "view", m.bcrn_map_id AS "bcrnMapId",
+  m.use_pblonsip_se_code AS "usePblonsipSeCode", m.use_sttus_se_code AS "useSttusSeCode",
+  m.instt_code AS "insttCode", m.register_id AS "registerId", u.user_nm AS "registerNm",
+  m.thumbnail_path AS "thumbnailPath", m.thumbnail_updt_dt AS "thumbnailUpdtDt",
+  m.regist_dt AS "registDt", m.updt_dt AS "updtDt"`;
+
+/** $1 map id: one map row. */
+export const WEBMAP_ROW_SQL = `SELECT ${ROW_SELECT} FROM user_map m LEFT JOIN users u ON u.user_id = m.register_id WHERE m.user_map_id = $1`;
+
+/** $1..$11: a new map. */
+export const INSERT_WEBMAP_SQL = `
+  INSERT INTO user_map (user_map_id, user_map_sj, user_map_cn, user_map_ncm, user_map_scope_value, bcrn_map_id,
+                        use_sttus_se_code, instt_code, register_id, regist_dt, updt_dt)
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $10)`;
+
+/** $1 id, $2..$7 fields, $8 time: the map's own fields replaced. */
+export const UPDATE_WEBMAP_SQL = `
+  UPDATE user_map SET user_map_sj = $2, user_map_cn = $3, user_map_ncm = $4, user_map_scope_value = $5::jsonb,
+                      bcrn_map_id = $6, use_sttus_se_code = $7, updt_dt = $8
+   WHERE user_map_id = $1`;
+
+/** $1 map id: its TOC (replaced as a whole on save). */
+export const DELETE_TOC_SQL = `DELETE FROM user_map_toc WHERE user_map_id = $1`;
+
+/** $1 map id … $12 popup: one TOC entry; returns its serial number. */
+export const INSERT_TOC_SQL = `
+  INSERT INTO user_map_toc (user_map_id, parent_toc_sn, lyr_group_se_code, toc_nm, toc_ordr, visible_at, opacity,
+                            cluster_at, lyr_id, style_json, popup_json)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
+  RETURNING toc_sn AS "tocSn"`;
+
+/** $1 map id: the map (TOC rows go by ON DELETE CASCADE). */
+export const DELETE_WEBMAP_SQL = `DELETE FROM user_map WHERE user_map_id = $1`;
+
+/** $1 map id: its share entries go with it. */
+export const DELETE_WEBMAP_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`;
+
+/** $1 map id, $2 stored path or null, $3 time. */
+export const SET_THUMBNAIL_SQL = `UPDATE user_map SET thumbnail_path = $2, thumbnail_updt_dt = $3 WHERE user_map_id = $1`;
+
+/** A TOC row with its layer (null columns when the entry is a group). */
+export interface TocRow {
+  tocSn: string | number;
+  parentTocSn: string | number | null;
+  lyrGroupSeCode: string;
+  tocNm: string;
+  tocOrdr: number;
+  visibleAt: 'Y' | 'N';
+  opacity: number;
+  clusterAt: 'Y' | 'N';
+  lyrId: string | null;
+  styleJson: unknown;
+  popupJson: unknown;
+  lyrNm: string | null;
+  lyrTySeCode: string | null;
+  uploadTy: string | null;
+  lyrStleCode: string | null;
+  mapUrl: string | null;
+  mapUrlParamtr: Record<string, unknown> | null;
+  srid: number | null;
+  geomType: string | null;
+  dataVersion: number | null;
+  lyrSttusCode: string | null;
+  lyrRegisterId: string | null;
+  lyrInsttCode: string | null;
+  holdDataSeCode: string | null;
+}
+
+/** $1 map id: its TOC, top-level entries first, each level in order. */
+export const TOC_ROWS_SQL = `
+  SELECT t.toc_sn AS "tocSn", t.parent_toc_sn AS "parentTocSn", t.lyr_group_se_code AS "lyrGroupSeCode",
+         t.toc_nm AS "tocNm", t.toc_ordr AS "tocOrdr", t.visible_at AS "visibleAt", t.opacity,
+         t.cluster_at AS "clusterAt", t.lyr_id AS "lyrId", t.style_json AS "styleJson", t.popup_json AS "popupJson",
+         l.lyr_nm AS "lyrNm", l.lyr_ty_se_code AS "lyrTySeCode", l.upload_ty AS "uploadTy",
+         l.lyr_stle_code AS "lyrStleCode", l.map_url AS "mapUrl", l.map_url_paramtr AS "mapUrlParamtr",
+         l.srid, l.geom_type AS "geomType", l.data_version AS "dataVersion", l.lyr_sttus_code AS "lyrSttusCode",
+         l.register_id AS "lyrRegisterId", l.instt_code AS "lyrInsttCode", l.hold_data_se_code AS "holdDataSeCode"
+    FROM user_map_toc t
+    LEFT JOIN lyr l ON l.lyr_id = t.lyr_id
+   WHERE t.user_map_id = $1
+   ORDER BY t.parent_toc_sn NULLS FIRST, t.toc_ordr, t.toc_sn`;
+
+/** What saving needs to know of a TOC layer. */
+export interface TocLayerRow {
+  lyrId: string;
+  registerId: string;
+  insttCode: string;
+  holdDataSeCode: string;
+  lyrTySeCode: string;
+}
+
+/** $1 layer ids. */
+export const TOC_LAYERS_SQL = `
+  SELECT lyr_id AS "lyrId", register_id AS "registerId", instt_code AS "insttCode",
+         hold_data_se_code AS "holdDataSeCode", lyr_ty_se_code AS "lyrTySeCode"
+    FROM lyr WHERE lyr_id = ANY($1::varchar[])`;
+
+/** $1 map id: the layer ids its TOC holds now. */
+export const TOC_LAYER_IDS_SQL = `SELECT DISTINCT lyr_id AS "lyrId" FROM user_map_toc WHERE user_map_id = $1 AND lyr_id IS NOT NULL`;
+
+export interface WebMapListFilter {
+  callerId: string;
+  /** The content-access policy's condition over m.register_id, m.instt_code, m.user_map_id. */
+  visible: VisibleCondition;
+  scope: 'mine' | 'shared';
+  useSttusSeCode?: string;
+  /** ILIKE pattern (wildcards of the search text escaped). */
+  pattern?: string;
+}
+
+/** The filtered map rows of a list (without order or paging). */
+export function webMapListQuery(db: DataSource, f: WebMapListFilter): SelectQueryBuilder<Record<string, unknown>> {
+  const q = db.createQueryBuilder().from('user_map', 'm').leftJoin('users', 'u', 'u.user_id = m.register_id');
+  if (f.scope === 'mine') q.where('m.register_id = :me', { me: f.callerId });
+  else q.where(`${f.visible.sql} AND m.register_id <> :me`, { ...f.visible.params, me: f.callerId });
+  if (f.useSttusSeCode) q.andWhere('m.use_sttus_se_code = :sttus', { sttus: f.useSttusSeCode });
+  if (f.pattern) q.andWhere('m.user_map_sj ILIKE :pattern', { pattern: f.pattern });
+  return q;
+}
+
+/** Selects the list columns (with the TOC's layer count). */
+export function selectSummary<T extends SelectQueryBuilder<Record<string, unknown>>>(q: T): T {
+  q.select(ROW_SELECT).addSelect(
+    `(SELECT count(*)::int FROM user_map_toc t WHERE t.user_map_id = m.user_map_id AND t.lyr_group_se_code = '02')`,
+    'layerCnt',
+  );
+  return q;
+}

@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  canCreateContent,
+  checkThumbnail,
+  LYR_TY_SE_CODES,
+  TOC_ENTRY_SE_CODES,
+  USE_STTUS_SE_CODES,
+  type HoldDataSeCode,
+  type LayerStyle,
+  type LyrTySeCode,
+  type PopupSetting,
+  type TocEntrySeCode,
+  type UsePblonsipSeCode,
+  type UseSttusSeCode,
+} from '@nuri/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock.service';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
+import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
+import { ContentAccessPolicy } from '../access/content-access.service';
+import type { ContentRef } from '../access/content-access.types';
+import { containsPattern } from '../constituents/search-text';
+import { callerOf, LayerAccess } from '../layers/layer-access.service';
+import { sniffImage } from '../users/image-sniff';
+import type {
+  WebMapDetailDto,
+  WebMapListQueryDto,
+  WebMapSaveDto,
+  WebMapSummaryDto,
+  WebMapTocEntryDto,
+  WebMapTocLayerDto,
+  WebMapViewDto,
+} from './dto/webmaps.dto';
+import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
+import { WebMapFiles } from './webmap-files';
+import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
+import {
+  DELETE_TOC_SQL,
+  DELETE_WEBMAP_SHARES_SQL,
+  DELETE_WEBMAP_SQL,
+  INSERT_TOC_SQL,
+  INSERT_WEBMAP_SQL,
+  selectSummary,
+  SET_THUMBNAIL_SQL,
+  TOC_LAYER_IDS_SQL,
+  TOC_LAYERS_SQL,
+  TOC_ROWS_SQL,
+  UPDATE_WEBMAP_SQL,
+  WEBMAP_ROW_SQL,
+  WEBMAP_SORTS,
+  webMapListQuery,
+  type TocLayerRow,
+  type TocRow,
+  type WebMapRow,
+} from './webmaps.queries';
+
+const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The address a map's thumbnail is served from (the version changes with every upload). */
+export function webMapThumbnailUrl(userMapId: string, updated: Date | string | null): string {
+  const version = updated ? `?v=${new Date(updated).getTime()}` : '';
+  return `/api/webmap/${encodeURIComponent(userMapId)}/thumbnail${version}`;
+}
+
+export function webMapRef(map: Pick<WebMapRow, 'userMapId' | 'registerId' | 'insttCode'>): ContentRef {
+  return { type: 'MAP', id: map.userMapId, ownerId: map.registerId, insttCode: map.insttCode };
+}
+
+/**
+ * Web maps: the saved view, base map and TOC (groups of layers with style, popup, visibility,
+ * opacity and clustering), lists of my maps and of maps shared with me, and thumbnails. Who may
+ * view, edit and delete is the content-access policy's (type MAP); every TOC layer must be one
+ * the saving member may view.
+ */
+@Injectable()
+export class WebMapsService {
+  constructor(
+    private readonly policy: ContentAccessPolicy,
+    private readonly layers: LayerAccess,
+    private readonly files: WebMapFiles,
+    private readonly clock: Clock,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /** My maps, or others' maps I may view (shares, admins), paged; sort updtDt (default), registDt, userMapSj. */
+  async list(user: AuthUser, q: WebMapListQueryDto): Promise<Paged<WebMapSummaryDto>> {
+    const orderBy = resolveSort(q.sort, WEBMAP_SORTS, 'updtDt');
+    const search = q.searchNm?.trim();
+    const base = webMapListQuery(this.db, {
+      callerId: user.userId,
+      visible: this.policy.visibleCondition(callerOf(user), 'MAP', { owner: 'm.register_id', instt: 'm.instt_code', id: 'm.user_map_id' }),
+      scope: q.scope,
+      useSttusSeCode: q.useSttusSeCode,
+      pattern: search ? containsPattern(search) : undefined,
+    });
+    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    const rows = await selectSummary(base)
+      .orderBy(orderBy, q.direction)
+      .addOrderBy('m.user_map_id', q.direction)
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .getRawMany<WebMapRow & { layerCnt: number }>();
+    return toPaged(
+      rows.map((r) => ({ ...summaryOf(r), layerCnt: Number(r.layerCnt) })),
+      total?.total ?? 0,
+      q,
+    );
+  }
+
+  async detail(user: AuthUser | undefined, userMapId: string): Promise<WebMapDetailDto> {
+    const map = await this.find(userMapId);
+    await this.policy.assertView(callerOf(user), webMapRef(map));
+    return this.detailOf(user, map);
+  }
+
+  /** The TOC of a map the caller may view. */
+  async toc(user: AuthUser | undefined, userMapId: string): Promise<WebMapTocEntryDto[]> {
+    const map = await this.find(userMapId);
+    await this.policy.assertView(callerOf(user), webMapRef(map));
+    return this.tocOf(user, userMapId);
+  }
+
+  /** The TOC entries of one kind as a flat list in drawing order (02: the layers, groups' layers in place). */
+  async tocSelect(user: AuthUser | undefined, userMapId: string, code: TocEntrySeCode): Promise<WebMapTocEntryDto[]> {
+    const toc = await this.toc(user, userMapId);
+    const flat = toc.flatMap((e) => [e, ...e.children]);
+    return flat.filter((e) => e.lyrGroupSeCode === code).map((e) => ({ ...e, children: [] }));
+  }
+
+  /** A new map of the caller (members who may create content; the route checks the builder menu). */
+  async create(user: AuthUser, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+    if (!canCreateContent(user.userSeCode)) throw new DomainError('FORBIDDEN', 'webmap.viewerNotAllowed');
+    const entries = await this.checked(user, dto, new Set());
+    const userMapId = randomUUID();
+    const now = await this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(INSERT_WEBMAP_SQL, [
+        userMapId,
+        dto.userMapSj,
+        dto.userMapCn ?? null,
+        dto.userMapNcm ?? null,
+        JSON.stringify(viewOf(dto.view)),
+        dto.bcrnMapId,
+        dto.useSttusSeCode ?? USE_STTUS_SE_CODES.IN_USE,
+        user.insttCode,
+        user.userId,
+        now,
+      ]);
+      await insertToc(tx, userMapId, entries);
+    });
+    return this.detail(user, userMapId);
+  }
+
+  /** Replaces a map's fields and TOC (editors: owner and admins). */
+  async update(user: AuthUser, userMapId: string, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+    const map = await this.find(userMapId);
+    await this.policy.assertEdit(callerOf(user), webMapRef(map));
+    const current: Array<{ lyrId: string }> = await this.db.query(TOC_LAYER_IDS_SQL, [userMapId]);
+    const entries = await this.checked(user, dto, new Set(current.map((r) => r.lyrId)));
+    const now = await this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(UPDATE_WEBMAP_SQL, [
+        userMapId,
+        dto.userMapSj,
+        dto.userMapCn === undefined ? map.userMapCn : dto.userMapCn,
+        dto.userMapNcm === undefined ? map.userMapNcm : dto.userMapNcm,
+        JSON.stringify(viewOf(dto.view)),
+        dto.bcrnMapId,
+        dto.useSttusSeCode ?? map.useSttusSeCode,
+        now,
+      ]);
+      await tx.query(DELETE_TOC_SQL, [userMapId]);
+      await insertToc(tx, userMapId, entries);
+    });
+    return this.detail(user, userMapId);
+  }
+
+  /** Deletes a map with its TOC, share entries and thumbnail file (owner and admins). */
+  async remove(user: AuthUser, userMapId: string): Promise<void> {
+    const map = await this.find(userMapId);
+    this.policy.assertOwnerOrAdmin(callerOf(user), webMapRef(map));
+    await this.db.transaction(async (tx) => {
+      await tx.query(DELETE_WEBMAP_SHARES_SQL, [userMapId]);
+      await tx.query(DELETE_WEBMAP_SQL, [userMapId]);
+    });
+    await this.files.remove([map.thumbnailPath]);
+  }
+
+  /** The stored thumbnail of a map the caller may view (404 when there is none). */
+  async thumbnail(user: AuthUser | undefined, userMapId: string): Promise<StreamableFile> {
+    const map = await this.find(userMapId);
+    await this.policy.assertView(callerOf(user), webMapRef(map));
+    if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath))) throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
+    const type = map.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return new StreamableFile(createReadStream(this.files.absolute(map.thumbnailPath)), { type });
+  }
+
+  /**
+   * Stores an uploaded thumbnail (editors) under the thumbnail rules: png/jpg/jpeg by name (415)
+   * and by content (415), at most 1 MB (413). Returns its address.
+   */
+  async uploadThumbnail(user: AuthUser, userMapId: string, file: ReceivedThumbnail | undefined): Promise<string> {
+    const map = await this.find(userMapId);
+    await this.policy.assertEdit(callerOf(user), webMapRef(map));
+    if (!file) {
+      throw new DomainError('VALIDATION_FAILED', 'webmap.thumbnailRequired', {}, [{ field: 'file', message: 'webmap.thumbnailRequired' }]);
+    }
+    const check = checkThumbnail({ fileName: file.originalname, size: file.size });
+    if (!check.ok) {
+      throw new DomainError(check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE', check.messageKey, check.params);
+    }
+    const bytes = await fs.readFile(file.path);
+    const kind = sniffImage(bytes);
+    if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
+    const stored = await this.files.storeThumbnail(bytes, kind);
+    const now = await this.clock.now();
+    await this.db.query(SET_THUMBNAIL_SQL, [userMapId, stored, now]);
+    await this.files.remove([map.thumbnailPath]);
+    return webMapThumbnailUrl(userMapId, now);
+  }
+
+  async removeThumbnail(user: AuthUser, userMapId: string): Promise<void> {
+    const map = await this.find(userMapId);
+    await this.policy.assertEdit(callerOf(user), webMapRef(map));
+    await this.db.query(SET_THUMBNAIL_SQL, [userMapId, null, await this.clock.now()]);
+    await this.files.remove([map.thumbnailPath]);
+  }
+
+  private async find(userMapId: string): Promise<WebMapRow> {
+    const rows: WebMapRow[] = await this.db.query(WEBMAP_ROW_SQL, [userMapId]);
+    if (!rows[0]) throw new DomainError('NOT_FOUND', 'error.notFound');
+    return rows[0];
+  }
+
+  /**
+   * The TOC of a save request, checked: its shape (checkToc), then each layer: it exists, the
+   * saving member may view it (or the map already holds it: an admin editing a member's map keeps
+   * the member's layers), and clustering is on point layers only. 400 with every field error.
+   */
+  private async checked(user: AuthUser, dto: WebMapSaveDto, kept: ReadonlySet<string>): Promise<TocEntry[]> {
+    const { entries, errors } = checkToc(dto.toc);
+    const layerEntries = tocLayers(entries).filter((e) => e.lyrId);
+    const ids = [...new Set(layerEntries.map((e) => e.lyrId as string))];
+    const rows: TocLayerRow[] = ids.length ? await this.db.query(TOC_LAYERS_SQL, [ids]) : [];
+    const byId = new Map(rows.map((r) => [r.lyrId, r]));
+    const viewable = new Map<string, boolean>();
+    for (const e of layerEntries) {
+      const layer = byId.get(e.lyrId as string);
+      if (!layer) {
+        errors.push({ field: `${e.path}.lyrId`, message: 'webmap.toc.layerNotFound', params: { lyrId: e.lyrId as string } });
+        continue;
+      }
+      if (!viewable.has(layer.lyrId)) {
+        viewable.set(layer.lyrId, kept.has(layer.lyrId) || (await this.layers.canView(user, layerOf(layer))));
+      }
+      if (!viewable.get(layer.lyrId)) {
+        errors.push({ field: `${e.path}.lyrId`, message: 'webmap.toc.layerNotViewable', params: { lyrId: layer.lyrId } });
+      }
+      if (e.clusterAt === 'Y' && layer.lyrTySeCode !== LYR_TY_SE_CODES.POINT) {
+        errors.push({ field: `${e.path}.clusterAt`, message: 'webmap.toc.clusterNotPoint' });
+      }
+    }
+    if (errors.length) throw new ValidationFailedError(errors);
+    return entries;
+  }
+
+  private async detailOf(user: AuthUser | undefined, map: WebMapRow): Promise<WebMapDetailDto> {
+    const caller = callerOf(user);
+    const ref = webMapRef(map);
+    return {
+      ...summaryOf(map),
+      view: map.view as WebMapViewDto,
+      canEdit: await this.policy.canEdit(caller, ref),
+      canDelete: this.policy.isOwnerOrAdmin(caller, ref),
+      toc: await this.tocOf(user, map.userMapId),
+    };
+  }
+
+  /** The TOC tree with each layer and whether the caller may view it. */
+  private async tocOf(user: AuthUser | undefined, userMapId: string): Promise<WebMapTocEntryDto[]> {
+    const rows: TocRow[] = await this.db.query(TOC_ROWS_SQL, [userMapId]);
+    const viewable = new Map<string, boolean>();
+    for (const r of rows) {
+      if (r.lyrId && r.lyrRegisterId && !viewable.has(r.lyrId)) {
+        viewable.set(
+          r.lyrId,
+          await this.layers.canView(user, {
+            lyrId: r.lyrId,
+            registerId: r.lyrRegisterId,
+            insttCode: r.lyrInsttCode as string,
+            holdDataSeCode: r.holdDataSeCode as HoldDataSeCode,
+          }),
+        );
+      }
+    }
+    const bySn = new Map<string, WebMapTocEntryDto>();
+    const top: WebMapTocEntryDto[] = [];
+    for (const r of rows) {
+      const entry = tocEntryOf(r, r.lyrId ? (viewable.get(r.lyrId) ?? false) : false);
+      bySn.set(String(r.tocSn), entry);
+      const parent = r.parentTocSn === null ? undefined : bySn.get(String(r.parentTocSn));
+      if (parent) parent.children.push(entry);
+      else top.push(entry);
+    }
+    return top;
+  }
+}
+
+/** Stores the TOC in order: each group, then its layers (toc_ordr is the index within its level). */
+async function insertToc(tx: EntityManager, userMapId: string, entries: readonly TocEntry[]): Promise<void> {
+  const insert = async (e: TocEntry, parent: number | null, ordr: number): Promise<number> => {
+    const rows: Array<{ tocSn: string }> = await tx.query(INSERT_TOC_SQL, [
+      userMapId,
+      parent,
+      e.lyrGroupSeCode,
+      e.tocNm,
+      ordr,
+      e.visibleAt,
+      e.opacity,
+      e.clusterAt,
+      e.lyrId,
+      e.style === null ? null : JSON.stringify(e.style),
+      e.popup === null ? null : JSON.stringify(e.popup),
+    ]);
+    return Number(rows[0].tocSn);
+  };
+  for (const [i, e] of entries.entries()) {
+    const sn = await insert(e, null, i);
+    for (const [j, c] of e.children.entries()) await insert(c, sn, j);
+  }
+}
+
+function viewOf(view: WebMapViewDto): WebMapViewDto {
+  return { projection: view.projection, center: [view.center[0], view.center[1]], zoom: view.zoom };
+}
+
+function layerOf(row: TocLayerRow): { lyrId: string; registerId: string; insttCode: string; holdDataSeCode: HoldDataSeCode } {
+  return { lyrId: row.lyrId, registerId: row.registerId, insttCode: row.insttCode, holdDataSeCode: row.holdDataSeCode as HoldDataSeCode };
+}
+
+/** The fields a list row and the detail share. */
+function summaryOf(r: WebMapRow): Omit<WebMapSummaryDto, 'layerCnt'> {
+  return {
+    userMapId: r.userMapId,
+    userMapSj: r.userMapSj,
+    userMapCn: r.userMapCn,
+    userMapNcm: r.userMapNcm,
+    insttCode: r.insttCode,
+    registerId: r.registerId,
+    registerNm: r.registerNm,
+    registDt: iso(r.registDt),
+    updtDt: iso(r.updtDt),
+    thumbnailUrl: r.thumbnailPath ? webMapThumbnailUrl(r.userMapId, r.thumbnailUpdtDt) : null,
+    bcrnMapId: r.bcrnMapId,
+    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
+    useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
+  };
+}
+
+function tocEntryOf(r: TocRow, viewable: boolean): WebMapTocEntryDto {
+  const isLayer = r.lyrGroupSeCode === TOC_ENTRY_SE_CODES.LAYER;
+  const layer: WebMapTocLayerDto | null =
+    isLayer && r.lyrId && r.lyrNm !== null
+      ? {
+          lyrId: r.lyrId,
+          lyrNm: r.lyrNm,
+          lyrTySeCode: r.lyrTySeCode as LyrTySeCode,
+          uploadTy: r.uploadTy as string,
+          lyrStleCode: r.lyrStleCode,
+          mapUrl: viewable ? r.mapUrl : null,
+          mapUrlParamtr: viewable ? r.mapUrlParamtr : null,
+          srid: r.srid,
+          geomType: r.geomType,
+          dataVersion: Number(r.dataVersion),
+          status: r.lyrSttusCode as string,
+          viewable,
+        }
+      : null;
+  return {
+    tocSn: Number(r.tocSn),
+    parentTocSn: r.parentTocSn === null ? null : Number(r.parentTocSn),
+    lyrGroupSeCode: r.lyrGroupSeCode as TocEntrySeCode,
+    tocNm: r.tocNm,
+    visibleAt: r.visibleAt,
+    opacity: Number(r.opacity),
+    clusterAt: r.clusterAt,
+    style: (r.styleJson ?? null) as (LayerStyle & WebMapTocEntryDto['style']) | null,
+    popup: (r.popupJson ?? null) as (PopupSetting & WebMapTocEntryDto['popup']) | null,
+    children: [],
+    lyrId: r.lyrId,
+    layer,
+  };
+}
