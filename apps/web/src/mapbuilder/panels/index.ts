@@ -1,0 +1,5 @@
+// The map builder's editing panels: controlled components the builder page mounts per TOC layer.
+export { AttributeTable, type AttributeTableProps } from './AttributeTable';
+export { LabelPanel, type LabelPanelProps } from './LabelPanel';
+export { PopupPanel, type PopupPanelProps } from './PopupPanel';
+export { StylePanel, type StylePanelProps } from './StylePanel';
