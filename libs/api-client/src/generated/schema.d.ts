@@ -1640,6 +1640,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My maps (scope mine, default) or maps shared with me (scope shared: others' maps I may view
+         *     through a share or as an admin); paged, newest change first; searchNm matches the title;
+         *     sort: updtDt, registDt, userMapSj.
+         */
+        get: operations["WebMaps_list"];
+        put?: never;
+        /**
+         * Saves a new map (members who may create content, with the map builder menu allowed): 400
+         *     with field paths (e.g. `toc[2].lyrId`) for a bad view, style, popup, or a layer that is
+         *     missing or not viewable by me.
+         */
+        post: operations["WebMaps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One map with its view and TOC; each layer says whether I may view it (403 when I may not view the map). */
+        get: operations["WebMaps_detail"];
+        /** Replaces the map's fields and its whole TOC (editors); same checks as creating. */
+        put: operations["WebMaps_update"];
+        post?: never;
+        /** Deletes the map with its TOC, share entries and thumbnail (owner and admins). */
+        delete: operations["WebMaps_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail image (viewers; 404 when there is none). */
+        get: operations["WebMaps_thumbnail"];
+        /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
+        put: operations["WebMaps_replaceThumbnail"];
+        /** Same as PUT (thumbnail insert). */
+        post: operations["WebMaps_insertThumbnail"];
+        /** Removes the thumbnail (editors). */
+        delete: operations["WebMaps_removeThumbnail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/toc/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The TOC (groups with their layers, in drawing order). */
+        get: operations["WebMaps_toc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/toc/group/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The TOC entries of one kind as a flat list (lyrGroupSeCode 02, default: the layers, groups' layers in place). */
+        get: operations["WebMaps_tocSelect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2646,6 +2745,40 @@ export interface components {
             maxzoom: number;
             minzoom: number;
         };
+        TocEntryDto: {
+            /** @description Groups only: their layers (layers only, one level), first drawn on top. */
+            children?: components["schemas"]["TocEntryDto"][];
+            /**
+             * @description Point layers only: draw as clusters (distance 50). Default N.
+             * @default N
+             * @enum {string}
+             */
+            clusterAt: "Y" | "N";
+            /**
+             * @description 01 group, 02 layer.
+             * @enum {string}
+             */
+            lyrGroupSeCode: "01" | "02";
+            /** @description Layers only: the layer (must exist and be viewable by the saving member). */
+            lyrId?: string;
+            /**
+             * @description 0–1 (default 1).
+             * @default 1
+             */
+            opacity: number;
+            /** @description Layers only: the popup setting. */
+            popup?: components["schemas"]["WebMapPopupDto"] | null;
+            /** @description Layers only: the style (null: the layer's own or the default style). */
+            style?: components["schemas"]["WebMapStyleDto"] | null;
+            /** @description Name shown in the TOC (1–200 characters). */
+            tocNm: string;
+            /**
+             * @description Shown on the map (default Y).
+             * @default Y
+             * @enum {string}
+             */
+            visibleAt: "Y" | "N";
+        };
         TokensDto: {
             accessToken: string;
             /** @description Access-token lifetime in seconds. */
@@ -2756,6 +2889,177 @@ export interface components {
             serviceType?: "wms" | "wfs" | "wmts" | "xyz";
             /** @description The service address. */
             url: string;
+        };
+        WebMapDetailDto: {
+            bcrnMapId: string | null;
+            /** @description Whether the caller may delete and share it (owner, admins). */
+            canDelete: boolean;
+            /** @description Whether the caller may change the map (owner, admins). */
+            canEdit: boolean;
+            insttCode: string;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            thumbnailUrl: string | null;
+            /** @description Entries in drawing order (first on top). */
+            toc: components["schemas"]["WebMapTocEntryDto"][];
+            updtDt: string;
+            /**
+             * @description 01 private, 02 shared with users/groups, 03 institution, 04 everyone.
+             * @enum {string}
+             */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            userMapCn: string | null;
+            userMapId: string;
+            userMapNcm: string | null;
+            userMapSj: string;
+            /**
+             * @description 01 in use, 02 not in use.
+             * @enum {string}
+             */
+            useSttusSeCode: "01" | "02";
+            view: components["schemas"]["WebMapViewDto"];
+        };
+        WebMapLabelDto: {
+            color: string;
+            column: string | null;
+            enabled: boolean;
+            /** @description Pixels, 8–40. */
+            fontSize: number;
+            haloColor: string;
+            /** @description Pixels, 0–10. */
+            haloWidth: number;
+        };
+        WebMapPopupDto: {
+            /** @description Columns shown in the popup. */
+            columns: string[];
+            enabled: boolean;
+        };
+        WebMapSaveDto: {
+            /** @description The base map (null: the default one). */
+            bcrnMapId: string | null;
+            /** @description Entries in drawing order: the first is drawn on top. */
+            toc: components["schemas"]["TocEntryDto"][];
+            /** @description Description (at most 4000 characters; empty clears it). */
+            userMapCn?: string | null;
+            /** @description Short name (nickname, at most 50 characters) shown where the title does not fit. */
+            userMapNcm?: string | null;
+            /** @description Title (1–100 characters). */
+            userMapSj: string;
+            /**
+             * @description 01 in use (default), 02 not in use.
+             * @enum {string}
+             */
+            useSttusSeCode?: "01" | "02";
+            view: components["schemas"]["WebMapViewDto"];
+        };
+        WebMapStyleClassDto: {
+            label: string;
+            /** @description Graduated: upper bound (exclusive; the last class includes it). */
+            max?: number;
+            /** @description Graduated: lower bound (inclusive). */
+            min?: number;
+            symbol: components["schemas"]["WebMapSymbolDto"];
+            /** @description Categorised: the column value (as text). */
+            value?: string;
+        };
+        WebMapStyleDto: {
+            base: components["schemas"]["WebMapSymbolDto"];
+            classes: components["schemas"]["WebMapStyleClassDto"][];
+            /** @description The attribute column of categorised and graduated styles. */
+            column: string | null;
+            /** @enum {string} */
+            kind: "single" | "categorized" | "graduated";
+            label: components["schemas"]["WebMapLabelDto"];
+        };
+        WebMapSummaryDto: {
+            bcrnMapId: string | null;
+            insttCode: string;
+            /** @description Layers in the TOC. */
+            layerCnt: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /** @description Address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            userMapCn: string | null;
+            userMapId: string;
+            userMapNcm: string | null;
+            userMapSj: string;
+            /** @enum {string} */
+            useSttusSeCode: "01" | "02";
+        };
+        WebMapSymbolDto: {
+            /** @description '#rrggbb' or '#rrggbbaa'. */
+            fillColor: string;
+            /** @description Pixels, 1–40. */
+            pointRadius: number;
+            /** @enum {string} */
+            pointShape: "circle" | "square" | "triangle" | "star";
+            strokeColor: string;
+            /** @description Pixels, 0–20. */
+            strokeWidth: number;
+        };
+        WebMapTocEntryDto: {
+            /** @description A group's layers (empty for layers). */
+            children: components["schemas"]["WebMapTocEntryDto"][];
+            /** @enum {string} */
+            clusterAt: "Y" | "N";
+            /** @description The layer (null for groups). */
+            layer: components["schemas"]["WebMapTocLayerDto"] | null;
+            /** @enum {string} */
+            lyrGroupSeCode: "01" | "02";
+            lyrId: string | null;
+            opacity: number;
+            /** @description The group holding this layer, or null at the top level. */
+            parentTocSn: number | null;
+            popup: components["schemas"]["WebMapPopupDto"] | null;
+            style: components["schemas"]["WebMapStyleDto"] | null;
+            tocNm: string;
+            tocSn: number;
+            /** @enum {string} */
+            visibleAt: "Y" | "N";
+        };
+        WebMapTocLayerDto: {
+            /** @description Bumped on data and style changes (tile addresses carry it). */
+            dataVersion: number;
+            /** @description Geometry type of a vector layer. */
+            geomType: string | null;
+            lyrId: string;
+            lyrNm: string;
+            /** @description Source kind of a remote layer. */
+            lyrStleCode: string | null;
+            /**
+             * @description 0 TIFF, 1 point, 2 line, 3 polygon, 5 layer group.
+             * @enum {string}
+             */
+            lyrTySeCode: "0" | "1" | "2" | "3" | "5";
+            /** @description Remote layer address (null when the caller may not view the layer). */
+            mapUrl: string | null;
+            mapUrlParamtr: {
+                [key: string]: unknown;
+            } | null;
+            srid: number | null;
+            /** @description READY, IMPORTING or FAILED. */
+            status: string;
+            /** @description shp, geocoding, dxf, geotiff, image, web, custom, group. */
+            uploadTy: string;
+            /** @description Whether the caller may view the layer (its tiles, features). */
+            viewable: boolean;
+        };
+        WebMapViewDto: {
+            /** @description Centre [x, y] in the projection's units (finite numbers). */
+            center: number[];
+            /**
+             * @description The view's projection (EPSG:5186 by default in the builder).
+             * @enum {string}
+             */
+            projection: "EPSG:5186" | "EPSG:5179" | "EPSG:5181" | "EPSG:5174" | "EPSG:4326" | "EPSG:3857";
+            /** @description Zoom level. */
+            zoom: number;
         };
         WebSubLayerDto: {
             /** @description Name (WMS Name, WFS typeName, WMTS Identifier). */
@@ -7257,6 +7561,438 @@ export interface operations {
                         code: number;
                         message: string;
                         result: components["schemas"]["RevalidatedDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                scope?: "mine" | "shared";
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+                /** @description Only maps with this use status. */
+                useSttusSeCode?: "01" | "02";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["WebMapSummaryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebMapSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebMapSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    WebMaps_replaceThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_insertThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_removeThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_toc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapTocEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMaps_tocSelect: {
+        parameters: {
+            query?: {
+                /** @description 02 (default): the layers; 01: the groups. */
+                lyrGroupSeCode?: "01" | "02";
+            };
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapTocEntryDto"][];
                     };
                 };
             };
