@@ -9,3 +9,4 @@ export * from './measure';
 export * from './geolocation';
 export * from './tools';
 export * from './export';
+export * from './map-controller';

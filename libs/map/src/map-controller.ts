@@ -1,0 +1,208 @@
+import type { LayerStyle } from '@nuri/domain';
+import OlMap from 'ol/Map';
+import type View from 'ol/View';
+import type BaseLayer from 'ol/layer/Base';
+import type Layer from 'ol/layer/Layer';
+import { defaults as defaultControls, ScaleLine } from 'ol/control';
+import type { Pixel } from 'ol/pixel';
+import type { FeatureLike } from 'ol/Feature';
+import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
+import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
+import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
+import { MapTools, type MapToolsOptions } from './tools';
+import type { BaseMapProvider } from '@nuri/domain';
+
+/** One of our layers to draw: its spec plus the TOC's visibility, opacity and order (0 = bottom). */
+export interface DrawnLayerSpec {
+  key: string;
+  spec: OwnLayerSpec;
+  visible: boolean;
+  opacity: number;
+  zIndex: number;
+}
+
+const PROVIDERS: readonly BaseMapProvider[] = ['kakao', 'google', 'naver'];
+
+/**
+ * The view grid a base map needs: a provider's table (params.provider), an explicit projection
+ * (params.projection), Web Mercator (google table) for tiled kinds; null for WMS, which is
+ * requested in whatever projection the view has.
+ */
+export function baseMapGrid(base: RemoteLayerSpec): ViewGrid | null {
+  const params = base.params ?? {};
+  const provider = String(params.provider ?? '') as BaseMapProvider;
+  if (PROVIDERS.includes(provider)) return providerGrid(provider);
+  const kind = layerFactoryFor(base.lyrStleCode).kind;
+  if (kind === 'wms' || kind === 'wfs') {
+    const srid = sridOf(typeof params.projection === 'string' ? params.projection : null);
+    return srid ? defaultGrid(srid) : null;
+  }
+  const srid = sridOf(sourceProjection(base));
+  if (!srid) return null;
+  return srid === 3857 ? providerGrid('google') : defaultGrid(srid);
+}
+
+interface Drawn {
+  layer: BaseLayer;
+  identity: string;
+  style: LayerStyle;
+}
+
+const BASE_Z = -1000;
+
+export interface MapControllerOptions extends MapToolsOptions {
+  target?: HTMLElement;
+  view?: View;
+  getAccessToken?: () => string | null | undefined;
+  loadFeatures?: OwnLayerContext['loadFeatures'];
+  apiBase?: string;
+  /** Called after the view was replaced (projection switch). */
+  onViewChange?: (view: View) => void;
+}
+
+/**
+ * One OpenLayers map with a base map (and hybrid overlay), our layers in TOC order, and the
+ * widget-bar tools. Screens drive it declaratively: setBaseMap() and syncLayers() with the
+ * current state; it creates, updates and removes OpenLayers layers as needed.
+ */
+export class MapController {
+  readonly map: OlMap;
+  readonly tools: MapTools;
+  private base: BaseLayer[] = [];
+  private baseId: string | null = null;
+  private drawn = new Map<string, Drawn>();
+  private lastLayers: DrawnLayerSpec[] = [];
+
+  constructor(private readonly options: MapControllerOptions = {}) {
+    this.map = new OlMap({
+      target: options.target,
+      view: options.view ?? createView(),
+      controls: defaultControls({ attribution: true, rotate: false }).extend([new ScaleLine()]),
+    });
+    this.tools = new MapTools(this.map, options);
+  }
+
+  get baseMapId(): string | null {
+    return this.baseId;
+  }
+
+  private context(): OwnLayerContext {
+    return {
+      projection: this.map.getView().getProjection(),
+      getAccessToken: this.options.getAccessToken,
+      loadFeatures: this.options.loadFeatures,
+      apiBase: this.options.apiBase,
+    };
+  }
+
+  /**
+   * Shows a base map (null: none). A hybrid overlay ('H') is drawn over `under`. When the base
+   * map's grid differs from the view's, the view switches to it, keeping the centre and scale.
+   */
+  setBaseMap(base: RemoteLayerSpec | null, under: RemoteLayerSpec | null = null): void {
+    const id = base ? `${base.id}|${under?.id ?? ''}` : null;
+    if (id === this.baseId) return;
+    this.base.forEach((l) => this.map.removeLayer(l));
+    this.base = [];
+    this.baseId = id;
+    if (!base) return;
+    const isOverlay = layerFactoryFor(base.lyrStleCode).kind === 'hybrid';
+    const bottom = isOverlay ? under : base;
+    const grid = bottom ? baseMapGrid(bottom) : baseMapGrid(base);
+    if (grid) this.useGrid(grid);
+    const ctx = this.context();
+    const layers: BaseLayer[] = [];
+    if (bottom) layers.push(createRemoteLayer(bottom, ctx));
+    if (isOverlay) layers.push(createRemoteLayer(base, ctx));
+    layers.forEach((l, i) => {
+      l.setZIndex(BASE_Z + i);
+      l.set('nuriBase', true);
+      this.map.addLayer(l);
+    });
+    this.base = layers;
+  }
+
+  /** Replaces the view when the grid differs; our layers are rebuilt in the new projection. */
+  useGrid(grid: ViewGrid): void {
+    const current = this.map.getView();
+    if (sameGrid(gridOf(current), grid)) return;
+    const next = switchViewGrid(current, grid);
+    this.setView(next);
+  }
+
+  setView(view: View): void {
+    this.map.setView(view);
+    // Sources made for the old projection (WMS, WFS) are rebuilt.
+    for (const [key, d] of this.drawn) {
+      this.map.removeLayer(d.layer);
+      this.drawn.delete(key);
+    }
+    this.syncLayers(this.lastLayers);
+    this.options.onViewChange?.(view);
+  }
+
+  /** Brings our layers in line with the TOC: adds, restyles, reorders, hides and removes. */
+  syncLayers(list: readonly DrawnLayerSpec[]): void {
+    this.lastLayers = [...list];
+    const keep = new Set(list.map((l) => l.key));
+    for (const [key, d] of this.drawn) {
+      if (!keep.has(key)) {
+        this.map.removeLayer(d.layer);
+        this.drawn.delete(key);
+      }
+    }
+    for (const item of list) {
+      const identity = `${ownLayerKind(item.spec)}|${item.spec.dataVersion ?? ''}|${item.spec.mapUrl ?? ''}`;
+      let d = this.drawn.get(item.key);
+      if (d && d.identity !== identity) {
+        this.map.removeLayer(d.layer);
+        d = undefined;
+      }
+      if (!d) {
+        const layer = createOwnLayer(item.spec, this.context());
+        layer.set('nuriTocKey', item.key);
+        this.map.addLayer(layer);
+        d = { layer, identity, style: item.spec.style };
+        this.drawn.set(item.key, d);
+      } else if (d.style !== item.spec.style) {
+        applyLayerStyle(d.layer, item.spec.style);
+        d.style = item.spec.style;
+      }
+      d.layer.setVisible(item.visible);
+      d.layer.setOpacity(item.opacity);
+      d.layer.setZIndex(item.zIndex);
+    }
+  }
+
+  /** The OpenLayers layer of a TOC key. */
+  layerOf(key: string): BaseLayer | undefined {
+    return this.drawn.get(key)?.layer;
+  }
+
+  /** The topmost feature of our layers under a pixel: its TOC key and attributes. */
+  featureAt(pixel: Pixel): { key: string; properties: Record<string, unknown> } | null {
+    let found: { key: string; properties: Record<string, unknown> } | null = null;
+    this.map.forEachFeatureAtPixel(
+      pixel,
+      (feature: FeatureLike, layer) => {
+        const key = (layer as Layer | null)?.get('nuriTocKey') as string | undefined;
+        if (!key) return false;
+        const members = feature.get('features') as FeatureLike[] | undefined;
+        const target = members && members.length === 1 ? members[0] : feature;
+        const properties = { ...target.getProperties() };
+        delete properties.geometry;
+        delete properties.features;
+        found = { key, properties };
+        return true;
+      },
+      { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
+    );
+    return found;
+  }
+
+  dispose(): void {
+    this.tools.dispose();
+    this.map.setTarget(undefined);
+    this.map.dispose();
+  }
+}
