@@ -37,3 +37,16 @@ export const BASE_MAP_PICKER_QUERY = {
   imageAt: 'N',
   bcrnMapUseAt: 'Y',
 } as const;
+
+// Base maps (bcrn_map). Kinds of base map (bcrnMapClCode): a general map, an aerial or
+// satellite image map, and an overlay drawn over another base map (hybrid labels and roads).
+export const BCRN_MAP_CL_CODES = { GENERAL: '01', IMAGE: '02', OVERLAY: '03' } as const;
+export type BcrnMapClCode = (typeof BCRN_MAP_CL_CODES)[keyof typeof BCRN_MAP_CL_CODES];
+export const ALL_BCRN_MAP_CL_CODES: readonly BcrnMapClCode[] = ['01', '02', '03'];
+/** The built-in offline base map (Natural Earth countries as our own vector tiles, lyrStleCode V). */
+export const OFFLINE_BASE_MAP_ID = 'OFFLINE_WORLD';
+export const OFFLINE_BASE_MAP_TILE_URL = '/api/basemap/offline/tiles/{z}/{x}/{y}.mvt';
+/** Source layer name inside the offline tiles; features carry `name` (English) and `iso` (ISO 3166-1 numeric). */
+export const OFFLINE_BASE_MAP_SOURCE_LAYER = 'countries';
+export const OFFLINE_BASE_MAP_MAX_ZOOM = 10;
+export const BCRN_MAP_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

@@ -163,6 +163,45 @@ export const CONFIG_VARIABLES = {
     doc: 'Password of the seeded provider admin. Required in production; a demo value is used otherwise.',
     schema: z.string().min(9).optional(),
   },
+  VWORLD_API_KEY: {
+    doc: 'VWorld (api.vworld.kr) API key: fills the {key:VWORLD} placeholder of the VWorld base maps, enables the vworld map-proxy upstream and the one-parcel lookup. When unset those base maps are listed as unavailable.',
+    schema: z.string().regex(/^[A-Za-z0-9-]{8,80}$/).optional(),
+  },
+  VWORLD_API_DOMAIN: {
+    doc: 'Domain registered with the VWorld key, sent as the domain parameter of VWorld WMS/WFS requests made by the map proxy (default: the host of PUBLIC_BASE_URL).',
+    schema: z.string().min(1).optional(),
+  },
+  KAKAO_MAP_APP_KEY: {
+    doc: 'Kakao Maps JavaScript app key for the road view widget. When unset the road view is shown as unavailable.',
+    schema: z.string().regex(/^[A-Za-z0-9]{8,80}$/).optional(),
+  },
+  MAP_PROXY_UPSTREAMS: {
+    doc: 'Map proxy allow-list as JSON {"name": "https://host/path?fixed=params"}: /api/map/wms and /api/map/wfs forward only to these; query parameters written in the address (API keys) are always sent and cannot be overridden by the caller. vworld is added when VWORLD_API_KEY is set.',
+    schema: z
+      .string()
+      .default('{}')
+      .transform((v, ctx) => {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a JSON object' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/), url(['http:', 'https:']))),
+  },
+  MAP_PROXY_TIMEOUT_MS: {
+    doc: 'Time limit of one map proxy request to its upstream, in milliseconds.',
+    schema: z.coerce.number().int().min(500).max(120000).default(15000),
+  },
+  MAP_PROXY_MAX_BYTES: {
+    doc: 'Largest upstream response the map proxy passes on, in bytes (larger ones answer 502).',
+    schema: z.coerce.number().int().min(1024).max(104857600).default(10485760),
+  },
+  MAP_PROXY_RATE_LIMIT: {
+    doc: 'Map proxy requests allowed per client address per minute (429 beyond).',
+    schema: z.coerce.number().int().min(1).max(100000).default(1200),
+  },
 } as const;
 
 type Vars = typeof CONFIG_VARIABLES;
