@@ -51,6 +51,8 @@ export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
     stats: { pop: { column: 'pop', kind: 'numeric', count: 3, nullCount: 0, distinctCount: 3, min: 0, max: 100 } },
     ...state,
   };
+  /** Bodies of the attribute queries, in order. */
+  const attributeBodies: Array<Record<string, unknown>> = [];
   const fetch = fakeFetch(async (request) => {
     const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname);
@@ -68,6 +70,7 @@ export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
     if (request.method === 'GET' && stats) return envelope(200, s.stats[stats[1]]);
     if (request.method === 'POST' && path === '/api/layers/L1/attributes') {
       const body = (await request.json()) as { attributeFilter?: string; pageIndex: number; pageSize: number; sortColumnName?: string; sortBy: string; excludeGeometry: boolean };
+      attributeBodies.push(body);
       if (body.attributeFilter?.includes('nmae')) {
         return envelope(400, [{ field: 'attributeFilter', message: FILTER_ERROR }], FILTER_ERROR);
       }
@@ -89,7 +92,7 @@ export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
     }
     return envelope(404, null, '없음');
   });
-  return Object.assign(fetch, { state: s });
+  return Object.assign(fetch, { state: s, attributeBodies });
 }
 
 /** The requests seen, as 'METHOD path?query' with the path decoded. */
