@@ -195,7 +195,7 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(500).max(120000).default(15000),
   },
   MAP_PROXY_MAX_BYTES: {
-    doc: 'Largest upstream response the map proxy passes on, in bytes (larger ones answer 502).',
+    doc: 'Largest upstream response the map proxy passes on, in bytes (larger ones answer 503).',
     schema: z.coerce.number().int().min(1024).max(104857600).default(10485760),
   },
   MAP_PROXY_RATE_LIMIT: {

@@ -28,17 +28,26 @@ export function resolveKeys(
   let missing: ResolvedAddress['missing'] = null;
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (whole, name: string) => {
-      const known = Object.prototype.hasOwnProperty.call(BASE_MAP_KEYS, name) ? BASE_MAP_KEYS[name as BaseMapKeyName] : null;
+      const known = Object.prototype.hasOwnProperty.call(BASE_MAP_KEYS, name)
+        ? BASE_MAP_KEYS[name as BaseMapKeyName]
+        : null;
       const value = known ? config[known.setting] : undefined;
       if (value) return encodeURIComponent(value);
-      missing ??= known ? { service: known.service, setting: known.setting } : { service: name, setting: name };
+      missing ??= known
+        ? { service: known.service, setting: known.setting }
+        : { service: name, setting: name };
       return whole;
     });
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return fill(v);
     if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
     return v;
   };
-  return { mapUrl: fill(mapUrl), mapUrlparamtr: mapUrlparamtr === null ? null : (walk(mapUrlparamtr) as Record<string, unknown>), missing };
+  return {
+    mapUrl: fill(mapUrl),
+    mapUrlparamtr: mapUrlparamtr === null ? null : (walk(mapUrlparamtr) as Record<string, unknown>),
+    missing,
+  };
 }

@@ -16,7 +16,15 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -28,7 +36,13 @@ import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import { etagMatches } from '../tiles/tiles.service';
 import { BaseMapsService } from './base-maps.service';
-import { BaseMapCreateDto, BaseMapDto, BaseMapIdParamDto, BaseMapListQueryDto, BaseMapUpdateDto } from './dto/basemaps.dto';
+import {
+  BaseMapCreateDto,
+  BaseMapDto,
+  BaseMapIdParamDto,
+  BaseMapListQueryDto,
+  BaseMapUpdateDto,
+} from './dto/basemaps.dto';
 
 // Hard cap of the upload itself; the 1 MB thumbnail rule answers with its own message.
 const THUMBNAIL_UPLOAD_CAP = 10 * 1024 * 1024;
@@ -55,7 +69,11 @@ export class BaseMapsController {
   @Get()
   @Public()
   @ApiPagedEnvelope(BaseMapDto)
-  async list(@Query() q: BaseMapListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Paged<BaseMapDto>> {
+  async list(
+    @Query() q: BaseMapListQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Paged<BaseMapDto>> {
     const answer = await this.baseMaps.list(q, localeOf(req));
     if (answer.cache) res.setHeader(PICKER_CACHE_HEADER, answer.cache);
     return answer.page;
@@ -73,7 +91,11 @@ export class BaseMapsController {
   @Post()
   @Roles(USER_SE_CODES.PROVIDER_ADMIN)
   @ApiEnvelope(BaseMapDto, { status: 201 })
-  create(@CurrentUser() user: AuthUser, @Body() dto: BaseMapCreateDto, @Req() req: Request): Promise<BaseMapDto> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: BaseMapCreateDto,
+    @Req() req: Request,
+  ): Promise<BaseMapDto> {
     return this.baseMaps.create(user, dto, localeOf(req));
   }
 
@@ -81,7 +103,11 @@ export class BaseMapsController {
   @Put(':bcrnMapId')
   @Roles(USER_SE_CODES.PROVIDER_ADMIN)
   @ApiEnvelope(BaseMapDto)
-  update(@Param() p: BaseMapIdParamDto, @Body() dto: BaseMapUpdateDto, @Req() req: Request): Promise<BaseMapDto> {
+  update(
+    @Param() p: BaseMapIdParamDto,
+    @Body() dto: BaseMapUpdateDto,
+    @Req() req: Request,
+  ): Promise<BaseMapDto> {
     return this.baseMaps.update(p.bcrnMapId, dto, localeOf(req));
   }
 
@@ -122,14 +148,24 @@ export class BaseMapsController {
   @Roles(USER_SE_CODES.PROVIDER_ADMIN)
   @UseInterceptors(UPLOAD)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiEnvelope(BaseMapDto)
   upload(
     @Param() p: BaseMapIdParamDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
   ): Promise<BaseMapDto> {
-    return this.baseMaps.setThumbnail(p.bcrnMapId, file && { fileName: file.originalname, bytes: file.buffer }, localeOf(req));
+    return this.baseMaps.setThumbnail(
+      p.bcrnMapId,
+      file && { fileName: file.originalname, bytes: file.buffer },
+      localeOf(req),
+    );
   }
 
   /** Removes the thumbnail (provider admins). */

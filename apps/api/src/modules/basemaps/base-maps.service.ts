@@ -80,10 +80,24 @@ export class BaseMapsService {
         return JSON.stringify(await this.query(q, sort));
       });
       const cached = JSON.parse(answer.value) as CachedPage;
-      return { page: toPaged(cached.rows.map((r) => this.toDto(r, locale)), cached.totalElements, q), cache: answer.source };
+      return {
+        page: toPaged(
+          cached.rows.map((r) => this.toDto(r, locale)),
+          cached.totalElements,
+          q,
+        ),
+        cache: answer.source,
+      };
     }
     const found = await this.query(q, sort);
-    return { page: toPaged(found.rows.map((r) => this.toDto(r, locale)), found.totalElements, q), cache: null };
+    return {
+      page: toPaged(
+        found.rows.map((r) => this.toDto(r, locale)),
+        found.totalElements,
+        q,
+      ),
+      cache: null,
+    };
   }
 
   async detail(bcrnMapId: string, locale: Locale): Promise<BaseMapDto> {
@@ -135,7 +149,12 @@ export class BaseMapsService {
     if (dto.bcrnMapClCode !== undefined) set('bcrn_map_cl_code', dto.bcrnMapClCode);
     if (dto.lyrStleCode !== undefined) set('lyr_stle_code', dto.lyrStleCode);
     if (dto.mapUrl !== undefined) set('map_url', dto.mapUrl);
-    if (dto.mapUrlparamtr !== undefined) set('map_url_paramtr', dto.mapUrlparamtr === null ? null : JSON.stringify(dto.mapUrlparamtr), '::jsonb');
+    if (dto.mapUrlparamtr !== undefined)
+      set(
+        'map_url_paramtr',
+        dto.mapUrlparamtr === null ? null : JSON.stringify(dto.mapUrlparamtr),
+        '::jsonb',
+      );
     if (dto.bcrnMapUseAt !== undefined) set('bcrn_map_use_at', dto.bcrnMapUseAt);
     if (dto.imageAt !== undefined) set('image_at', dto.imageAt);
     if (dto.thumbnail !== undefined) {
@@ -148,23 +167,39 @@ export class BaseMapsService {
   }
 
   async remove(bcrnMapId: string): Promise<void> {
-    const [, affected] = (await this.db.query(`DELETE FROM bcrn_map WHERE bcrn_map_id = $1`, [bcrnMapId])) as [unknown, number];
+    const [, affected] = (await this.db.query(`DELETE FROM bcrn_map WHERE bcrn_map_id = $1`, [
+      bcrnMapId,
+    ])) as [unknown, number];
     if (!affected) throw new DomainError('NOT_FOUND', 'basemap.notFound');
     await this.cache.invalidate();
   }
 
   /** Stores an uploaded thumbnail file (png/jpg by name and content, at most 1 MB). */
-  async setThumbnail(bcrnMapId: string, file: ThumbnailInput | undefined, locale: Locale): Promise<BaseMapDto> {
+  async setThumbnail(
+    bcrnMapId: string,
+    file: ThumbnailInput | undefined,
+    locale: Locale,
+  ): Promise<BaseMapDto> {
     if (!file) {
-      throw new DomainError('VALIDATION_FAILED', 'basemap.thumbnailRequired', {}, [{ field: 'file', message: 'basemap.thumbnailRequired' }]);
+      throw new DomainError('VALIDATION_FAILED', 'basemap.thumbnailRequired', {}, [
+        { field: 'file', message: 'basemap.thumbnailRequired' },
+      ]);
     }
     const check = checkThumbnail({ fileName: file.fileName, size: file.bytes.length });
     if (!check.ok) {
-      throw new DomainError(check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE', check.messageKey, check.params);
+      throw new DomainError(
+        check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE',
+        check.messageKey,
+        check.params,
+      );
     }
     const kind = sniffImage(file.bytes);
     if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
-    await this.write(bcrnMapId, ['thumbnail = $2', 'thumbnail_ty = $3'], [bcrnMapId, file.bytes, mediaType(kind)]);
+    await this.write(
+      bcrnMapId,
+      ['thumbnail = $2', 'thumbnail_ty = $3'],
+      [bcrnMapId, file.bytes, mediaType(kind)],
+    );
     return this.detail(bcrnMapId, locale);
   }
 
@@ -181,7 +216,10 @@ export class BaseMapsService {
     if (!rows.length) throw new DomainError('NOT_FOUND', 'basemap.notFound');
     const { thumbnail, type, version } = rows[0];
     if (!thumbnail || !type) throw new DomainError('NOT_FOUND', 'basemap.noThumbnail');
-    return { file: new StreamableFile(thumbnail, { type, length: thumbnail.length }), etag: `W/"${bcrnMapId}-${version}"` };
+    return {
+      file: new StreamableFile(thumbnail, { type, length: thumbnail.length }),
+      etag: `W/"${bcrnMapId}-${version}"`,
+    };
   }
 
   /** Updates columns of one base map (always its updt_dt) and invalidates the picker cache. */
@@ -195,7 +233,9 @@ export class BaseMapsService {
   }
 
   private async row(bcrnMapId: string): Promise<BaseMapRow> {
-    const rows = (await this.db.query(`SELECT ${BASE_MAP_COLUMNS} FROM bcrn_map b WHERE b.bcrn_map_id = $1`, [bcrnMapId])) as BaseMapRow[];
+    const rows = (await this.db.query(`SELECT ${BASE_MAP_COLUMNS} FROM bcrn_map b WHERE b.bcrn_map_id = $1`, [
+      bcrnMapId,
+    ])) as BaseMapRow[];
     if (!rows.length) throw new DomainError('NOT_FOUND', 'basemap.notFound');
     return rows[0];
   }
@@ -204,7 +244,8 @@ export class BaseMapsService {
     const filter = {
       bcrnMapClCode: q.bcrnMapClCode,
       lyrStleCode: q.lyrStleCode,
-      namePattern: q.bcrnMapNm || q.searchNm ? containsPattern((q.bcrnMapNm || q.searchNm) as string) : undefined,
+      namePattern:
+        q.bcrnMapNm || q.searchNm ? containsPattern((q.bcrnMapNm || q.searchNm) as string) : undefined,
       bcrnMapUseAt: q.bcrnMapUseAt,
       imageAt: q.imageAt,
     };
@@ -213,7 +254,10 @@ export class BaseMapsService {
     let totalElements = rows[0]?.totalElements ?? 0;
     if (!rows.length && q.pageIndex > 1) {
       const { where, params: countParams } = baseMapWhere(filter);
-      const [{ n }] = (await this.db.query(`SELECT count(*)::int AS n FROM bcrn_map b ${where}`, countParams)) as Array<{ n: number }>;
+      const [{ n }] = (await this.db.query(
+        `SELECT count(*)::int AS n FROM bcrn_map b ${where}`,
+        countParams,
+      )) as Array<{ n: number }>;
       totalElements = n;
     }
     return { rows: rows.map(({ totalElements: _t, ...r }) => r), totalElements };
@@ -231,7 +275,9 @@ export class BaseMapsService {
       mapUrlparamtr: resolved.mapUrlparamtr,
       bcrnMapUseAt: r.bcrnMapUseAt,
       imageAt: r.imageAt,
-      thumbnailUrl: r.thumbnailTy ? `/api/basemap/${encodeURIComponent(r.bcrnMapId)}/thumbnail?v=${version}` : null,
+      thumbnailUrl: r.thumbnailTy
+        ? `/api/basemap/${encodeURIComponent(r.bcrnMapId)}/thumbnail?v=${version}`
+        : null,
       registerId: r.registerId,
       registDt: r.registDt,
       updtDt: r.updtDt,
@@ -248,7 +294,8 @@ function mediaType(kind: 'png' | 'jpg'): string {
 /** A base64 thumbnail (bare or as a data: URL): png or jpeg by content, at most 1 MB. */
 export function decodeThumbnail(text: string): { bytes: Buffer; type: string } {
   const bare = text.replace(/^data:image\/[a-z+.-]+;base64,/i, '').replace(/\s+/g, '');
-  const invalid = () => new ValidationFailedError([{ field: 'thumbnail', message: 'basemap.thumbnailInvalid' }]);
+  const invalid = () =>
+    new ValidationFailedError([{ field: 'thumbnail', message: 'basemap.thumbnailInvalid' }]);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(bare) || bare.length === 0) throw invalid();
   const bytes = Buffer.from(bare, 'base64');
   if (bytes.length > THUMBNAIL_MAX_BYTES) {

@@ -63,7 +63,8 @@ export class PickerCache {
       return this.bypass(e, load);
     }
     const running = this.inFlight.get(generation);
-    if (running) return running.then((a) => ({ value: a.value, source: a.source === 'FILL' ? 'WAIT' : a.source }));
+    if (running)
+      return running.then((a) => ({ value: a.value, source: a.source === 'FILL' ? 'WAIT' : a.source }));
     const started = this.fill(generation, load).finally(() => this.inFlight.delete(generation));
     this.inFlight.set(generation, started);
     return started;
@@ -74,7 +75,9 @@ export class PickerCache {
     try {
       await this.call(() => this.redis.incr(PICKER_GENERATION_KEY));
     } catch (e) {
-      this.logger.error(`base map picker cache not invalidated (Redis): ${String(e)}; stale for at most ${BASE_MAP_CACHE_TTL_MS / 1000} s`);
+      this.logger.error(
+        `base map picker cache not invalidated (Redis): ${String(e)}; stale for at most ${BASE_MAP_CACHE_TTL_MS / 1000} s`,
+      );
     }
   }
 
@@ -93,7 +96,9 @@ export class PickerCache {
             const cached = await this.call(() => this.redis.get(dataKey));
             if (cached !== null) return { value: cached, source: 'WAIT' };
             const value = await load();
-            await this.call(() => this.redis.set(dataKey, value, 'PX', BASE_MAP_CACHE_TTL_MS)).catch((e: unknown) => this.warn(e));
+            await this.call(() => this.redis.set(dataKey, value, 'PX', BASE_MAP_CACHE_TTL_MS)).catch(
+              (e: unknown) => this.warn(e),
+            );
             return { value, source: 'FILL' };
           } finally {
             await this.call(() => this.redis.eval(RELEASE_LOCK, 1, lockKey, token)).catch(() => undefined);
@@ -103,12 +108,16 @@ export class PickerCache {
         while (Date.now() < deadline) {
           await sleep(pause);
           pause = Math.min(POLL_MAX_MS, pause * 2);
-          const [cached, held] = await this.call(() => Promise.all([this.redis.get(dataKey), this.redis.exists(lockKey)]));
+          const [cached, held] = await this.call(() =>
+            Promise.all([this.redis.get(dataKey), this.redis.exists(lockKey)]),
+          );
           if (cached !== null) return { value: cached, source: 'WAIT' };
           if (!held) break;
         }
         if (Date.now() >= deadline) {
-          this.logger.warn(`base map picker cache: waited ${PICKER_WAIT_TIMEOUT_MS} ms for another process's fill; reading the database`);
+          this.logger.warn(
+            `base map picker cache: waited ${PICKER_WAIT_TIMEOUT_MS} ms for another process's fill; reading the database`,
+          );
           return { value: await load(), source: 'TIMEOUT' };
         }
       }
@@ -137,7 +146,10 @@ export class PickerCache {
       return await Promise.race([
         run(),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new RedisTrouble(`no answer within ${REDIS_CALL_TIMEOUT_MS} ms`)), REDIS_CALL_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new RedisTrouble(`no answer within ${REDIS_CALL_TIMEOUT_MS} ms`)),
+            REDIS_CALL_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (e) {

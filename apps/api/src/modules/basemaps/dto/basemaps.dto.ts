@@ -1,12 +1,31 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ALL_BCRN_MAP_CL_CODES, BCRN_MAP_ID_PATTERN, MAX_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH, type BcrnMapClCode } from '@nuri/domain';
+import {
+  ALL_BCRN_MAP_CL_CODES,
+  BCRN_MAP_ID_PATTERN,
+  MAX_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+  type BcrnMapClCode,
+} from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const upper = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
 const YN = ['Y', 'N'] as const;
 export type YesNo = (typeof YN)[number];
 export const BCRN_MAP_NM_MAX_LENGTH = 100;
@@ -14,7 +33,12 @@ export const MAP_URL_MAX_LENGTH = 1000;
 /** An http(s) address or one of ours under /api/ (templates keep their {z}/{x}/{y} placeholders). */
 export const MAP_URL_PATTERN = /^(https?:\/\/[^\s/?#]+[^\s]*|\/api\/[^\s]*)$/;
 export const LYR_STLE_CODE_PATTERN = /^[A-Z]{1,2}$/;
-export const BASE_MAP_SORTS = { registDt: 'b.regist_dt', updtDt: 'b.updt_dt', bcrnMapNm: 'b.bcrn_map_nm', bcrnMapId: 'b.bcrn_map_id' } as const;
+export const BASE_MAP_SORTS = {
+  registDt: 'b.regist_dt',
+  updtDt: 'b.updt_dt',
+  bcrnMapNm: 'b.bcrn_map_nm',
+  bcrnMapId: 'b.bcrn_map_id',
+} as const;
 
 export class BaseMapIdParamDto {
   /** Base map id. */
@@ -109,8 +133,15 @@ const NmRules = () =>
     MaxLength(BCRN_MAP_NM_MAX_LENGTH, { message: 'basemap.nmTooLong' }),
   );
 const ClCodeRules = () =>
-  applyDecorators(ApiProperty({ enum: ALL_BCRN_MAP_CL_CODES }), IsIn(ALL_BCRN_MAP_CL_CODES, { message: 'basemap.clCodeInvalid' }));
-const StleRules = () => applyDecorators(Transform(upper), Matches(LYR_STLE_CODE_PATTERN, { message: 'basemap.lyrStleCodeInvalid' }));
+  applyDecorators(
+    ApiProperty({ enum: ALL_BCRN_MAP_CL_CODES }),
+    IsIn(ALL_BCRN_MAP_CL_CODES, { message: 'basemap.clCodeInvalid' }),
+  );
+const StleRules = () =>
+  applyDecorators(
+    Transform(upper),
+    Matches(LYR_STLE_CODE_PATTERN, { message: 'basemap.lyrStleCodeInvalid' }),
+  );
 const UrlRules = () =>
   applyDecorators(
     Transform(trim),
@@ -126,7 +157,12 @@ const ParamtrRules = () =>
     ValidateIf((_o, v) => v !== null),
     IsObject({ message: 'basemap.mapUrlParamtrInvalid' }),
   );
-const YnRules = () => applyDecorators(ApiPropertyOptional({ enum: YN }), IsOptional(), IsIn(YN, { message: 'basemap.ynInvalid' }));
+const YnRules = () =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: YN }),
+    IsOptional(),
+    IsIn(YN, { message: 'basemap.ynInvalid' }),
+  );
 const ThumbnailRules = () =>
   applyDecorators(
     ApiPropertyOptional({ type: 'string', nullable: true }),

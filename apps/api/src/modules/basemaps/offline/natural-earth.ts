@@ -22,8 +22,12 @@ interface CountryFeature {
 /** Natural Earth 1:50m countries from the world-atlas package as GeoJSON features (TopoJSON decoded). */
 export function naturalEarthCountries(): CountryFeature[] {
   const file = require.resolve('world-atlas/countries-50m.json');
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  const collection = feature(topology, topology.objects.countries) as unknown as { features: CountryFeature[] };
+  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const collection = feature(topology, topology.objects.countries) as unknown as {
+    features: CountryFeature[];
+  };
   return collection.features.filter((f) => f.geometry);
 }
 
@@ -37,7 +41,9 @@ interface Query {
  * pole) and stores them in EPSG:3857 with their simplified copies.
  */
 export async function importNaturalEarthCountries(q: Query): Promise<number> {
-  const present = (await q.query(`SELECT count(*)::int AS n FROM ${NE_COUNTRIES_TABLE}`)) as Array<{ n: number }>;
+  const present = (await q.query(`SELECT count(*)::int AS n FROM ${NE_COUNTRIES_TABLE}`)) as Array<{
+    n: number;
+  }>;
   if (present[0].n > 0) return 0;
   const features = naturalEarthCountries().map((f) => ({
     iso: f.id === undefined || f.id === null ? null : String(f.id),

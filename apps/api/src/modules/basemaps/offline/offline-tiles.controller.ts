@@ -12,7 +12,11 @@ import { OfflineTiles } from './offline-tiles.service';
 @Public()
 @RawResponse()
 @ApiTags('basemaps')
-@ApiResponse({ status: 'default', description: 'Error envelope (400 bad tile address)', type: ErrorEnvelopeDto })
+@ApiResponse({
+  status: 'default',
+  description: 'Error envelope (400 bad tile address)',
+  type: ErrorEnvelopeDto,
+})
 @Controller('basemap/offline/tiles')
 export class OfflineTilesController {
   constructor(private readonly tiles: OfflineTiles) {}
@@ -24,10 +28,17 @@ export class OfflineTilesController {
    */
   @Get(':z/:x/:y.mvt')
   @ApiProduces(MVT_MEDIA_TYPE)
-  @ApiOkResponse({ description: 'The tile', content: { [MVT_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'The tile',
+    content: { [MVT_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiResponse({ status: 204, description: 'No country in this tile' })
   @ApiResponse({ status: 304, description: 'Not modified' })
-  async tile(@Param() p: OfflineTileParamsDto, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response): Promise<void> {
+  async tile(
+    @Param() p: OfflineTileParamsDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
     const answer = await this.tiles.tile({ z: p.z, x: p.x, y: p.y }, ifNoneMatch);
     res.status(answer.status).set(answer.headers);
     if (answer.body) res.end(answer.body);

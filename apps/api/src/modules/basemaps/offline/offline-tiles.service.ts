@@ -15,7 +15,8 @@ export const OFFLINE_TILE_CACHE_TTL_SECONDS = 7 * 86_400;
 /** Layer of one point per country (inside the country) for labels. */
 export const OFFLINE_LABEL_LAYER = 'country_labels';
 
-export const offlineTileKey = (t: TileAddress) => `nuri:basemap:offline:${OFFLINE_DATA_VERSION}:${t.z}:${t.x}:${t.y}`;
+export const offlineTileKey = (t: TileAddress) =>
+  `nuri:basemap:offline:${OFFLINE_DATA_VERSION}:${t.z}:${t.x}:${t.y}`;
 
 /**
  * The countries polygons (`countries`: name, iso) and their label points (`country_labels`:
