@@ -325,6 +325,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/basemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Base maps, newest first (filters bcrnMapClCode, lyrStleCode, bcrnMapNm, bcrnMapUseAt,
+         *     imageAt). The picker's query (pageIndex 1, pageSize 999, imageAt N, bcrnMapUseAt Y) is
+         *     served from a 10-minute Redis cache shared by every API process; header X-Basemap-Cache
+         *     tells how it was answered.
+         */
+        get: operations["BaseMaps_list"];
+        put?: never;
+        /** Registers a base map (provider admins; 409 when the id is taken). */
+        post: operations["BaseMaps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basemap/{bcrnMapId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One base map. */
+        get: operations["BaseMaps_detail"];
+        /** Changes a base map (provider admins): only the fields sent. */
+        put: operations["BaseMaps_update"];
+        post?: never;
+        /** Deletes a base map (provider admins). */
+        delete: operations["BaseMaps_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basemap/{bcrnMapId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail image (public; 404 when there is none). */
+        get: operations["BaseMaps_thumbnail"];
+        put?: never;
+        /** Uploads the thumbnail (provider admins): png, jpg or jpeg by name and content, at most 1 MB (415, 413 otherwise). */
+        post: operations["BaseMaps_upload"];
+        /** Removes the thumbnail (provider admins). */
+        delete: operations["BaseMaps_removeThumbnail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/basemap/offline/tiles/{z}/{x}/{y}.mvt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A Mapbox vector tile (EPSG:3857 XYZ grid) with layers `countries` (polygons) and
+         *     `country_labels` (one point per country), both with `name` (English) and `iso` (ISO 3166-1
+         *     numeric): 204 when empty, 304 for a current If-None-Match; public, cached for a day.
+         */
+        get: operations["OfflineTiles_tile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emailAuthentication/send": {
         parameters: {
             query?: never;
@@ -1304,6 +1386,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the parcel lookup and road view services are configured (with the reason when not), and the proxy upstream names. */
+        get: operations["MapProxy_services"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/wfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WFS of a configured upstream: `?upstream=<name>&<OGC parameters>`; keys are added by the server. */
+        get: operations["MapProxy_wfs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/wms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WMS of a configured upstream: `?upstream=<name>&<OGC parameters>`; keys are added by the server. */
+        get: operations["MapProxy_wms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/menu": {
         parameters: {
             query?: never;
@@ -1783,6 +1916,89 @@ export interface components {
             sortBy: "DESC" | "ASC";
             /** @description Column to sort by (default: the feature id). */
             sortColumnName?: string;
+        };
+        BaseMapCreateDto: {
+            /**
+             * @description 01 general, 02 image (aerial/satellite), 03 overlay.
+             * @enum {string}
+             */
+            bcrnMapClCode: "01" | "02" | "03";
+            /** @description Id (letters, digits, _ and -, at most 40); generated when absent. */
+            bcrnMapId?: string;
+            /** @description Name, 1–100 characters. */
+            bcrnMapNm: string;
+            /**
+             * @description Y in use (default), N hidden from the picker.
+             * @enum {string}
+             */
+            bcrnMapUseAt?: "Y" | "N";
+            /**
+             * @description Y image-only entry (not offered by the picker), N (default) the others.
+             * @enum {string}
+             */
+            imageAt?: "Y" | "N";
+            /** @description One or two upper-case letters (T wmts, F wfs, Z xyz, I, A, U, H, V; others are wms, e.g. W). */
+            lyrStleCode: string;
+            /** @description http(s) address or template, or an address of ours under /api/; may hold {key:VWORLD}. */
+            mapUrl: string;
+            /** @description Source options as a JSON object, or null. */
+            mapUrlparamtr?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description Thumbnail as base64 (a data: URL or bare base64) of a png or jpg image of at most 1 MB;
+             *     the multipart route /basemap/{id}/thumbnail takes a file instead.
+             */
+            thumbnail?: string | null;
+        };
+        BaseMapDto: {
+            /**
+             * @description N when the entry cannot be drawn here (e.g. its API key is not configured).
+             * @enum {string}
+             */
+            availableAt: "Y" | "N";
+            /**
+             * @description 01 general, 02 image (aerial/satellite), 03 overlay.
+             * @enum {string}
+             */
+            bcrnMapClCode: "01" | "02" | "03";
+            bcrnMapId: string;
+            bcrnMapNm: string;
+            /** @enum {string} */
+            bcrnMapUseAt: "Y" | "N";
+            /** @enum {string} */
+            imageAt: "Y" | "N";
+            /** @description Source kind: T wmts, F wfs, Z xyz, I tile image, A arc tile, U tms, H hybrid overlay, V our vector tiles, else wms. */
+            lyrStleCode: string;
+            /** @description Ready to use by the browser: configured keys are filled in (placeholders stay when the key is missing, see availableAt). */
+            mapUrl: string;
+            /** @description Source options (projection, layer, matrixSet, format, maxZoom, attributions, background of a hybrid…). */
+            mapUrlparamtr: {
+                [key: string]: unknown;
+            } | null;
+            registDt: string;
+            /** @description Who registered it (null for the seeded entries). */
+            registerId: string | null;
+            /** @description Address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            /** @description Why it is unavailable (in the request's language), or null. */
+            unavailableReason: string | null;
+            updtDt: string;
+        };
+        BaseMapUpdateDto: {
+            /** @enum {string} */
+            bcrnMapClCode?: "01" | "02" | "03";
+            bcrnMapNm?: string;
+            /** @enum {string} */
+            bcrnMapUseAt?: "Y" | "N";
+            /** @enum {string} */
+            imageAt?: "Y" | "N";
+            lyrStleCode?: string;
+            mapUrl?: string;
+            mapUrlparamtr?: {
+                [key: string]: unknown;
+            } | null;
+            thumbnail?: string | null;
         };
         ChallengeDto: {
             challengeId: string;
@@ -2545,6 +2761,21 @@ export interface components {
         LogoutDto: {
             /** @description The refresh token of this login (its family is revoked). */
             refreshToken?: string;
+        };
+        MapServicesDto: {
+            /** @description One-parcel lookup (VWorld cadastral WFS through /api/map/wfs?upstream=vworld). */
+            parcelInfo: components["schemas"]["MapServiceStatusDto"];
+            /** @description Upstream names the map proxies accept. */
+            proxyUpstreams: string[];
+            /** @description Road view (Kakao Maps). */
+            roadView: components["schemas"]["MapServiceStatusDto"];
+            /** @description Kakao Maps JavaScript app key for the road view script, when configured. */
+            roadViewAppKey: string | null;
+        };
+        MapServiceStatusDto: {
+            available: boolean;
+            /** @description Why not (in the request's language), or null. */
+            reason: string | null;
         };
         MasterDto: {
             insttCode: string;
@@ -3793,6 +4024,381 @@ export interface operations {
                 };
             };
             /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_list: {
+        parameters: {
+            query?: {
+                /** @description 01 general, 02 image (aerial/satellite), 03 overlay. */
+                bcrnMapClCode?: "01" | "02" | "03";
+                /** @description Part of the name. */
+                bcrnMapNm?: string;
+                /** @description Y in use, N not in use. */
+                bcrnMapUseAt?: "Y" | "N";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Y image-only entries (not offered by the picker), N the others. */
+                imageAt?: "Y" | "N";
+                /** @description Source kind (T wmts, Z xyz, H hybrid, V our vector tiles, …). */
+                lyrStleCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (at most 1000; the picker asks for 999). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["BaseMapDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseMapCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BaseMapDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BaseMapDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BaseMapUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BaseMapDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BaseMaps_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BaseMapDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_removeThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    OfflineTiles_tile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Column, 0 to 2^z − 1. */
+                x: number;
+                /** @description Row from the north, 0 to 2^z − 1. */
+                y: number;
+                /** @description Zoom level, 0–22. */
+                z: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description No country in this tile */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope (400 bad tile address) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,6 +7380,110 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MapProxy_services: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MapServicesDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MapProxy_wfs: {
+        parameters: {
+            query: {
+                /** @description OGC request (WMS: GetCapabilities, GetMap, GetFeatureInfo, GetLegendGraphic; WFS: GetCapabilities, DescribeFeatureType, GetFeature) */
+                REQUEST: unknown;
+                /** @description Name of a configured upstream (MAP_PROXY_UPSTREAMS, vworld with VWORLD_API_KEY) */
+                upstream: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upstream's answer (status and content type passed on) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope: 400 parameter not allowed, 404 unknown upstream, 429, 503 upstream failed, timed out or too large */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MapProxy_wms: {
+        parameters: {
+            query: {
+                /** @description OGC request (WMS: GetCapabilities, GetMap, GetFeatureInfo, GetLegendGraphic; WFS: GetCapabilities, DescribeFeatureType, GetFeature) */
+                REQUEST: unknown;
+                /** @description Name of a configured upstream (MAP_PROXY_UPSTREAMS, vworld with VWORLD_API_KEY) */
+                upstream: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upstream's answer (status and content type passed on) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error envelope: 400 parameter not allowed, 404 unknown upstream, 429, 503 upstream failed, timed out or too large */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/xml": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
+                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
