@@ -6,7 +6,9 @@ import { USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
-import { Factories } from './support/factories';
+import { Institution } from '../src/modules/institutions/entities/institution.entity';
+import { encrypt } from './support/accounts';
+import { FACTORY_PASSWORD, Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
@@ -590,6 +592,65 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
         ['그룹', 0],
         ['남을 것', 0],
       ]);
+    });
+  });
+
+  describe('members and institutions', () => {
+    async function institutionWithMaster(): Promise<{ code: string; master: Actor }> {
+      const instt = await f.newInstitution();
+      const master = await f.actor(instt.insttCode, USER_SE_CODES.INSTT_ADMIN);
+      await db().getRepository(Institution).update({ insttCode: instt.insttCode }, { masterUserId: master.user.userId, creatmanId: master.user.userId });
+      return { code: instt.insttCode, master };
+    }
+    const mapRow = async (userMapId: string) =>
+      (await db().query(`SELECT instt_code, register_id FROM user_map WHERE user_map_id = $1`, [userMapId]))[0];
+    const emptyMap = (by: Actor, title: string) =>
+      http()
+        .post('/api/webmap')
+        .set(by.auth)
+        .send({ userMapSj: title, bcrnMapId: null, view: { projection: 'EPSG:5186', center: [0, 0], zoom: 10 }, toc: [] })
+        .expect(201)
+        .then((res) => res.body.result.userMapId as string);
+
+    it('counts the institution\'s maps in its contents', async () => {
+      const c = await institutionWithMaster();
+      const member = await f.actor(c.code, USER_SE_CODES.MEMBER);
+      await emptyMap(member, `${tag} 하나`);
+      await emptyMap(c.master, `${tag} 둘`);
+      const res = await http().get(`/api/instt/${c.code}/contents/count`).set(c.master.auth).expect(200);
+      expect(res.body.result.mapCnt).toBe(2);
+    });
+
+    it('a removed member\'s maps stay with the institution, owned by its master', async () => {
+      const c = await institutionWithMaster();
+      const leaving = await f.actor(c.code, USER_SE_CODES.EDITOR);
+      const colleague = await f.actor(c.code, USER_SE_CODES.MEMBER);
+      const userMapId = await emptyMap(leaving, `${tag} 남는 지도`);
+      await db().query(
+        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, pblonsip_refrn_id, owner_id, register_id)
+         VALUES ('MAP', $1, 1, 3, $2, $3, $3)`,
+        [userMapId, colleague.user.userId, leaving.user.userId],
+      );
+      await http().delete(`/api/instt/${c.code}/constituents/${leaving.user.userId}`).set(c.master.auth).expect(200);
+      expect(await mapRow(userMapId)).toEqual({ instt_code: c.code, register_id: c.master.user.userId });
+      const [share] = await db().query(`SELECT owner_id FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`, [userMapId]);
+      expect(share.owner_id).toBe(c.master.user.userId);
+      // The share still reaches the colleague; the former owner (now in openBiz, re-issued token) no longer sees the map.
+      await http().get(`/api/webmap/${userMapId}`).set(colleague.auth).expect(200);
+      const moved = await f.tokenFor({ ...leaving.user, insttCode: 'openbiz', userSeCode: USER_SE_CODES.MEMBER });
+      await http().get(`/api/webmap/${userMapId}`).set({ Authorization: `Bearer ${moved}` }).expect(403);
+    });
+
+    it('a withdrawing institution\'s members keep their maps: the maps move with them to openBiz', async () => {
+      const c = await institutionWithMaster();
+      const member = await f.actor(c.code, USER_SE_CODES.MEMBER);
+      const userMapId = await emptyMap(member, `${tag} 따라가는 지도`);
+      await http()
+        .post(`/api/instt/${c.code}/withdraw`)
+        .set(c.master.auth)
+        .send({ userPassword: await encrypt(app, FACTORY_PASSWORD) })
+        .expect(200);
+      expect(await mapRow(userMapId)).toEqual({ instt_code: 'openbiz', register_id: member.user.userId });
     });
   });
 });

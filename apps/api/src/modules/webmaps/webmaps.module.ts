@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ConstituentsModule } from '../constituents/constituents.module';
+import { InstitutionsModule } from '../institutions/institutions.module';
 import { LayersModule } from '../layers/layers.module';
+import { WebMapLifecycle } from './webmap-lifecycle';
 import { WebMapFiles } from './webmap-files';
 import { WebMapThumbnailInterceptor } from './webmap-thumbnail.interceptor';
 import { WebMapsController } from './webmaps.controller';
@@ -9,12 +12,14 @@ import { WebMapsService } from './webmaps.service';
  * Web maps (issue: base maps, web maps and the map builder): CRUD with the saved view, base map
  * and TOC, lists of my maps and of maps shared with me, TOC routes and thumbnails. Uses the
  * layers module for layer viewability (LayerAccess) and the storage rules of stored files.
+ * Counts maps for the institution's contents, and keeps them with the institution when a member
+ * is removed or with their owners when an institution withdraws (WebMapLifecycle).
  * Exports the service so themed apps and sharing can load maps under the same policy.
  */
 @Module({
-  imports: [LayersModule],
+  imports: [LayersModule, InstitutionsModule, ConstituentsModule],
   controllers: [WebMapsController],
-  providers: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor],
+  providers: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor, WebMapLifecycle],
   exports: [WebMapsService],
 })
 export class WebmapsModule {}

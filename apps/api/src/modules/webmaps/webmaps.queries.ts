@@ -159,3 +159,18 @@ export function selectSummary<T extends SelectQueryBuilder<Record<string, unknow
   );
   return q;
 }
+
+/** $1 institution: its maps (mapCnt). */
+export const COUNT_INSTT_MAPS_SQL = `SELECT count(*)::int AS n FROM user_map WHERE instt_code = $1`;
+
+/** $1 institution, $2 removed member, $3 successor: the owner of the member's maps' share entries. */
+export const TRANSFER_MAP_SHARES_SQL = `
+  UPDATE pblonsip p SET owner_id = $3
+    FROM user_map m
+   WHERE p.cntnts_ty_code = 'MAP' AND p.cntnts_id = m.user_map_id AND m.instt_code = $1 AND m.register_id = $2`;
+
+/** $1 institution, $2 removed member, $3 successor: the member's maps in the institution. */
+export const TRANSFER_MAPS_SQL = `UPDATE user_map SET register_id = $3 WHERE instt_code = $1 AND register_id = $2`;
+
+/** $1 withdrawing institution, $2 openBiz, $3 moved members: their maps follow them. */
+export const MOVE_MEMBER_MAPS_SQL = `UPDATE user_map SET instt_code = $2 WHERE instt_code = $1 AND register_id = ANY($3::varchar[])`;
