@@ -6,6 +6,8 @@ import type Layer from 'ol/layer/Layer';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
 import type { Pixel } from 'ol/pixel';
 import type { FeatureLike } from 'ol/Feature';
+import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import { toLonLat, transform } from 'ol/proj';
 import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
@@ -40,6 +42,13 @@ export function baseMapGrid(base: RemoteLayerSpec): ViewGrid | null {
   const srid = sridOf(sourceProjection(base));
   if (!srid) return null;
   return srid === 3857 ? providerGrid('google') : defaultGrid(srid);
+}
+
+/** A map click: screen pixel, view coordinate and longitude/latitude. */
+export interface MapClick {
+  pixel: [number, number];
+  coordinate: [number, number];
+  lonLat: [number, number];
 }
 
 interface Drawn {
@@ -198,6 +207,21 @@ export class MapController {
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
     );
     return found;
+  }
+
+  /** An EPSG:5186 coordinate in the view's projection. */
+  transformFrom5186(xy: readonly [number, number]): [number, number] {
+    return transform([xy[0], xy[1]], 'EPSG:5186', this.map.getView().getProjection()) as [number, number];
+  }
+
+  /** Listens to single clicks on the map; returns the function that stops listening. */
+  onClick(handler: (click: MapClick) => void): () => void {
+    const listener = (event: MapBrowserEvent) => {
+      const lonLat = toLonLat(event.coordinate, this.map.getView().getProjection()) as [number, number];
+      handler({ pixel: [event.pixel[0], event.pixel[1]], coordinate: [event.coordinate[0], event.coordinate[1]], lonLat });
+    };
+    this.map.on('singleclick', listener);
+    return () => this.map.un('singleclick', listener);
   }
 
   dispose(): void {

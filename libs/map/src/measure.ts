@@ -1,6 +1,8 @@
 import type { Geometry } from 'ol/geom';
 import type { ProjectionLike } from 'ol/proj';
 import { getArea, getLength } from 'ol/sphere';
+import { fromExtent } from 'ol/geom/Polygon';
+import type { Extent } from 'ol/extent';
 
 /** A length on the ground as the measure tooltip shows it: metres below 1 km, else km (2 decimals). */
 export function formatLength(metres: number): string {
@@ -24,4 +26,9 @@ export function measureLength(geometry: Geometry, projection: ProjectionLike): n
 /** Geodesic area (m²) of a polygon drawn in the view projection. */
 export function measureArea(geometry: Geometry, projection: ProjectionLike): number {
   return getArea(geometry, { projection });
+}
+
+/** Geodesic area (m²) of a box drawn in the view projection (map-area selection). */
+export function extentArea(extent: Extent, projection: ProjectionLike): number {
+  return getArea(fromExtent(extent), { projection });
 }

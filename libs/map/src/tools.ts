@@ -12,6 +12,7 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import type { Extent } from 'ol/extent';
+import type Projection from 'ol/proj/Projection';
 import { unByKey } from 'ol/Observable';
 import type { EventsKey } from 'ol/events';
 import { formatArea, formatLength, measureArea, measureLength } from './measure';
@@ -28,7 +29,7 @@ const SKETCH_STYLE = new Style({
 
 export interface MapToolsOptions {
   /** Called with the extent (view projection) of a map-area selection. */
-  onSelectArea?: (extent: Extent) => void;
+  onSelectArea?: (extent: Extent, projection: Projection) => void;
   /** Called when a measurement is finished, with its formatted text. */
   onMeasured?: (text: string, mode: 'measureLength' | 'measureArea') => void;
 }
@@ -84,7 +85,7 @@ export class MapTools {
         break;
       case 'selectArea': {
         const box = new DragBox({ className: 'nuri-select-box' });
-        box.on('boxend', () => this.options.onSelectArea?.(box.getGeometry().getExtent()));
+        box.on('boxend', () => this.options.onSelectArea?.(box.getGeometry().getExtent(), this.map.getView().getProjection()));
         this.interaction = box;
         break;
       }

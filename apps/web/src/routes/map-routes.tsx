@@ -1,4 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route } from 'react-router-dom';
+
+// OpenLayers stays out of the app's first bundle: the map screens are separate chunks.
+const MapBuilderRoute = lazy(() => import('../mapbuilder/MapBuilderPage'));
+const SimpleMapRoute = lazy(() => import('../mapbuilder/SimpleMapPage'));
+
+function Loading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('web.mapBuilder.loading')}</p>;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 /**
  * Routes of the map builder (/:insttCode/builder, /:insttCode/builder/:userMapId) and the
@@ -6,5 +21,32 @@ import type { ReactNode } from 'react';
  * <Route> elements for App.tsx. Both are full-screen pages outside the site layouts.
  */
 export function mapRoutes(): ReactNode {
-  return null;
+  return (
+    <>
+      <Route
+        path=":insttCode/builder"
+        element={
+          <Lazy>
+            <MapBuilderRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path=":insttCode/builder/:userMapId"
+        element={
+          <Lazy>
+            <MapBuilderRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path=":insttCode/simpleMap"
+        element={
+          <Lazy>
+            <SimpleMapRoute />
+          </Lazy>
+        }
+      />
+    </>
+  );
 }

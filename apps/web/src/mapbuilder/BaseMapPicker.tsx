@@ -1,0 +1,54 @@
+import { isHybridOverlay } from '@nuri/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BaseMapItem } from './map-types';
+
+export interface BaseMapPickerProps {
+  baseMaps: readonly BaseMapItem[];
+  selectedId: string | null;
+  onSelect: (baseMap: BaseMapItem) => void;
+}
+
+/**
+ * The base-map picker: every base map in use, the chosen one checked. Entries the server marks
+ * unavailable (e.g. a key that is not configured) are shown disabled with their reason.
+ */
+export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="mb-basemaps">
+      <legend>{t('web.mapBuilder.baseMap.title')}</legend>
+      {baseMaps.length === 0 && <p className="mb-muted">{t('web.mapBuilder.baseMap.none')}</p>}
+      <ul>
+        {baseMaps.map((b) => {
+          const unavailable = b.availableAt !== 'Y';
+          const reasonId = `${name}-${b.bcrnMapId}-reason`;
+          return (
+            <li key={b.bcrnMapId} className={unavailable ? 'mb-basemaps__item mb-basemaps__item--off' : 'mb-basemaps__item'}>
+              <label title={unavailable ? (b.unavailableReason ?? t('web.mapBuilder.baseMap.unavailable')) : b.bcrnMapNm}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={b.bcrnMapId}
+                  checked={selectedId === b.bcrnMapId}
+                  disabled={unavailable}
+                  aria-describedby={unavailable ? reasonId : undefined}
+                  onChange={() => onSelect(b)}
+                />
+                {b.thumbnailUrl ? <img src={b.thumbnailUrl} alt="" className="mb-basemaps__thumb" /> : <span className="mb-basemaps__thumb" aria-hidden="true" />}
+                <span>{b.bcrnMapNm}</span>
+                {isHybridOverlay(b.lyrStleCode) && <span className="mb-tag">{t('web.mapBuilder.baseMap.overlay')}</span>}
+              </label>
+              {unavailable && (
+                <small id={reasonId} className="mb-muted">
+                  {t('web.mapBuilder.baseMap.unavailable')}: {b.unavailableReason ?? ''}
+                </small>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

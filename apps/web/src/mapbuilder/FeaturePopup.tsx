@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+
+export interface FeaturePopupContent {
+  title: string;
+  /** Configured columns with their values, in the popup setting's order. */
+  rows: [string, string][];
+  x: number;
+  y: number;
+}
+
+/** The popup of a clicked feature: the columns the layer's popup setting names. */
+export function FeaturePopup({ popup, onClose }: { popup: FeaturePopupContent; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-popup" role="dialog" aria-label={popup.title} style={{ left: popup.x, top: popup.y }}>
+      <div className="mb-popup__head">
+        <strong>{popup.title}</strong>
+        <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.popup.close')} onClick={onClose}>
+          ✕
+        </button>
+      </div>
+      {popup.rows.length === 0 ? (
+        <p className="mb-muted">{t('web.mapBuilder.popup.noColumns')}</p>
+      ) : (
+        <table>
+          <tbody>
+            {popup.rows.map(([k, v]) => (
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{v}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** The rows of a popup: the configured columns (all attributes when none are chosen is not the spec: none shows a notice). */
+export function popupRows(properties: Record<string, unknown>, columns: readonly string[]): [string, string][] {
+  return columns.map((c) => [c, properties[c] === null || properties[c] === undefined ? '' : String(properties[c])]);
+}

@@ -1,0 +1,66 @@
+import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
+import { Tabs } from '@nuri/ui';
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttributeTable, LabelPanel, PopupPanel, StylePanel } from './panels';
+import { isPointLayer, type TocAction, type TocLayerNode } from './toc-state';
+
+export interface LayerSettingsProps {
+  node: TocLayerNode;
+  dispatch: Dispatch<TocAction>;
+}
+
+/** The selected TOC layer's settings: style, labels, popup and its attribute table (the panels' components). */
+export function LayerSettings({ node, dispatch }: LayerSettingsProps) {
+  const { t } = useTranslation();
+  const { lyrId, lyrTySeCode } = node.layer;
+  const raster = lyrTySeCode === LYR_TY_SE_CODES.TIFF || node.layer.uploadTy === 'web';
+  return (
+    <section className="mb-settings" aria-label={t('web.mapBuilder.layer.settings')}>
+      <div className="mb-settings__head">
+        <h2>{node.tocNm}</h2>
+        <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.layer.close')} onClick={() => dispatch({ type: 'select', key: null })}>
+          ✕
+        </button>
+      </div>
+      {isPointLayer(node) && (
+        <label className="mb-check">
+          <input type="checkbox" checked={node.cluster} onChange={(e) => dispatch({ type: 'setCluster', key: node.key, cluster: e.target.checked })} />
+          {t('web.mapBuilder.toc.cluster')}
+        </label>
+      )}
+      {raster || !node.layer.viewable ? (
+        <p className="mb-muted">{t('web.mapBuilder.layer.rasterNoStyle')}</p>
+      ) : (
+        <Tabs
+          label={t('web.mapBuilder.layer.settings')}
+          tabs={[
+            {
+              id: 'style',
+              label: t('web.mapBuilder.layer.style'),
+              content: (
+                <StylePanel
+                  lyrId={lyrId}
+                  lyrTySeCode={lyrTySeCode as LyrTySeCode}
+                  value={node.style}
+                  onChange={(style) => dispatch({ type: 'setStyle', key: node.key, style })}
+                />
+              ),
+            },
+            {
+              id: 'label',
+              label: t('web.mapBuilder.layer.label'),
+              content: <LabelPanel lyrId={lyrId} value={node.style.label} onChange={(label) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, label } })} />,
+            },
+            {
+              id: 'popup',
+              label: t('web.mapBuilder.layer.popup'),
+              content: <PopupPanel lyrId={lyrId} value={node.popup} onChange={(popup) => dispatch({ type: 'setPopup', key: node.key, popup })} />,
+            },
+            { id: 'attributes', label: t('web.mapBuilder.layer.attributes'), content: <AttributeTable lyrId={lyrId} /> },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

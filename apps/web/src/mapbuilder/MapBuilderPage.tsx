@@ -1,0 +1,350 @@
+import { isHybridOverlay } from '@nuri/domain';
+import { exportMapPng, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController, type RemoteLayerSpec } from '@nuri/map';
+import { LanguageSwitch, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { RequireSignIn } from '../account/RequireSignIn';
+import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
+import { BaseMapPicker } from './BaseMapPicker';
+import { FeaturePopup, type FeaturePopupContent } from './FeaturePopup';
+import { LayerSettings } from './LayerSettings';
+import { createWebMap, fetchBaseMaps, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
+import type { BaseMapItem, TocLayerInfo, WebMapView } from './map-types';
+import { restoreFromDetail, buildSavePayload, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
+import { TocPanel } from './TocPanel';
+import { allLayers, drawList, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from './toc-state';
+import { useMapController } from './use-map-controller';
+import { useMapInteractions } from './use-map-interactions';
+import { WidgetBar } from './WidgetBar';
+import { NO_WIDGET, widgetReducer } from './widget-state';
+import './mapbuilder.css';
+
+/** The built-in base map that works without internet (seeded by the base-map module). */
+export const OFFLINE_BASE_MAP_ID = 'OFFLINE_WORLD';
+const THUMBNAIL_TIMEOUT_MS = 15_000;
+
+export const baseMapQueryKey = ['web', 'basemap', 'picker'] as const;
+export const mapServicesQueryKey = ['web', 'map', 'services'] as const;
+
+/** A base-map entry as the map engine takes it. */
+export function baseMapSpec(b: BaseMapItem): RemoteLayerSpec {
+  return { id: b.bcrnMapId, lyrStleCode: b.lyrStleCode, mapUrl: b.mapUrl, params: b.mapUrlparamtr };
+}
+
+/** What a hybrid overlay is drawn over: its `under` parameter, else the first available base map. */
+export function underlayFor(overlay: BaseMapItem, all: readonly BaseMapItem[]): BaseMapItem | null {
+  const usable = all.filter((b) => b.availableAt === 'Y' && !isHybridOverlay(b.lyrStleCode));
+  const named = overlay.mapUrlparamtr?.under;
+  return usable.find((b) => b.bcrnMapId === named) ?? usable.find((b) => b.bcrnMapId === OFFLINE_BASE_MAP_ID) ?? usable[0] ?? null;
+}
+
+/** A new map's base map: the offline one when usable (it needs no internet), else the first usable. */
+export function defaultBaseMap(all: readonly BaseMapItem[]): BaseMapItem | null {
+  const usable = all.filter((b) => b.availableAt === 'Y' && !isHybridOverlay(b.lyrStleCode));
+  return usable.find((b) => b.bcrnMapId === OFFLINE_BASE_MAP_ID) ?? usable[0] ?? null;
+}
+
+/** A layer picked in the search or upload widget, as a TOC layer. */
+export function tocLayerInfo(layer: LayerSummary | LayerDetail): TocLayerInfo {
+  return {
+    lyrId: layer.lyrId,
+    lyrNm: layer.lyrNm,
+    lyrTySeCode: layer.lyrTySeCode,
+    uploadTy: layer.uploadTy,
+    lyrStleCode: layer.lyrStleCode,
+    mapUrl: layer.mapUrl,
+    mapUrlParamtr: layer.mapUrlParamtr,
+    dataVersion: layer.dataVersion,
+    viewable: true,
+  };
+}
+
+/** Applies the TOC to the map (only layers the user may see). */
+export function syncToc(controller: MapController, nodes: Parameters<typeof drawList>[0]): void {
+  controller.syncLayers(
+    drawList(nodes)
+      .filter((d) => d.node.layer.viewable)
+      .map((d) => ({
+        key: d.node.key,
+        spec: { ...d.node.layer, style: d.node.style, cluster: d.node.cluster },
+        visible: d.visible,
+        opacity: d.opacity,
+        zIndex: d.zIndex,
+      })),
+  );
+}
+
+/** /:insttCode/builder and /:insttCode/builder/:userMapId: full screen, signed-in users only. */
+export default function MapBuilderRoute() {
+  const { insttCode = '', userMapId } = useParams();
+  return (
+    <SystemScopeProvider system="institution-user" insttCode={insttCode}>
+      <RequireSignIn>{() => <MapBuilder insttCode={insttCode} userMapId={userMapId ?? null} />}</RequireSignIn>
+    </SystemScopeProvider>
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+}
+
+export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMapId: string | null }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [toc, dispatchToc] = useReducer(tocReducer, EMPTY_TOC);
+  const [meta, setMeta] = useState<BuilderMeta>({ title: '', description: '' });
+  const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
+  const [currentId, setCurrentId] = useState<string | null>(userMapId);
+  const [canEdit, setCanEdit] = useState(true);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [tab, setTab] = useState('layers');
+  const [widgets, dispatchWidgets] = useReducer(widgetReducer, NO_WIDGET);
+  const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pendingView = useRef<WebMapView | null>(null);
+  // The web map restored or saved here: the address then names it without fetching it again.
+  const [knownId, setKnownId] = useState<string | null>(null);
+
+  const { ref, controller } = useMapController({
+    onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
+    onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
+  });
+
+  const baseMaps = useQuery({ queryKey: baseMapQueryKey, queryFn: () => fetchBaseMaps(api), staleTime: 10 * 60 * 1000, retry: false });
+  const services = useQuery({ queryKey: mapServicesQueryKey, queryFn: () => fetchMapServices(api), staleTime: 60_000, retry: false });
+  const detail = useQuery({
+    queryKey: ['web', 'webmap', userMapId],
+    queryFn: () => fetchWebMap(api, userMapId as string),
+    enabled: Boolean(userMapId) && userMapId !== knownId,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const change = useCallback((action: TocAction) => {
+    dispatchToc(action);
+    if (action.type !== 'select') setDirty(true);
+  }, []);
+
+  // Loading a saved map restores the TOC, title, base map and (once the base map is drawn) the view.
+  useEffect(() => {
+    const d = detail.data;
+    if (!d || knownId === d.userMapId) return;
+    setKnownId(d.userMapId);
+    const restored = restoreFromDetail(d);
+    setMeta(restored.meta);
+    dispatchToc({ type: 'load', nodes: restored.nodes });
+    setBaseMapId(restored.bcrnMapId);
+    setCanEdit(restored.canEdit);
+    setCurrentId(d.userMapId);
+    pendingView.current = restored.view;
+    setDirty(false);
+  }, [detail.data, knownId]);
+
+  // A new map starts on the default base map.
+  useEffect(() => {
+    if (userMapId || baseMapId !== undefined || !baseMaps.data) return;
+    setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
+  }, [userMapId, baseMapId, baseMaps.data]);
+
+  // The chosen base map (the view follows its grid), then a restored view on top.
+  useEffect(() => {
+    if (!controller || baseMapId === undefined) return;
+    const list = baseMaps.data;
+    if (baseMapId !== null && !list) return;
+    const item = baseMapId ? list?.find((b) => b.bcrnMapId === baseMapId) : undefined;
+    if (item) {
+      const under = isHybridOverlay(item.lyrStleCode) ? underlayFor(item, list ?? []) : null;
+      controller.setBaseMap(baseMapSpec(item), under ? baseMapSpec(under) : null);
+    } else {
+      controller.setBaseMap(null);
+    }
+    if (pendingView.current) {
+      const saved = pendingView.current;
+      pendingView.current = null;
+      controller.setView(viewFromSaved(saved, gridOf(controller.map.getView())));
+    }
+  }, [controller, baseMapId, baseMaps.data]);
+
+  useEffect(() => {
+    if (controller) syncToc(controller, toc.nodes);
+  }, [controller, toc.nodes]);
+
+  useEffect(() => {
+    controller?.tools.setMode(widgets.tool);
+  }, [controller, widgets.tool]);
+
+  const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice });
+
+  // Unsaved changes: the browser asks before the page goes away.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const leave = async () => {
+    if (dirty && !(await dialogs.confirm({ type: 'confirm', message: t('web.mapBuilder.leaveConfirm') }))) return;
+    setDirty(false);
+    navigate(`/${insttCode}`);
+  };
+
+  const addLayer = (layer: LayerSummary | LayerDetail) => {
+    change({ type: 'addLayer', layer: tocLayerInfo(layer) });
+    setNotice(t('web.mapBuilder.toc.added'));
+  };
+
+  const save = async (asNew: boolean) => {
+    if (!controller) return;
+    if (!meta.title.trim()) {
+      await dialogs.alert({ type: 'info', message: t('web.mapBuilder.save.titleRequired') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = buildSavePayload(meta, baseMapId ?? null, saveView(controller.map.getView()), toc.nodes);
+      const saved = !asNew && currentId && canEdit ? await updateWebMap(api, currentId, body) : await createWebMap(api, body);
+      setKnownId(saved.userMapId);
+      setCurrentId(saved.userMapId);
+      setCanEdit(true);
+      setDirty(false);
+      let thumbnail = true;
+      try {
+        const png = await withTimeout(exportMapPng(controller.map), THUMBNAIL_TIMEOUT_MS);
+        await uploadThumbnail(api, saved.userMapId, png);
+      } catch {
+        thumbnail = false;
+      }
+      if (saved.userMapId !== userMapId) navigate(`/${insttCode}/builder/${saved.userMapId}`, { replace: true });
+      await dialogs.alert({ type: 'success', message: thumbnail ? t('web.mapBuilder.save.done') : t('web.mapBuilder.save.thumbnailFailed') });
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selected = findNode(toc.nodes, toc.selectedKey);
+  const addedLyrIds = allLayers(toc.nodes).map((n) => n.layer.lyrId);
+  const loading = Boolean(userMapId) && detail.isLoading;
+
+  return (
+    <div className="mb-screen" data-testid="map-builder">
+      <header className="mb-top">
+        <button type="button" className="mb-back" onClick={() => void leave()}>
+          ← {t('web.mapBuilder.back')}
+        </button>
+        <h1 className="mb-visually-hidden">{t('web.mapBuilder.title')}</h1>
+        <input
+          className="mb-top__title"
+          aria-label={t('web.mapBuilder.mapTitle')}
+          placeholder={t('web.mapBuilder.mapTitlePlaceholder')}
+          maxLength={TITLE_MAX}
+          value={meta.title}
+          onChange={(e) => {
+            setMeta({ ...meta, title: e.target.value });
+            setDirty(true);
+          }}
+        />
+        <input
+          className="mb-top__desc"
+          aria-label={t('web.mapBuilder.mapDescription')}
+          placeholder={t('web.mapBuilder.mapDescription')}
+          maxLength={DESCRIPTION_MAX}
+          value={meta.description}
+          onChange={(e) => {
+            setMeta({ ...meta, description: e.target.value });
+            setDirty(true);
+          }}
+        />
+        {dirty && <span className="mb-top__dirty">{t('web.mapBuilder.unsaved')}</span>}
+        <button type="button" className="mb-primary" disabled={saving || !controller || loading} onClick={() => void save(false)}>
+          {saving ? t('web.mapBuilder.saving') : t('web.mapBuilder.save')}
+        </button>
+        <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
+          {t('web.mapBuilder.saveAs')}
+        </button>
+        <LanguageSwitch />
+      </header>
+      {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
+      {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
+      <div className="mb-body">
+        <aside className="mb-side">
+          <Tabs
+            label={t('web.mapBuilder.tabs.label')}
+            selectedId={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                id: 'layers',
+                label: t('web.mapBuilder.tabs.layers'),
+                content: (
+                  <div className="mb-side__layers">
+                    <BaseMapPicker
+                      baseMaps={baseMaps.data ?? []}
+                      selectedId={baseMapId ?? null}
+                      onSelect={(b) => {
+                        setBaseMapId(b.bcrnMapId);
+                        setDirty(true);
+                      }}
+                    />
+                    <TocPanel state={toc} dispatch={change} />
+                    {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} />}
+                  </div>
+                ),
+              },
+              { id: 'search', label: t('web.mapBuilder.tabs.search'), content: <LayerSearchWidget onAdd={addLayer} addedLyrIds={addedLyrIds} /> },
+              {
+                id: 'upload',
+                label: t('web.mapBuilder.tabs.upload'),
+                content: (
+                  <LayerUploadWidget
+                    onUploaded={(layer) => {
+                      addLayer(layer);
+                      setTab('layers');
+                    }}
+                    onClose={() => setTab('layers')}
+                  />
+                ),
+              },
+            ]}
+          />
+        </aside>
+        <main className="mb-map-wrap">
+          <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
+          {loading && (
+            <p className="mb-loading" role="status">
+              {t('web.mapBuilder.loading')}
+            </p>
+          )}
+          <WidgetBar
+            state={widgets}
+            services={services.data ?? null}
+            onToggle={(id) => dispatchWidgets({ type: 'toggle', id })}
+            onClear={() => {
+              dispatchWidgets({ type: 'clear' });
+              controller?.tools.clear();
+              setPopup(null);
+              setNotice(null);
+            }}
+            onLocate={() => void locate()}
+          />
+          {notice && (
+            <p className="mb-notice" role="status">
+              {notice}
+            </p>
+          )}
+          {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
+        </main>
+      </div>
+    </div>
+  );
+}

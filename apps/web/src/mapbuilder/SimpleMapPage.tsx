@@ -1,0 +1,155 @@
+import { isHybridOverlay } from '@nuri/domain';
+import { fromLonLat, extentArea, formatArea } from '@nuri/map';
+import { LanguageSwitch, SystemScopeProvider, useApi } from '@nuri/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { BaseMapPicker } from './BaseMapPicker';
+import { fetchBaseMaps } from './map-api';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from './MapBuilderPage';
+import { useMapController } from './use-map-controller';
+import { useMapInteractions } from './use-map-interactions';
+import { WidgetBar } from './WidgetBar';
+import { NO_WIDGET, widgetReducer } from './widget-state';
+import './mapbuilder.css';
+
+export type CoordinateSystem = 'lonlat' | '5186';
+
+/**
+ * Reads the coordinate search: longitude/latitude in WGS84, or EPSG:5186 metres. Null when the
+ * numbers are missing or out of range. Returns the point in EPSG:5186 for the view to centre on.
+ */
+export function parseCoordinates(system: CoordinateSystem, x: string, y: string): { lonLat: [number, number] | null; tm: [number, number] } | null {
+  const a = Number(x.trim());
+  const b = Number(y.trim());
+  if (x.trim() === '' || y.trim() === '' || !Number.isFinite(a) || !Number.isFinite(b)) return null;
+  if (system === 'lonlat') {
+    if (a < -180 || a > 180 || b < -90 || b > 90) return null;
+    return { lonLat: [a, b], tm: fromLonLat([a, b], 5186) };
+  }
+  // EPSG:5186 covers Korea: x about -300 km to 900 km, y about 0 to 1500 km (false origin 200 000 / 600 000).
+  if (a < -1_000_000 || a > 2_000_000 || b < -1_000_000 || b > 3_000_000) return null;
+  return { lonLat: null, tm: [a, b] };
+}
+
+/** /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved. */
+export default function SimpleMapRoute() {
+  const { insttCode = '' } = useParams();
+  return (
+    <SystemScopeProvider system="institution-user" insttCode={insttCode}>
+      <SimpleMap />
+    </SystemScopeProvider>
+  );
+}
+
+export function SimpleMap() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
+  const [widgets, dispatchWidgets] = useReducer(widgetReducer, NO_WIDGET);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [system, setSystem] = useState<CoordinateSystem>('lonlat');
+  const [x, setX] = useState('');
+  const [y, setY] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { ref, controller } = useMapController({
+    onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
+    onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
+  });
+  const baseMaps = useQuery({ queryKey: baseMapQueryKey, queryFn: () => fetchBaseMaps(api), staleTime: 10 * 60 * 1000, retry: false });
+
+  useEffect(() => {
+    if (baseMapId === undefined && baseMaps.data) setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
+  }, [baseMapId, baseMaps.data]);
+
+  useEffect(() => {
+    if (!controller || baseMapId === undefined) return;
+    const list = baseMaps.data ?? [];
+    const item = list.find((b) => b.bcrnMapId === baseMapId);
+    if (!item) {
+      controller.setBaseMap(null);
+      return;
+    }
+    const under = isHybridOverlay(item.lyrStleCode) ? underlayFor(item, list) : null;
+    controller.setBaseMap(baseMapSpec(item), under ? baseMapSpec(under) : null);
+  }, [controller, baseMapId, baseMaps.data]);
+
+  useEffect(() => {
+    controller?.tools.setMode(widgets.tool);
+  }, [controller, widgets.tool]);
+
+  const { locate } = useMapInteractions({ controller, widgets, services: null, nodes: [], setPopup: () => undefined, setNotice });
+
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const point = parseCoordinates(system, x, y);
+    setInvalid(!point);
+    if (!point || !controller) return;
+    const view = controller.map.getView();
+    const code = view.getProjection().getCode();
+    const center = code === 'EPSG:5186' ? point.tm : controller.transformFrom5186(point.tm);
+    view.animate({ center, duration: 500 });
+  };
+
+  return (
+    <div className="mb-screen" data-testid="simple-map">
+      <header className="mb-top">
+        <h1 className="mb-top__title">{t('web.mapBuilder.simple.title')}</h1>
+        <span className="mb-muted">{t('web.mapBuilder.simple.noSave')}</span>
+        <LanguageSwitch />
+      </header>
+      <div className="mb-body">
+        <aside className="mb-side">
+          <div className="mb-side__layers">
+            <form className="mb-coords" onSubmit={go} aria-labelledby={`${id}-title`}>
+              <h2 id={`${id}-title`}>{t('web.mapBuilder.simple.coords')}</h2>
+              <p className="mb-muted">{t('web.mapBuilder.simple.coordsHelp')}</p>
+              <label>
+                {t('web.mapBuilder.simple.coordSystem')}{' '}
+                <select value={system} onChange={(e) => setSystem(e.target.value as CoordinateSystem)}>
+                  <option value="lonlat">{t('web.mapBuilder.simple.lonLat')}</option>
+                  <option value="5186">{t('web.mapBuilder.simple.tm5186')}</option>
+                </select>
+              </label>
+              <label>
+                {t('web.mapBuilder.simple.x')} <input inputMode="decimal" value={x} onChange={(e) => setX(e.target.value)} />
+              </label>
+              <label>
+                {t('web.mapBuilder.simple.y')} <input inputMode="decimal" value={y} onChange={(e) => setY(e.target.value)} />
+              </label>
+              <button type="submit">{t('web.mapBuilder.simple.go')}</button>
+              {invalid && (
+                <p role="alert" className="mb-muted">
+                  {t('web.mapBuilder.simple.invalid')}
+                </p>
+              )}
+            </form>
+            <BaseMapPicker baseMaps={baseMaps.data ?? []} selectedId={baseMapId ?? null} onSelect={(b) => setBaseMapId(b.bcrnMapId)} />
+          </div>
+        </aside>
+        <main className="mb-map-wrap">
+          <div ref={ref} className="mb-map" data-testid="map" />
+          <WidgetBar
+            state={widgets}
+            services={null}
+            withServices={false}
+            onToggle={(w) => dispatchWidgets({ type: 'toggle', id: w })}
+            onClear={() => {
+              dispatchWidgets({ type: 'clear' });
+              controller?.tools.clear();
+              setNotice(null);
+            }}
+            onLocate={() => void locate()}
+          />
+          {notice && (
+            <p className="mb-notice" role="status">
+              {notice}
+            </p>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

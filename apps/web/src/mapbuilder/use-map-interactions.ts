@@ -1,0 +1,80 @@
+import { isMobileScreen, locate as locateOn, type GeolocationErrorKind, type MapController } from '@nuri/map';
+import { useDialogs } from '@nuri/ui';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { popupRows, type FeaturePopupContent } from './FeaturePopup';
+import type { MapServices } from './map-types';
+import { findNode, type TocNode } from './toc-state';
+import type { WidgetState } from './widget-state';
+
+/** Kakao Map's public road-view page of a place (opened when road view is configured). */
+export function roadViewUrl(lon: number, lat: number): string {
+  return `https://map.kakao.com/link/roadview/${lat.toFixed(6)},${lon.toFixed(6)}`;
+}
+
+/** One alert text per geolocation failure (spec 001 §8). */
+export const GEOLOCATION_MESSAGES = {
+  permissionDenied: 'web.mapBuilder.geo.permissionDenied',
+  unavailable: 'web.mapBuilder.geo.unavailable',
+  timeout: 'web.mapBuilder.geo.timeout',
+  unknown: 'web.mapBuilder.geo.unknown',
+} as const satisfies Record<GeolocationErrorKind, string>;
+
+interface Options {
+  controller: MapController | null;
+  widgets: WidgetState;
+  services: MapServices | null;
+  nodes: readonly TocNode[];
+  setPopup: (popup: FeaturePopupContent | null) => void;
+  setNotice: (notice: string | null) => void;
+}
+
+/**
+ * Map clicks (feature popups; one-parcel lookup and road view when on), map-area selection
+ * results and 'my location' with its four error alerts.
+ */
+export function useMapInteractions({ controller, widgets, services, nodes, setPopup, setNotice }: Options) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const state = useRef({ widgets, services, nodes });
+  state.current = { widgets, services, nodes };
+
+  useEffect(() => {
+    if (!controller) return undefined;
+    return controller.onClick((event) => {
+      const { widgets: w, services: s, nodes: n } = state.current;
+      const [lon, lat] = event.lonLat;
+      if (w.roadView && s?.roadView.available) {
+        window.open(roadViewUrl(lon, lat), '_blank', 'noopener');
+        return;
+      }
+      if (w.parcel && s?.parcelInfo.available) {
+        setNotice(t('web.mapBuilder.widgets.parcelAt', { lon: lon.toFixed(6), lat: lat.toFixed(6) }));
+        return;
+      }
+      if (w.tool !== 'none') return;
+      const hit = controller.featureAt(event.pixel);
+      const node = hit ? findNode(n, hit.key) : null;
+      if (!hit || !node || node.type !== 'layer' || !node.popup.enabled) {
+        setPopup(null);
+        return;
+      }
+      setPopup({ title: node.tocNm, rows: popupRows(hit.properties, node.popup.columns), x: event.pixel[0], y: event.pixel[1] });
+    });
+  }, [controller, setNotice, setPopup, t]);
+
+  useEffect(() => {
+    if (widgets.parcel) setNotice(t('web.mapBuilder.widgets.parcelHint'));
+    else if (widgets.roadView) setNotice(t('web.mapBuilder.widgets.roadViewHint'));
+  }, [widgets.parcel, widgets.roadView, setNotice, t]);
+
+  const locate = useCallback(async () => {
+    if (!controller) return;
+    const result = await locateOn(controller.map.getView(), { mobile: isMobileScreen(window) });
+    if (!result.ok) {
+      await dialogs.alert({ type: 'failure', title: t('web.mapBuilder.geo.title'), message: t(GEOLOCATION_MESSAGES[result.error]) });
+    }
+  }, [controller, dialogs, t]);
+
+  return { locate };
+}
