@@ -10,6 +10,7 @@ import {
 import { page } from './support/browser';
 import { loginAsAdmin } from './support/login';
 import { shown } from './support/screens';
+import { baseUrl } from './support/server-config';
 
 // Issue 6 in the browser: a shapefile uploaded through the API (as the layer upload widget
 // sends it) and converted by the real worker shows up on the institution admin's layer
@@ -24,9 +25,9 @@ const EXPECTED = { type: '면', features: '25' };
 
 const tag = Date.now().toString(36).slice(-7);
 const ADMIN: InstitutionAdmin = {
-  userId: `lwadmin${tag}`,
+  userId: `lwmaster${tag}`,
   userNm: '한지도',
-  emailaddr: `lw.admin.${tag}@example.com`,
+  emailaddr: `lw.master.${tag}@example.com`,
   password: 'Seoul!2026map',
   insttCode: `lw-${tag}`,
   insttNm: `누리 도시계획 ${tag}`,
@@ -69,23 +70,37 @@ describe('layer management after an upload (issue 6, view 554)', () => {
     const grid = p.getByRole('table', { name: '레이어 목록' });
     const row = grid.getByRole('row').filter({ hasText: LAYER_NM });
     await shown(row);
-    const cells = await cellTexts(row);
-    expect(cells).toContain(EXPECTED.type);
-    expect(cells).toContain(EXPECTED.features);
-    expect(cells).toContain(`${ADMIN.userNm} (${ADMIN.userId})`);
+    // Row number, thumbnail, name, type, owner, features, …
+    expect((await cellTexts(row)).slice(2, 6)).toEqual([
+      LAYER_NM,
+      EXPECTED.type,
+      `${ADMIN.userNm} (${ADMIN.userId})`,
+      EXPECTED.features,
+    ]);
     // Not published yet: publish is offered, the SLD upload waits for it.
     await shown(row.getByText('발행 후 업로드할 수 있습니다.'));
     await row.getByRole('button', { name: /^발행 \(\d+번 행\)$/ }).click();
     await toast(p, `${LAYER_NM} 레이어를 발행했습니다.`);
     await shown(row.getByRole('button', { name: /^재발행 \(\d+번 행\)$/ }));
     await shown(row.getByLabel(/SLD 파일 업로드/));
+    // The list read again after publishing has the thumbnail the worker made from the data
+    // (served to the owner's token as a PNG).
+    await shown(row.getByRole('img', { name: `${LAYER_NM} 썸네일` }));
+    const image = await fetch(`${baseUrl()}/api/layers/${lyrId}/thumbnail`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toMatch(/^image\/(png|jpeg)/);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const published = await apiCall<{ publishAt: string }>('GET', `/api/layers/${lyrId}`, undefined, token);
     expect(published.publishAt).toBe('Y');
 
     // Delete: the confirmation names the layer; cancelling keeps it, confirming removes it.
     await row.getByRole('button', { name: /^삭제 \(\d+번 행\)$/ }).click();
     let confirm = await shown(p.getByRole('alertdialog'));
-    await shown(confirm.getByText(`${LAYER_NM} 레이어를 삭제하시겠습니까? 삭제한 레이어는 되돌릴 수 없습니다.`));
+    await shown(
+      confirm.getByText(`${LAYER_NM} 레이어를 삭제하시겠습니까? 삭제한 레이어는 되돌릴 수 없습니다.`),
+    );
     await confirm.getByRole('button', { name: '취소' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await statusOf(`/api/layers/${lyrId}`, token)).toBe(200);

@@ -24,7 +24,8 @@ export async function apiCall<T>(method: string, route: string, body?: object, t
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await response.json()) as Envelope<T>;
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(json)}`);
   return json.result;
 }
 
@@ -33,7 +34,9 @@ let publicKey: string | undefined;
 export async function encryptPassword(plain: string): Promise<string> {
   publicKey ??= (await apiCall<{ publicKey: string }>('GET', '/api/auth/public-key')).publicKey;
   const padding = constants.RSA_PKCS1_OAEP_PADDING;
-  return publicEncrypt({ key: publicKey, oaepHash: 'sha256', padding }, Buffer.from(plain)).toString('base64');
+  return publicEncrypt({ key: publicKey, oaepHash: 'sha256', padding }, Buffer.from(plain)).toString(
+    'base64',
+  );
 }
 
 /** The newest mail or SMS text sent to an address (development outbox). */
@@ -59,12 +62,16 @@ async function verifiedEmail({ userId, emailaddr }: { userId: string; emailaddr:
  * from clean counters for the local addresses.
  */
 async function resetAddressLimits(): Promise<void> {
-  const redis = new Redis(serverEnv(serverPort()).REDIS_URL ?? 'redis://127.0.0.1:6379/15', { lazyConnect: true });
+  const redis = new Redis(serverEnv(serverPort()).REDIS_URL ?? 'redis://127.0.0.1:6379/15', {
+    lazyConnect: true,
+  });
   const names = ['signup-ip', 'vrf-send-ip', 'vrf-check-ip', 'login-ip'];
   try {
     await redis.connect();
     await redis.del(
-      ...names.flatMap((name) => ['127.0.0.1', '::ffff:127.0.0.1', '::1'].map((ip) => `nuri:rl:${name}:${ip}`)),
+      ...names.flatMap((name) =>
+        ['127.0.0.1', '::ffff:127.0.0.1', '::1'].map((ip) => `nuri:rl:${name}:${ip}`),
+      ),
     );
   } finally {
     redis.disconnect();
@@ -106,7 +113,8 @@ export async function apiLogin(userId: string, password: string, emailaddr?: str
     { userId, password: await encryptPassword(password) },
   );
   if (!login.secondFactorRequired && login.accessToken) return login.accessToken;
-  if (!emailaddr || !login.challengeId) throw new Error(`the login of ${userId} needs its e-mail for the second factor`);
+  if (!emailaddr || !login.challengeId)
+    throw new Error(`the login of ${userId} needs its e-mail for the second factor`);
   const seen = await outboxMark(emailaddr);
   await apiCall('POST', '/api/emailAuthentication/send', { challengeId: login.challengeId });
   const tokens = await apiCall<{ accessToken: string }>('POST', '/api/auth/login/second-factor', {

@@ -32,17 +32,25 @@ const results = () => screen.findByRole('list', { name: '검색 결과' });
 
 describe('LayerSearchWidget', () => {
   it('lists user data first, 20 a page from page 1, with thumbnail, name, type, owner and date', async () => {
-    const api = fakeLayerApi({ [LIST]: paged([DISTRICTS, FACILITIES], 2) });
+    const api = fakeLayerApi({
+      [LIST]: paged([DISTRICTS, FACILITIES], 2),
+      'GET /api/layers/L1/thumbnail': () =>
+        new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    });
+    // The thumbnail route checks the bearer token: the widget fetches the image and shows it from an object URL.
+    URL.createObjectURL = jest.fn(() => 'blob:thumbnail-L1');
+    URL.revokeObjectURL = jest.fn();
     renderWidget(api.fetch);
 
     const list = await results();
     expect(queries(api)).toEqual([{ pageIndex: '1', pageSize: '20', holdDataSeCode: '1' }]);
     expect(screen.getByText('총 2건')).toBeInTheDocument();
     const districts = within(list).getByRole('listitem', { name: '서울 자치구' });
-    expect(within(districts).getByRole('img', { name: '서울 자치구 썸네일' })).toHaveAttribute(
+    expect(await within(districts).findByRole('img', { name: '서울 자치구 썸네일' })).toHaveAttribute(
       'src',
-      '/api/layers/L1/thumbnail',
+      'blob:thumbnail-L1',
     );
+    expect(api.sent('GET', '/api/layers/L1/thumbnail')).toHaveLength(1);
     expect(within(districts).getByText('면')).toBeInTheDocument();
     expect(within(districts).getByText('김구성 (kim)')).toBeInTheDocument();
     expect(within(districts).getByText('2026-03-01')).toBeInTheDocument();
@@ -51,6 +59,7 @@ describe('LayerSearchWidget', () => {
     expect(within(facilities).getByText('lee')).toBeInTheDocument();
     expect(within(facilities).getByText('2026-04-15')).toBeInTheDocument();
     expect(within(facilities).queryByRole('img')).not.toBeInTheDocument();
+    expect(api.sent('GET', '/api/layers/L2/thumbnail')).toHaveLength(0);
   });
 
   it('sends the navigation group, type filter and search text, each from page 1', async () => {

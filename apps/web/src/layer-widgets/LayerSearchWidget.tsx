@@ -20,6 +20,7 @@ import {
   type LayerSearch,
   type LayerSummary,
 } from './layer-widgets-api';
+import { LayerThumbnail } from './LayerThumbnail';
 import './layer-widgets.css';
 
 export interface LayerSearchWidgetProps {
@@ -155,18 +156,7 @@ function LayerResult({ layer, added, onAdd }: { layer: LayerSummary; added: bool
   const ready = layer.status === 'READY';
   return (
     <li className="layer-search__item" aria-label={layer.lyrNm}>
-      {layer.thumbnailUrl ? (
-        <img
-          className="layer-search__thumbnail"
-          src={layer.thumbnailUrl}
-          alt={t('layerWidgets.search.thumbnailAlt', { name: layer.lyrNm })}
-          width={64}
-          height={48}
-          loading="lazy"
-        />
-      ) : (
-        <span className="layer-search__thumbnail layer-search__thumbnail--none" aria-hidden="true" />
-      )}
+      <LayerThumbnail layer={layer} />
       <div className="layer-search__facts">
         <strong className="layer-search__name">{layer.lyrNm}</strong>
         <dl>
