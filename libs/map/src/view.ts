@@ -57,7 +57,8 @@ export function sridOf(projection: string | null | undefined): MapSrid | null {
 
 export interface SavedView {
   projection: string;
-  center: [number, number];
+  /** [x, y] in the projection's units. */
+  center: readonly number[];
   zoom: number;
 }
 
@@ -97,7 +98,7 @@ export function viewFromSaved(saved: SavedView | null | undefined, grid?: ViewGr
   if (!saved) return createView({ grid });
   const srid = sridOf(saved.projection) ?? DEFAULT_MAP_SRID;
   const target = grid ?? defaultGrid(srid);
-  let center: [number, number] = [saved.center[0], saved.center[1]];
+  let center: [number, number] = [Number(saved.center[0]), Number(saved.center[1])];
   if (target.srid !== srid) center = transform(center, `EPSG:${srid}`, `EPSG:${target.srid}`) as [number, number];
   return createView({ grid: target, center, zoom: saved.zoom });
 }

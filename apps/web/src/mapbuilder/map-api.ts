@@ -3,47 +3,39 @@ import { BASE_MAP_PICKER_QUERY, MAX_PAGE_SIZE } from '@nuri/domain';
 import type { AppApiClient } from '@nuri/ui';
 import type { BaseMapItem, MapServices, WebMapDetail, WebMapSave } from './map-types';
 
-// The builder's calls: base maps, map services, web maps and features. The paths are the
-// contract's (CONTRACT.md, issue 7); the responses are read as map-types.ts describes them.
-
-type FetchResult = Promise<{ data?: unknown; error?: unknown; response: Response }>;
-interface PathClient {
-  GET(path: string, init?: object): FetchResult;
-  POST(path: string, init?: object): FetchResult;
-  PUT(path: string, init?: object): FetchResult;
-}
-
-/** The client addressed by path strings (its typing follows the generated schema). */
-const paths = (api: AppApiClient): PathClient => api as unknown as PathClient;
-
-async function result<T>(api: AppApiClient, request: FetchResult): Promise<T> {
-  return (await api.unwrap(request)) as T;
-}
+// The builder's calls through the generated client: base maps, map services, web maps and
+// features. Answers are read through the narrower shapes of map-types.ts.
 
 /** GET /api/basemap with the picker's query (page 1, 999, imageAt N, in use); errors as an alert titled by the content. */
 export async function fetchBaseMaps(api: AppApiClient): Promise<BaseMapItem[]> {
-  const page = await result<Paged<BaseMapItem>>(
-    api,
-    paths(api).GET('/api/basemap', { params: { query: { ...BASE_MAP_PICKER_QUERY } }, ...errorTitle('web.mapBuilder.baseMap.lookupTitle') }),
+  const page = await api.unwrap(
+    api.GET('/api/basemap', { params: { query: { ...BASE_MAP_PICKER_QUERY } }, ...errorTitle('web.mapBuilder.baseMap.lookupTitle') }),
   );
-  return page.content;
+  const list: BaseMapItem[] = page.content;
+  return list;
 }
 
 /** GET /api/map/services: whether parcel lookup and road view are configured. */
-export function fetchMapServices(api: AppApiClient): Promise<MapServices> {
-  return result(api, paths(api).GET('/api/map/services'));
+export async function fetchMapServices(api: AppApiClient): Promise<MapServices> {
+  const services: MapServices = await api.unwrap(api.GET('/api/map/services'));
+  return services;
 }
 
-export function fetchWebMap(api: AppApiClient, userMapId: string): Promise<WebMapDetail> {
-  return result(api, paths(api).GET('/api/webmap/{userMapId}', { params: { path: { userMapId } }, ...errorTitle('web.mapBuilder.load.title') }));
+export async function fetchWebMap(api: AppApiClient, userMapId: string): Promise<WebMapDetail> {
+  const detail: WebMapDetail = await api.unwrap(api.GET('/api/webmap/{userMapId}', { params: { path: { userMapId } }, ...errorTitle('web.mapBuilder.load.title') }));
+  return detail;
 }
 
-export function createWebMap(api: AppApiClient, body: WebMapSave): Promise<WebMapDetail> {
-  return result(api, paths(api).POST('/api/webmap', { body, ...errorTitle('web.mapBuilder.save.title') }));
+export async function createWebMap(api: AppApiClient, body: WebMapSave): Promise<WebMapDetail> {
+  const detail: WebMapDetail = await api.unwrap(api.POST('/api/webmap', { body, ...errorTitle('web.mapBuilder.save.title') }));
+  return detail;
 }
 
-export function updateWebMap(api: AppApiClient, userMapId: string, body: WebMapSave): Promise<WebMapDetail> {
-  return result(api, paths(api).PUT('/api/webmap/{userMapId}', { params: { path: { userMapId } }, body, ...errorTitle('web.mapBuilder.save.title') }));
+export async function updateWebMap(api: AppApiClient, userMapId: string, body: WebMapSave): Promise<WebMapDetail> {
+  const detail: WebMapDetail = await api.unwrap(
+    api.PUT('/api/webmap/{userMapId}', { params: { path: { userMapId } }, body, ...errorTitle('web.mapBuilder.save.title') }),
+  );
+  return detail;
 }
 
 /** PUT /api/webmap/{userMapId}/thumbnail: the PNG made from the map canvas. */
@@ -51,7 +43,7 @@ export async function uploadThumbnail(api: AppApiClient, userMapId: string, png:
   const form = new FormData();
   form.append('file', png, 'thumbnail.png');
   await api.unwrap(
-    paths(api).PUT('/api/webmap/{userMapId}/thumbnail', {
+    api.PUT('/api/webmap/{userMapId}/thumbnail', {
       params: { path: { userMapId } },
       // The typed body only names the part; the multipart form itself is what is sent.
       body: { file: 'thumbnail.png' },
@@ -74,9 +66,8 @@ type FeaturePage = Paged<{ type: 'Feature'; id: number | string; properties: Rec
 export async function fetchAllFeatures(api: AppApiClient, lyrId: string, maxPages = 20): Promise<{ type: 'FeatureCollection'; features: unknown[] }> {
   const features: unknown[] = [];
   for (let pageIndex = 1; pageIndex <= maxPages; pageIndex++) {
-    const page = await result<FeaturePage>(
-      api,
-      paths(api).POST('/api/layers/{lyrId}/attributes', { params: { path: { lyrId } }, body: { pageIndex, pageSize: MAX_PAGE_SIZE } }),
+    const page: FeaturePage = await api.unwrap(
+      api.POST('/api/layers/{lyrId}/attributes', { params: { path: { lyrId } }, body: { pageIndex, pageSize: MAX_PAGE_SIZE, sortBy: 'ASC', excludeGeometry: false } }),
     );
     features.push(...page.content);
     if (page.last || page.content.length === 0) break;

@@ -34,7 +34,8 @@ export type WebMapProjection = (typeof WEB_MAP_PROJECTIONS)[number];
 
 export interface WebMapView {
   projection: WebMapProjection;
-  center: [number, number];
+  /** [x, y] in the projection's units. */
+  center: number[];
   zoom: number;
 }
 
@@ -62,7 +63,7 @@ export interface TocEntrySave {
   lyrId?: string;
   style?: LayerStyle;
   popup?: PopupSetting;
-  clusterAt?: YesNo;
+  clusterAt: YesNo;
 }
 
 /** WebMapSaveDto. */

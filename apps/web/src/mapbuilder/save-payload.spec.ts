@@ -44,6 +44,7 @@ describe('web map save payload and load', () => {
           tocNm: '그룹',
           visibleAt: 'Y',
           opacity: 0.667,
+          clusterAt: 'N',
           children: [
             { lyrGroupSeCode: '02', tocNm: '레이어 P', visibleAt: 'N', opacity: 1, lyrId: 'P', style: defaultLayerStyle(), popup: { enabled: true, columns: [] }, clusterAt: 'Y' },
           ],
@@ -66,7 +67,7 @@ describe('web map save payload and load', () => {
       tocNm: e.tocNm,
       visibleAt: e.visibleAt,
       opacity: e.opacity,
-      clusterAt: e.clusterAt ?? 'N',
+      clusterAt: e.clusterAt,
       style: e.style ?? null,
       popup: e.popup ?? null,
       children: (e.children ?? []).map(toDetail),

@@ -27,7 +27,7 @@ function layerEntry(n: TocLayerNode): TocEntrySave {
 }
 
 function groupEntry(g: TocGroupNode): TocEntrySave {
-  return { lyrGroupSeCode: '01', tocNm: g.tocNm, visibleAt: yn(g.visible), opacity: round(g.opacity, 3), children: g.children.map(layerEntry) };
+  return { lyrGroupSeCode: '01', tocNm: g.tocNm, visibleAt: yn(g.visible), opacity: round(g.opacity, 3), clusterAt: 'N', children: g.children.map(layerEntry) };
 }
 
 export function isWebMapProjection(code: string): code is WebMapProjection {
@@ -35,7 +35,7 @@ export function isWebMapProjection(code: string): code is WebMapProjection {
 }
 
 /** The body of POST /api/webmap and PUT /api/webmap/{userMapId} (CONTRACT.md): the TOC in order, first on top. */
-export function buildSavePayload(meta: BuilderMeta, bcrnMapId: string | null, view: { projection: string; center: [number, number]; zoom: number }, nodes: readonly TocNode[]): WebMapSave {
+export function buildSavePayload(meta: BuilderMeta, bcrnMapId: string | null, view: { projection: string; center: readonly number[]; zoom: number }, nodes: readonly TocNode[]): WebMapSave {
   if (!isWebMapProjection(view.projection)) throw new Error(`unsupported view projection ${view.projection}`);
   const description = meta.description.trim();
   return {
