@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireAdmin } from '../account/RequireAdmin';
+import { BaseMapManagementPage } from '../basemaps/BaseMapManagementPage';
 import { LayerManagementPage } from '../layers/LayerManagementPage';
 import { InstitutionStatusPage } from '../provider/institutions/InstitutionStatusPage';
 
@@ -13,6 +14,7 @@ export function providerRoutes(): ReactNode {
     <Route element={<RequireAdmin />}>
       <Route path="manageInstitution" element={<InstitutionStatusPage />} />
       <Route path="manageLayer" element={<LayerManagementPage />} />
+      <Route path="manageBaseMap" element={<BaseMapManagementPage />} />
     </Route>
   );
 }
