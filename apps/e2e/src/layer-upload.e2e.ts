@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
   apiCall,
@@ -10,7 +11,7 @@ import {
 import { page } from './support/browser';
 import { loginAsAdmin } from './support/login';
 import { shown } from './support/screens';
-import { baseUrl } from './support/server-config';
+import { baseUrl, ROOT } from './support/server-config';
 
 // Issue 6 in the browser: a shapefile uploaded through the API (as the layer upload widget
 // sends it) and converted by the real worker shows up on the institution admin's layer
@@ -18,7 +19,8 @@ import { baseUrl } from './support/server-config';
 // opens the SLD upload, and deletes it with the confirmation, after which it is gone from the
 // screen and from the API.
 
-const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
+// Real test files shipped beside the repository (shared/data).
+const DATA_DIR = path.resolve(ROOT, '../shared/data');
 // shared/data/README.md: 25 polygons, Korean attributes in CP949, EPSG:5186.
 const SHAPEFILE = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
 const EXPECTED = { type: '면', features: '25' };
