@@ -12,6 +12,7 @@ import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, ty
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
 import { MapTools, type MapToolsOptions } from './tools';
+import { composeMapCanvas } from './export';
 import type { BaseMapProvider } from '@nuri/domain';
 
 /** One of our layers to draw: its spec plus the TOC's visibility, opacity and order (0 = bottom). */
@@ -49,6 +50,25 @@ export interface MapClick {
   pixel: [number, number];
   coordinate: [number, number];
   lonLat: [number, number];
+}
+
+export interface MapDescription {
+  baseMapId: string | null;
+  baseLayers: string[];
+  projection: string;
+  center: number[];
+  zoom: number | null;
+  layers: {
+    key: string;
+    lyrId: string;
+    kind: string;
+    visible: boolean;
+    opacity: number;
+    zIndex: number;
+    styleKind: string;
+    styleColumn: string | null;
+    classCount: number;
+  }[];
 }
 
 interface Drawn {
@@ -207,6 +227,42 @@ export class MapController {
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
     );
     return found;
+  }
+
+  /**
+   * What the map shows, for diagnostics and browser tests: base map, view and our layers
+   * (top first) with their drawing state and style.
+   */
+  describe(): MapDescription {
+    const view = this.map.getView();
+    const layers = [...this.drawn.entries()]
+      .map(([key, d]) => ({
+        key,
+        lyrId: String(d.layer.get('nuriLyrId')),
+        kind: String(d.layer.get('nuriOwnKind')),
+        visible: d.layer.getVisible(),
+        opacity: d.layer.getOpacity(),
+        zIndex: d.layer.getZIndex() ?? 0,
+        styleKind: d.style.kind,
+        styleColumn: d.style.column,
+        classCount: d.style.classes.length,
+      }))
+      .sort((a, b) => b.zIndex - a.zIndex);
+    return {
+      baseMapId: this.baseId,
+      baseLayers: this.base.map((l) => String(l.get('nuriId'))),
+      projection: view.getProjection().getCode(),
+      center: (view.getCenter() ?? [0, 0]).slice(0, 2),
+      zoom: view.getZoom() ?? null,
+      layers,
+    };
+  }
+
+  /** The colour [r, g, b, a] drawn at a pixel of the map (all layers composed). */
+  renderedPixel(x: number, y: number): [number, number, number, number] {
+    const canvas = composeMapCanvas(this.map);
+    const data = canvas.getContext('2d')?.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+    return data ? [data[0], data[1], data[2], data[3]] : [0, 0, 0, 0];
   }
 
   /** An EPSG:5186 coordinate in the view's projection. */

@@ -1,0 +1,240 @@
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import { page } from './support/browser';
+import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { open, shown } from './support/screens';
+import { serverEnv, serverPort } from './support/server-config';
+
+// Issue 7 in the browser (Done when): a member opens the map builder, adds a shapefile layer
+// uploaded through the API via the layer search widget, styles it by a column (categorised),
+// switches base maps (the offline one included), measures a distance, saves the map, and
+// reopening /builder/{userMapId} shows the same base map, layer and style.
+//
+// The canvas is checked two ways: rendered pixels (through the map's composed canvases) and the
+// map's own state. Both come from the test hook of apps/web/src/mapbuilder/use-map-controller.ts:
+// a page whose init script sets `window.__NURI_TEST__ = true` gets the map controller as
+// `window.__nuriMap` (describe() and renderedPixel()); ordinary pages never have it.
+
+const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
+// 25 Seoul districts (polygons, EPSG:5186) with gu_nm, gu_code, pop, area_km2, note.
+const SHAPEFILE = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
+const OFFLINE = 'OFFLINE_WORLD';
+// Colours of the offline base map's style (libs/map offline-style.ts).
+const LAND: Rgba = [0xf4, 0xf1, 0xe8, 255];
+const SEA: Rgba = [0xd6, 0xe6, 0xf2, 255];
+
+const tag = Date.now().toString(36).slice(-7);
+const ADMIN: InstitutionAdmin = {
+  userId: `mbmaster${tag}`,
+  userNm: '도지도',
+  emailaddr: `mb.master.${tag}@example.com`,
+  password: 'Seoul!2026map',
+  insttCode: `mb-${tag}`,
+  insttNm: `누리 지도제작 ${tag}`,
+};
+const MEMBER = { userId: `mbuser${tag}`, userNm: '김지도', emailaddr: `mb.user.${tag}@example.com`, password: 'Busan!2026map' };
+const LAYER_NM = `서울 자치구 ${tag}`;
+const MAP_TITLE = `자치구 인구 지도 ${tag}`;
+
+type Rgba = [number, number, number, number];
+
+interface MapState {
+  baseMapId: string | null;
+  baseLayers: string[];
+  projection: string;
+  center: number[];
+  zoom: number | null;
+  layers: { lyrId: string; kind: string; visible: boolean; opacity: number; styleKind: string; styleColumn: string | null; classCount: number }[];
+}
+
+interface TestWindow {
+  __NURI_TEST__?: boolean;
+  __nuriMap?: {
+    describe(): MapState;
+    renderedPixel(x: number, y: number): Rgba;
+    map: { once(type: string, listener: () => void): void; render(): void; getSize(): number[] | undefined };
+  };
+}
+
+async function mapState(p: Page): Promise<MapState> {
+  return p.evaluate(() => {
+    const hook = (window as unknown as TestWindow).__nuriMap;
+    if (!hook) throw new Error('the test hook is not there');
+    return hook.describe();
+  });
+}
+
+/** Waits until the map's state satisfies `check` (polling the hook). */
+async function waitForState(p: Page, check: (s: MapState) => boolean, what: string, timeout = 20_000): Promise<MapState> {
+  const deadline = Date.now() + timeout;
+  let last: MapState | null = null;
+  while (Date.now() < deadline) {
+    last = await mapState(p).catch(() => null);
+    if (last && check(last)) return last;
+    await p.waitForTimeout(200);
+  }
+  throw new Error(`map state never showed ${what}: ${JSON.stringify(last)}`);
+}
+
+/** The colour at the centre of the map once every tile has loaded and been drawn. */
+async function centrePixel(p: Page): Promise<Rgba> {
+  return p.evaluate(async () => {
+    const hook = (window as unknown as TestWindow).__nuriMap;
+    if (!hook) throw new Error('the test hook is not there');
+    await new Promise<void>((resolve) => {
+      hook.map.once('rendercomplete', () => resolve());
+      hook.map.render();
+    });
+    const [w, h] = hook.map.getSize() ?? [0, 0];
+    return hook.renderedPixel(w / 2, h / 2);
+  });
+}
+
+const near = (a: Rgba, b: Rgba, tolerance = 4) => a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
+
+interface BaseMapEntry {
+  bcrnMapId: string;
+  bcrnMapNm: string;
+  lyrStleCode: string;
+  availableAt: 'Y' | 'N';
+}
+
+describe('map builder (issue 7)', () => {
+  let db: Client;
+  let token: string;
+  let lyrId: string;
+  let baseMaps: BaseMapEntry[];
+
+  beforeAll(async () => {
+    await signUpInstitution(ADMIN);
+    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
+    await db.connect();
+    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
+    token = await apiLogin(MEMBER.userId, MEMBER.password);
+    ({ lyrId } = await uploadLayerFile(token, SHAPEFILE, { uploadType: 'shp', lyrNm: LAYER_NM }));
+    const page = await apiCall<{ content: BaseMapEntry[] }>('GET', '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y');
+    baseMaps = page.content;
+  }, 120_000);
+
+  afterAll(async () => {
+    if (db) {
+      await deleteAccounts(db, [MEMBER.userId]).catch(() => undefined);
+      await db.end();
+    }
+  });
+
+  it('adds a searched layer, styles it by a column, switches base maps, measures, saves and reopens the same map', async () => {
+    const p = page();
+    await p.addInitScript(() => {
+      (window as unknown as TestWindow).__NURI_TEST__ = true;
+    });
+    const offline = baseMaps.find((b) => b.bcrnMapId === OFFLINE);
+    const other = baseMaps.find((b) => b.bcrnMapId !== OFFLINE && b.availableAt === 'Y' && b.lyrStleCode !== 'H');
+    expect(offline).toBeDefined();
+    expect(other).toBeDefined();
+
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/${ADMIN.insttCode}/builder`);
+    await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
+
+    // A new map opens on the offline base map (no internet needed): its grid is Web Mercator,
+    // and Seoul City Hall at the centre is drawn as land.
+    await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map');
+    expect(await p.getByRole('radio', { name: offline!.bcrnMapNm }).isChecked()).toBe(true);
+    expect((await mapState(p)).projection).toBe('EPSG:3857');
+    const land = await centrePixel(p);
+    expect(near(land, LAND)).toBe(true);
+    expect(near(land, SEA)).toBe(false);
+
+    // Unavailable base maps are listed disabled, with their reason.
+    for (const b of baseMaps.filter((x) => x.availableAt !== 'Y')) {
+      expect(await p.getByRole('radio', { name: b.bcrnMapNm }).isDisabled()).toBe(true);
+    }
+
+    // Layer search widget: find the uploaded layer and add it to the map.
+    await p.getByRole('tab', { name: '레이어 검색' }).click();
+    await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(LAYER_NM);
+    await p.getByRole('button', { name: '검색', exact: true }).click();
+    await (await shown(p.getByRole('button', { name: `${LAYER_NM} 추가`, exact: true }))).click();
+    await shown(p.getByRole('button', { name: `${LAYER_NM} 추가됨`, exact: true }));
+    await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === lyrId, 'the added layer');
+
+    // Its polygons (Jung-gu under the centre) are drawn over the land in the default style.
+    await p.getByRole('tab', { name: '레이어', exact: true }).click();
+    await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
+    const defaultStyled = await centrePixel(p);
+    expect(near(defaultStyled, LAND)).toBe(false);
+
+    // Style by a column: categorised by gu_nm, one class per district.
+    const settings = p.getByRole('region', { name: '레이어 설정' });
+    await shown(settings);
+    await settings.getByRole('radio', { name: '값별 분류' }).check();
+    await settings.getByRole('combobox', { name: '분류 컬럼' }).selectOption('gu_nm');
+    const styled = await waitForState(p, (s) => s.layers[0]?.styleKind === 'categorized' && s.layers[0].classCount === 25, 'the categorised style');
+    expect(styled.layers[0].styleColumn).toBe('gu_nm');
+    const categorized = await centrePixel(p);
+    expect(near(categorized, defaultStyled)).toBe(false);
+
+    // Another base map: the view follows its grid and keeps the place; back to the offline one.
+    const centreBefore = (await mapState(p)).center;
+    await p.getByRole('radio', { name: other!.bcrnMapNm }).check();
+    const switched = await waitForState(p, (s) => s.baseMapId === `${other!.bcrnMapId}|`, 'the other base map');
+    expect(Math.hypot(switched.center[0] - centreBefore[0], switched.center[1] - centreBefore[1])).toBeLessThan(1);
+    expect(switched.layers.map((l) => l.lyrId)).toEqual([lyrId]);
+    await p.getByRole('radio', { name: offline!.bcrnMapNm }).check();
+    await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map again');
+    expect(near(await centrePixel(p), categorized)).toBe(true);
+
+    // Measure a distance: the tooltip shows a length in m or km.
+    await p.getByRole('button', { name: '거리 재기' }).click();
+    const box = (await p.getByTestId('map').boundingBox())!;
+    const y = box.y + box.height * 0.7;
+    await p.mouse.click(box.x + box.width * 0.3, y);
+    await p.mouse.dblclick(box.x + box.width * 0.6, y);
+    const tooltip = await shown(p.locator('.nuri-measure-tooltip--done'));
+    const length = (await tooltip.textContent())?.trim() ?? '';
+    expect(length).toMatch(/^\d+\.\d{2} (m|km)$/);
+    await shown(p.getByRole('status').filter({ hasText: `측정 결과: ${length}` }));
+    await p.getByRole('button', { name: '거리 재기' }).click();
+
+    // Save: the web map is created with the TOC and style, then its thumbnail from the canvas.
+    await p.getByRole('textbox', { name: '지도 제목' }).fill(MAP_TITLE);
+    await p.getByRole('button', { name: '저장', exact: true }).click();
+    const done = await shown(p.getByRole('alertdialog').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
+    await done.getByRole('button', { name: '확인' }).click();
+    await p.waitForURL(/\/builder\/[^/]+$/);
+    const userMapId = new URL(p.url()).pathname.split('/').pop()!;
+    const saved = await apiCall<{
+      userMapSj: string;
+      bcrnMapId: string;
+      thumbnailUrl: string | null;
+      view: { projection: string };
+      toc: { lyrId: string; style: { kind: string; column: string; classes: unknown[] } }[];
+    }>('GET', `/api/webmap/${userMapId}`, undefined, token);
+    expect(saved.userMapSj).toBe(MAP_TITLE);
+    expect(saved.bcrnMapId).toBe(OFFLINE);
+    expect(saved.view.projection).toBe('EPSG:3857');
+    expect(saved.toc.map((e) => e.lyrId)).toEqual([lyrId]);
+    expect(saved.toc[0].style).toMatchObject({ kind: 'categorized', column: 'gu_nm' });
+    expect(saved.toc[0].style.classes).toHaveLength(25);
+    expect(saved.thumbnailUrl).not.toBeNull();
+    const stateBefore = await mapState(p);
+
+    // Reopen: the same base map, view, layer and style, drawn the same.
+    await p.reload({ waitUntil: 'domcontentloaded' });
+    await shown(p.getByRole('textbox', { name: '지도 제목' }));
+    const reopened = await waitForState(
+      p,
+      (s) => s.baseMapId === `${OFFLINE}|` && s.layers.length === 1 && s.layers[0].styleKind === 'categorized',
+      'the saved map',
+    );
+    expect(await p.getByRole('textbox', { name: '지도 제목' }).inputValue()).toBe(MAP_TITLE);
+    expect(reopened.projection).toBe(stateBefore.projection);
+    expect(reopened.zoom).toBe(stateBefore.zoom);
+    expect(Math.hypot(reopened.center[0] - stateBefore.center[0], reopened.center[1] - stateBefore.center[1])).toBeLessThan(1);
+    expect(reopened.layers[0]).toMatchObject({ lyrId, visible: true, opacity: 1, styleKind: 'categorized', styleColumn: 'gu_nm', classCount: 25 });
+    await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
+    expect(near(await centrePixel(p), categorized)).toBe(true);
+  });
+});
