@@ -238,13 +238,14 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
         await http()
           .put(`/api/webmap/${userMapId}`)
           .set(owner.auth)
-          .send({ userMapSj: updated.userMapSj, bcrnMapId: null, view: updated.view, toc: updated.toc })
+          .send({ userMapSj: updated.userMapSj, view: updated.view, toc: updated.toc })
           .expect(200)
       ).body.result;
       const strip = (toc: Array<Record<string, unknown>>) => toc.map(({ tocSn: _s, ...rest }) => rest);
       expect(strip(again.toc)).toEqual(strip(updated.toc));
-      // Omitted description and short name stay as they were.
-      expect(again).toMatchObject({ userMapCn: null, userMapNcm: '공원', useSttusSeCode: '02' });
+      // PUT replaces the map: an omitted description, short name or base map is cleared (the
+      // client drops empty fields before sending); the use status stays as it was.
+      expect(again).toMatchObject({ userMapCn: null, userMapNcm: null, bcrnMapId: null, useSttusSeCode: '02' });
     });
 
     it('404 for an unknown map', async () => {

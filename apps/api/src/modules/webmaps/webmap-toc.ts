@@ -1,6 +1,8 @@
 import {
   TOC_ENTRY_SE_CODES,
   TOC_NM_MAX_LENGTH,
+  normalizeLayerStyle,
+  normalizePopupSetting,
   validateLayerStyle,
   validatePopupSetting,
   WEBMAP_MAX_GROUPS,
@@ -109,8 +111,9 @@ export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldEr
       ...base,
       lyrGroupSeCode: code,
       lyrId,
-      style: style as LayerStyle | null,
-      popup: popup as PopupSetting | null,
+      // Stored in full form: the client's request cleanup drops false/null fields (spec 000 §5).
+      style: style === null ? null : normalizeLayerStyle(style),
+      popup: popup === null ? null : normalizePopupSetting(popup),
       children: [],
     };
   };

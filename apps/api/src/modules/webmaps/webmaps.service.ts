@@ -145,7 +145,7 @@ export class WebMapsService {
         dto.userMapCn ?? null,
         dto.userMapNcm ?? null,
         JSON.stringify(viewOf(dto.view)),
-        dto.bcrnMapId,
+        dto.bcrnMapId ?? null,
         dto.useSttusSeCode ?? USE_STTUS_SE_CODES.IN_USE,
         user.insttCode,
         user.userId,
@@ -167,10 +167,10 @@ export class WebMapsService {
       await tx.query(UPDATE_WEBMAP_SQL, [
         userMapId,
         dto.userMapSj,
-        dto.userMapCn === undefined ? map.userMapCn : dto.userMapCn,
-        dto.userMapNcm === undefined ? map.userMapNcm : dto.userMapNcm,
+        dto.userMapCn ?? null,
+        dto.userMapNcm ?? null,
         JSON.stringify(viewOf(dto.view)),
-        dto.bcrnMapId,
+        dto.bcrnMapId ?? null,
         dto.useSttusSeCode ?? map.useSttusSeCode,
         now,
       ]);

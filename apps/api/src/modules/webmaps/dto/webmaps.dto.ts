@@ -180,7 +180,10 @@ export class WebMapSaveDto {
   @MaxLength(WEBMAP_SJ_MAX_LENGTH)
   userMapSj!: string;
 
-  /** Description (at most 4000 characters; empty clears it). */
+  /**
+   * Description (at most 4000 characters). PUT replaces the map: absent or empty clears it (the
+   * client's request cleanup drops empty fields, spec 000 §5).
+   */
   @IsOptional()
   @Transform(emptyToNull)
   @ValidateIf((_, v) => v !== null)
@@ -188,7 +191,7 @@ export class WebMapSaveDto {
   @MaxLength(WEBMAP_CN_MAX_LENGTH)
   userMapCn?: string | null;
 
-  /** Short name (nickname, at most 50 characters) shown where the title does not fit. */
+  /** Short name (nickname, at most 50 characters) shown where the title does not fit; absent or empty clears it. */
   @IsOptional()
   @Transform(emptyToNull)
   @ValidateIf((_, v) => v !== null)
@@ -196,13 +199,13 @@ export class WebMapSaveDto {
   @MaxLength(WEBMAP_NCM_MAX_LENGTH)
   userMapNcm?: string | null;
 
-  /** The base map (null: the default one). */
+  /** The base map (null or absent: the default one). */
   @ApiProperty({ type: String, nullable: true })
-  @IsDefined()
+  @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString()
   @MaxLength(40)
-  bcrnMapId!: string | null;
+  bcrnMapId?: string | null;
 
   @IsDefined()
   @IsObject()
