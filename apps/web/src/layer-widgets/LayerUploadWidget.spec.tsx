@@ -121,6 +121,26 @@ describe('LayerUploadWidget', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('speaks English on request, refusals included', async () => {
+    renderWithServices(<LayerUploadWidget onUploaded={jest.fn()} />, {
+      fetch: fakeLayerApi({}).fetch,
+      messages: APP_MESSAGES,
+      language: 'en',
+    });
+    const user = userEvent.setup();
+    expect(screen.getByRole('region', { name: 'Layer upload' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Upload type' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['SHP', 'Geocoding', 'DXF (CAD)', 'GeoTIFF', 'Image', 'Web (URL)', 'Create directly']);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Layer upload' });
+    expect(dialog).toHaveTextContent('Choose a file to upload.');
+  });
+
   it('refuses before sending, with the API’s own words', async () => {
     const api = fakeLayerApi({});
     const { user } = renderWidget(api.fetch);

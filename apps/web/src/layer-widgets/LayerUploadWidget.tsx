@@ -10,6 +10,7 @@ import { Tabs, useApi, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../institution/error-text';
 import { fetchLayer, uploadLayer, type LayerDetail, type UploadAccepted } from './layer-widgets-api';
 import { readTableHeaders } from './table-headers';
 import {
@@ -153,11 +154,8 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
 
   const failedRequest = (error: unknown) => {
     // The API client has shown the server's own text already; keep it beside the form too.
-    if (error instanceof ApiError) {
-      const message =
-        error.messageKey && i18n.exists(error.messageKey) ? t(error.messageKey as never) : error.message;
-      setProgress({ phase: 'failed', message });
-    } else fail(t('error.temporary'));
+    if (error instanceof ApiError) setProgress({ phase: 'failed', message: errorText(error, i18n) });
+    else fail(t('error.temporary'));
   };
 
   const upload = useMutation({
