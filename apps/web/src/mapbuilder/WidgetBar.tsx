@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppMessageKey } from '../i18n/ko';
 import type { MapServices } from './map-types';
@@ -36,16 +37,29 @@ export function WidgetBar({ state, onToggle, onClear, onLocate, services, withSe
     const name = t(key);
     const reason = availability && !available ? t('web.mapBuilder.widgets.unavailable', { name, reason: availability.reason ?? t('web.mapBuilder.widgets.notConfigured') }) : undefined;
     return (
-      <span className="mb-widget-wrap" key={id}>
-        <button type="button" className="mb-widget" aria-pressed={isActive(state, id)} disabled={!available} title={reason ?? name} aria-describedby={reason ? `mb-widget-${id}-reason` : undefined} onClick={() => onToggle(id)}>
+      <Fragment key={id}>
+        <button
+          type="button"
+          className="mb-widget"
+          aria-pressed={isActive(state, id)}
+          disabled={!available}
+          title={reason ?? name}
+          aria-describedby={reason ? `mb-widget-${id}-reason` : undefined}
+          onClick={() => onToggle(id)}
+        >
           {name}
+          {reason && (
+            <span className="mb-widget__off" aria-hidden="true">
+              ({t('web.mapBuilder.baseMap.unavailable')})
+            </span>
+          )}
         </button>
         {reason && (
-          <span id={`mb-widget-${id}-reason`} className="mb-widget__reason" role="note">
+          <span id={`mb-widget-${id}-reason`} className="mb-visually-hidden">
             {reason}
           </span>
         )}
-      </span>
+      </Fragment>
     );
   };
   return (

@@ -1,24 +1,16 @@
-import { isMobileScreen, locate as locateOn, type GeolocationErrorKind, type MapController } from '@nuri/map';
+import { isMobileScreen, locate as locateOn, type MapController } from '@nuri/map';
 import { useDialogs } from '@nuri/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popupRows, type FeaturePopupContent } from './FeaturePopup';
 import type { MapServices } from './map-types';
 import { findNode, type TocNode } from './toc-state';
-import type { WidgetState } from './widget-state';
+import { GEOLOCATION_MESSAGES, type WidgetState } from './widget-state';
 
 /** Kakao Map's public road-view page of a place (opened when road view is configured). */
 export function roadViewUrl(lon: number, lat: number): string {
   return `https://map.kakao.com/link/roadview/${lat.toFixed(6)},${lon.toFixed(6)}`;
 }
-
-/** One alert text per geolocation failure (spec 001 §8). */
-export const GEOLOCATION_MESSAGES = {
-  permissionDenied: 'web.mapBuilder.geo.permissionDenied',
-  unavailable: 'web.mapBuilder.geo.unavailable',
-  timeout: 'web.mapBuilder.geo.timeout',
-  unknown: 'web.mapBuilder.geo.unknown',
-} as const satisfies Record<GeolocationErrorKind, string>;
 
 interface Options {
   controller: MapController | null;

@@ -1,4 +1,5 @@
-import { isActive, NO_WIDGET, widgetReducer, type WidgetAction, type WidgetState } from './widget-state';
+import { mapBuilderEn, mapBuilderKo } from './messages';
+import { GEOLOCATION_MESSAGES, isActive, NO_WIDGET, widgetReducer, type WidgetAction, type WidgetState } from './widget-state';
 
 const run = (...actions: WidgetAction[]): WidgetState => actions.reduce(widgetReducer, NO_WIDGET);
 
@@ -24,5 +25,14 @@ describe('widget bar state', () => {
 
   it('clear stops everything', () => {
     expect(run({ type: 'toggle', id: 'measureArea' }, { type: 'clear' })).toEqual(NO_WIDGET);
+  });
+});
+
+describe('my location alerts', () => {
+  it('has its own alert text for each of the four geolocation failures, in Korean and English', () => {
+    const keys = Object.values(GEOLOCATION_MESSAGES);
+    expect(Object.keys(GEOLOCATION_MESSAGES).sort()).toEqual(['permissionDenied', 'timeout', 'unavailable', 'unknown']);
+    expect(new Set(keys.map((k) => mapBuilderKo[k])).size).toBe(4);
+    expect(new Set(keys.map((k) => mapBuilderEn[k])).size).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { ToolMode } from '@nuri/map';
+import type { GeolocationErrorKind, ToolMode } from '@nuri/map';
 
 // The widget bar (spec 001 §2 "Map widgets"): one-parcel lookup, road view, map-area selection,
 // draw, measure, clear. One map tool is active at a time; turning map-area selection on
@@ -34,3 +34,11 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
 export function isActive(state: WidgetState, id: WidgetId): boolean {
   return id === 'parcel' || id === 'roadView' ? state[id] : state.tool === id;
 }
+
+/** One alert text per geolocation failure (spec 001 §8). */
+export const GEOLOCATION_MESSAGES = {
+  permissionDenied: 'web.mapBuilder.geo.permissionDenied',
+  unavailable: 'web.mapBuilder.geo.unavailable',
+  timeout: 'web.mapBuilder.geo.timeout',
+  unknown: 'web.mapBuilder.geo.unknown',
+} as const satisfies Record<GeolocationErrorKind, string>;
