@@ -30,6 +30,7 @@ import { GroupsModule } from './modules/groups/groups.module';
 import { InstitutionsModule } from './modules/institutions/institutions.module';
 import { IpAccessModule } from './modules/ip-access/ip-access.module';
 import { RedisModule } from './redis/redis.module';
+import { UrlSigningModule } from './common/crypto/url-signer';
 
 /** Infrastructure shared by the HTTP API and the worker. */
 export const CORE_IMPORTS = [
@@ -41,6 +42,7 @@ export const CORE_IMPORTS = [
   QueueModule,
   ClockModule,
   NotificationsModule,
+  UrlSigningModule,
 ];
 
 /** Feature modules served over HTTP. */

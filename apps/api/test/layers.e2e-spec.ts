@@ -213,7 +213,7 @@ describe('layers: records, thumbnails, publish and styles', () => {
     it('accepts a png, serves it to viewers, replaces and deletes it', async () => {
       await http().get(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).expect(404);
       const res = await http().post(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).attach('file', path.join(DATA, 'thumb_ok.png')).expect(200);
-      expect(res.body.result).toBe(`/api/layers/${lyrId}/thumbnail`);
+      expect(res.body.result).toMatch(new RegExp(`^/api/layers/${lyrId}/thumbnail\\?exp=\\d+&sig=[\\w-]+$`));
       const image = await http().get(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).expect(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(image.body as Buffer, fs.readFileSync(path.join(DATA, 'thumb_ok.png')))).toBe(0);
@@ -222,7 +222,16 @@ describe('layers: records, thumbnails, publish and styles', () => {
       await http().put(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).attach('file', path.join(DATA, 'thumb_ok.png'), 'again.PNG').expect(200);
       expect(fs.existsSync(path.join(storage(), first))).toBe(false);
       const row = (await list(owner, { searchTxt: `${tag} 썸네일` }).expect(200)).body.result.content[0];
-      expect(row.thumbnailUrl).toBe(`/api/layers/${lyrId}/thumbnail`);
+      expect(row.thumbnailUrl).toMatch(new RegExp(`^/api/layers/${lyrId}/thumbnail\\?exp=\\d+&sig=[\\w-]+$`));
+      // The signed address loads without the bearer token (an <img src>); anonymous callers
+      // without it, with a tampered signature or on another layer's path are refused.
+      const signed = await http().get(row.thumbnailUrl).expect(200);
+      expect(signed.headers['content-type']).toBe('image/png');
+      await http().get(`/api/layers/${lyrId}/thumbnail`).expect(403);
+      await http().get(`${row.thumbnailUrl}x`).expect(403);
+      const other2 = (await vectorLayer(other, `${tag} 남의 썸네일`)).lyrId;
+      await http().post(`/api/layers/${other2}/thumbnail`).set(other.auth).attach('file', path.join(DATA, 'thumb_ok.png')).expect(200);
+      await http().get(`/api/layers/${other2}/thumbnail${row.thumbnailUrl.slice(row.thumbnailUrl.indexOf('?'))}`).expect(403);
       await http().delete(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).expect(200);
       await http().get(`/api/layers/${lyrId}/thumbnail`).set(owner.auth).expect(404);
     });

@@ -510,7 +510,7 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
       const userMapId = await create(owner);
       await http().get(`/api/webmap/${userMapId}/thumbnail`).set(owner.auth).expect(404);
       const put = await http().put(`/api/webmap/${userMapId}/thumbnail`).set(owner.auth).attach('file', path.join(DATA, 'thumb_ok.png')).expect(200);
-      expect(put.body.result).toMatch(new RegExp(`^/api/webmap/${userMapId}/thumbnail\\?v=\\d+$`));
+      expect(put.body.result).toMatch(new RegExp(`^/api/webmap/${userMapId}/thumbnail\\?v=\\d+&exp=\\d+&sig=[\\w-]+$`));
       const first = await storedPath(userMapId);
       expect(first).toMatch(/^webmaps\/thumbnails\/[0-9a-f]{32}\.png$/);
       expect(fs.existsSync(thumbFile(first as string))).toBe(true);
@@ -521,6 +521,10 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
       expect(detail.thumbnailUrl).toBe(put.body.result);
       await http().get(`/api/webmap/${userMapId}/thumbnail`).set(other.auth).expect(403);
       await http().get(`/api/webmap/${userMapId}/thumbnail`).set(insttAdmin.auth).expect(200);
+      // The signed address loads without a token (an <img src>); a tampered one does not.
+      await http().get(detail.thumbnailUrl).buffer(true).expect(200);
+      await http().get(`${detail.thumbnailUrl}x`).expect(403);
+      await http().get(`/api/webmap/${userMapId}/thumbnail`).expect(403);
 
       // Replacing removes the previous file.
       await http().post(`/api/webmap/${userMapId}/thumbnail`).set(owner.auth).attach('file', path.join(DATA, 'thumb_ok.png'), 'again.PNG').expect(200);

@@ -11,6 +11,7 @@ import { Layer } from './entities/layer.entity';
 import { LayerAccess } from './layer-access.service';
 import { DELETE_GROUP_ITEMS_SQL, GROUP_ITEM_IDS_SQL, groupLayersQuery, INSERT_GROUP_ITEMS_SQL } from './layer-groups.queries';
 import { LayerRemoval } from './layer-removal';
+import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
 import type { LayerRow } from './layers.queries';
 import { LayersService } from './layers.service';
@@ -24,6 +25,7 @@ export class LayerGroups {
     private readonly removal: LayerRemoval,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly signer: UrlSigner,
   ) {}
 
   /** Creates a group of layers the caller may view, owned by the caller (viewers may not). */
@@ -59,7 +61,7 @@ export class LayerGroups {
     for (const row of rows) {
       if (await this.access.canView(user, { ...row, holdDataSeCode: row.holdDataSeCode as HoldDataSeCode })) visible.push(row);
     }
-    return { ...(await this.layers.detailOf(user, group)), layers: visible.map(toLayerDto) };
+    return { ...(await this.layers.detailOf(user, group)), layers: visible.map((r) => toLayerDto(r, this.signer)) };
   }
 
   /** Renames, describes or reorders a group (editors); layers added now must be viewable by the caller. */

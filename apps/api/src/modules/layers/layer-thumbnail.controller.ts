@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, Public } from '../../common/auth/decorators';
+import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { LayerIdParamDto } from './dto/layers.dto';
@@ -22,14 +23,18 @@ const UPLOAD_BODY: ApiBodyOptions = {
 export class LayerThumbnailController {
   constructor(private readonly thumbnails: LayerThumbnails) {}
 
-  /** The thumbnail image (viewers; 404 when there is none). */
+  /**
+   * The thumbnail image (viewers; 404 when there is none). The thumbnailUrl of list and detail
+   * answers is signed (exp, sig) so it loads in an <img> without the bearer token.
+   */
   @Get(':lyrId/thumbnail')
+  @Public()
   @RawResponse()
   @Header('Cache-Control', 'private, max-age=60')
   @ApiProduces('image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  image(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<StreamableFile> {
-    return this.thumbnails.image(user, p.lyrId);
+  image(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Query() q: SignedUrlQueryDto): Promise<StreamableFile> {
+    return this.thumbnails.image(user, p.lyrId, q);
   }
 
   /** Uploads a thumbnail (editors): png, jpg or jpeg by name and content, at most 1 MB (415, 413 otherwise). */

@@ -10,7 +10,8 @@ import { sniffImage } from '../users/image-sniff';
 import { Layer } from './entities/layer.entity';
 import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';
-import { thumbnailUrl } from './layer-view';
+import { thumbnailPath, thumbnailUrl } from './layer-view';
+import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 
 /** A received thumbnail upload (multer memory storage). */
 export interface ThumbnailUpload {
@@ -30,11 +31,18 @@ export class LayerThumbnails {
     private readonly files: LayerFiles,
     private readonly clock: Clock,
     @InjectRepository(Layer) private readonly layers: Repository<Layer>,
+    private readonly signer: UrlSigner,
   ) {}
 
-  /** The stored thumbnail image of a layer the caller may view. */
-  async image(user: AuthUser, lyrId: string): Promise<StreamableFile> {
-    const layer = await this.access.forView(user, lyrId);
+  /**
+   * The stored thumbnail image: by a signed address (made for a caller who could view the layer),
+   * or for a caller the policy lets view it.
+   */
+  async image(user: AuthUser | undefined, lyrId: string, signed: SignedUrlQuery = {}): Promise<StreamableFile> {
+    const layer = this.signer.verify(thumbnailPath(lyrId), signed)
+      ? await this.layers.findOneBy({ lyrId })
+      : await this.access.forView(user, lyrId);
+    if (!layer) throw new DomainError('NOT_FOUND', 'error.notFound');
     if (!layer.thumbnailPath || !(await this.files.exists(layer.thumbnailPath))) {
       throw new DomainError('NOT_FOUND', 'layer.noThumbnail');
     }
@@ -55,7 +63,7 @@ export class LayerThumbnails {
     const kind = sniffImage(file.buffer);
     if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
     await this.replace(layer, await this.files.writeThumbnail(file.buffer, kind));
-    return thumbnailUrl(lyrId);
+    return thumbnailUrl(lyrId, this.signer);
   }
 
   async remove(user: AuthUser, lyrId: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { HoldDataDto, LayerDetailDto, LayerDto, LayerListQueryDto, LayerUpd
 import { Layer } from './entities/layer.entity';
 import { callerOf, LayerAccess } from './layer-access.service';
 import { LayerRemoval } from './layer-removal';
+import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
 import { LAYER_SORTS, layerListQuery, layerRowQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
 
@@ -26,6 +27,7 @@ export class LayersService {
     private readonly clock: Clock,
     @InjectRepository(Layer) private readonly layers: Repository<Layer>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly signer: UrlSigner,
   ) {}
 
   /** The layers the caller may view, filtered as the layer search widget asks. */
@@ -47,7 +49,7 @@ export class LayersService {
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .getRawMany<LayerRow>();
-    return toPaged(rows.map(toLayerDto), total?.total ?? 0, q);
+    return toPaged(rows.map((r) => toLayerDto(r, this.signer)), total?.total ?? 0, q);
   }
 
   async detail(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {
@@ -113,7 +115,7 @@ export class LayersService {
     const row = await layerRowQuery(this.db, layer.lyrId).getRawOne<LayerRow>();
     if (!row) throw new DomainError('NOT_FOUND', 'error.notFound');
     return {
-      ...toLayerDto(row),
+      ...toLayerDto(row, this.signer),
       mayEdit: await this.access.canEdit(user, layer),
       sldAt: layer.sldCn ? 'Y' : 'N',
       importError: layer.importError,

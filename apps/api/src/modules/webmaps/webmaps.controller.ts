@@ -1,3 +1,4 @@
+import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
 import {
   Body,
   Controller,
@@ -116,15 +117,15 @@ export class WebMapsController {
     return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode);
   }
 
-  /** The thumbnail image (viewers; 404 when there is none). */
+  /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
   @Get(':userMapId/thumbnail')
   @Public()
   @RawResponse()
   @Header('Cache-Control', 'private, max-age=60')
   @ApiProduces('image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  thumbnail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<StreamableFile> {
-    return this.maps.thumbnail(user, p.userMapId);
+  thumbnail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto, @Query() q: SignedUrlQueryDto): Promise<StreamableFile> {
+    return this.maps.thumbnail(user, p.userMapId, q);
   }
 
   /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */

@@ -1,3 +1,4 @@
+import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -61,10 +62,18 @@ import {
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** The address a map's thumbnail is served from (the version changes with every upload). */
-export function webMapThumbnailUrl(userMapId: string, updated: Date | string | null): string {
+/** The path a map's thumbnail is served from (what signatures cover). */
+export function webMapThumbnailPath(userMapId: string): string {
+  return `/api/webmap/${encodeURIComponent(userMapId)}/thumbnail`;
+}
+
+/**
+ * The thumbnail's signed address (the version changes with every upload; the signature lets an
+ * <img> load it for the caller the answer was made for).
+ */
+export function webMapThumbnailUrl(userMapId: string, updated: Date | string | null, signer: UrlSigner): string {
   const version = updated ? `?v=${new Date(updated).getTime()}` : '';
-  return `/api/webmap/${encodeURIComponent(userMapId)}/thumbnail${version}`;
+  return signer.sign(`${webMapThumbnailPath(userMapId)}${version}`);
 }
 
 export function webMapRef(map: Pick<WebMapRow, 'userMapId' | 'registerId' | 'insttCode'>): ContentRef {
@@ -85,6 +94,7 @@ export class WebMapsService {
     private readonly files: WebMapFiles,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly signer: UrlSigner,
   ) {}
 
   /** My maps, or others' maps I may view (shares, admins), paged; sort updtDt (default), registDt, userMapSj. */
@@ -106,7 +116,7 @@ export class WebMapsService {
       .offset(offsetOf(q))
       .getRawMany<WebMapRow & { layerCnt: number }>();
     return toPaged(
-      rows.map((r) => ({ ...summaryOf(r), layerCnt: Number(r.layerCnt) })),
+      rows.map((r) => ({ ...summaryOf(r, this.signer), layerCnt: Number(r.layerCnt) })),
       total?.total ?? 0,
       q,
     );
@@ -192,9 +202,9 @@ export class WebMapsService {
   }
 
   /** The stored thumbnail of a map the caller may view (404 when there is none). */
-  async thumbnail(user: AuthUser | undefined, userMapId: string): Promise<StreamableFile> {
+  async thumbnail(user: AuthUser | undefined, userMapId: string, signed: SignedUrlQuery = {}): Promise<StreamableFile> {
     const map = await this.find(userMapId);
-    await this.policy.assertView(callerOf(user), webMapRef(map));
+    if (!this.signer.verify(webMapThumbnailPath(userMapId), signed)) await this.policy.assertView(callerOf(user), webMapRef(map));
     if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath))) throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
     const type = map.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
     return new StreamableFile(createReadStream(this.files.absolute(map.thumbnailPath)), { type });
@@ -221,7 +231,7 @@ export class WebMapsService {
     const now = await this.clock.now();
     await this.db.query(SET_THUMBNAIL_SQL, [userMapId, stored, now]);
     await this.files.remove([map.thumbnailPath]);
-    return webMapThumbnailUrl(userMapId, now);
+    return webMapThumbnailUrl(userMapId, now, this.signer);
   }
 
   async removeThumbnail(user: AuthUser, userMapId: string): Promise<void> {
@@ -273,7 +283,7 @@ export class WebMapsService {
     const caller = callerOf(user);
     const ref = webMapRef(map);
     return {
-      ...summaryOf(map),
+      ...summaryOf(map, this.signer),
       view: map.view as WebMapViewDto,
       canEdit: await this.policy.canEdit(caller, ref),
       canDelete: this.policy.isOwnerOrAdmin(caller, ref),
@@ -344,7 +354,7 @@ function layerOf(row: TocLayerRow): { lyrId: string; registerId: string; insttCo
 }
 
 /** The fields a list row and the detail share. */
-function summaryOf(r: WebMapRow): Omit<WebMapSummaryDto, 'layerCnt'> {
+function summaryOf(r: WebMapRow, signer: UrlSigner): Omit<WebMapSummaryDto, 'layerCnt'> {
   return {
     userMapId: r.userMapId,
     userMapSj: r.userMapSj,
@@ -355,7 +365,7 @@ function summaryOf(r: WebMapRow): Omit<WebMapSummaryDto, 'layerCnt'> {
     registerNm: r.registerNm,
     registDt: iso(r.registDt),
     updtDt: iso(r.updtDt),
-    thumbnailUrl: r.thumbnailPath ? webMapThumbnailUrl(r.userMapId, r.thumbnailUpdtDt) : null,
+    thumbnailUrl: r.thumbnailPath ? webMapThumbnailUrl(r.userMapId, r.thumbnailUpdtDt, signer) : null,
     bcrnMapId: r.bcrnMapId,
     usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
     useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
