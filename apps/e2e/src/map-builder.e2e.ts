@@ -160,7 +160,7 @@ describe('map builder (issue 7)', () => {
     await shown(p.getByRole('button', { name: `${LAYER_NM} 추가됨`, exact: true }));
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === lyrId, 'the added layer');
 
-    // Its polygons (Jung-gu under the centre) are drawn over the land in the default style.
+    // Its polygons (a district under the centre) are drawn over the land in the default style.
     await p.getByRole('tab', { name: '레이어', exact: true }).click();
     await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
     const defaultStyled = await centrePixel(p);
@@ -175,6 +175,17 @@ describe('map builder (issue 7)', () => {
     expect(styled.layers[0].styleColumn).toBe('gu_nm');
     const categorized = await centrePixel(p);
     expect(near(categorized, defaultStyled)).toBe(false);
+
+    // Popup settings: on, with the district name; a click on the map shows it. (In the test data's
+    // simplified districts, the centre, Seoul City Hall, falls in 서대문구.)
+    await settings.getByRole('tab', { name: '팝업' }).click();
+    await settings.getByRole('switch', { name: '팝업 사용' }).click();
+    await settings.getByRole('checkbox', { name: 'gu_nm' }).check();
+    const mapBox = (await p.getByTestId('map').boundingBox())!;
+    await p.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+    const popup = await shown(p.getByRole('dialog', { name: LAYER_NM }));
+    expect(await popup.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(/^gu_nm\s+서대문구$/)]);
+    await popup.getByRole('button', { name: '팝업 닫기' }).click();
 
     // Another base map: the view follows its grid and keeps the place; back to the offline one.
     const centreBefore = (await mapState(p)).center;
@@ -210,7 +221,7 @@ describe('map builder (issue 7)', () => {
       bcrnMapId: string;
       thumbnailUrl: string | null;
       view: { projection: string };
-      toc: { lyrId: string; style: { kind: string; column: string; classes: unknown[] } }[];
+      toc: { lyrId: string; style: { kind: string; column: string; classes: unknown[] }; popup: { enabled: boolean; columns: string[] } }[];
     }>('GET', `/api/webmap/${userMapId}`, undefined, token);
     expect(saved.userMapSj).toBe(MAP_TITLE);
     expect(saved.bcrnMapId).toBe(OFFLINE);
@@ -218,6 +229,7 @@ describe('map builder (issue 7)', () => {
     expect(saved.toc.map((e) => e.lyrId)).toEqual([lyrId]);
     expect(saved.toc[0].style).toMatchObject({ kind: 'categorized', column: 'gu_nm' });
     expect(saved.toc[0].style.classes).toHaveLength(25);
+    expect(saved.toc[0].popup).toEqual({ enabled: true, columns: ['gu_nm'] });
     expect(saved.thumbnailUrl).not.toBeNull();
     const stateBefore = await mapState(p);
 
@@ -236,5 +248,46 @@ describe('map builder (issue 7)', () => {
     expect(reopened.layers[0]).toMatchObject({ lyrId, visible: true, opacity: 1, styleKind: 'categorized', styleColumn: 'gu_nm', classCount: 25 });
     await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
     expect(near(await centrePixel(p), categorized)).toBe(true);
+  });
+
+  it('simple map: base map, coordinate search in lon/lat and EPSG:5186, measuring, nothing saved', async () => {
+    const p = page();
+    await p.addInitScript(() => {
+      (window as unknown as TestWindow).__NURI_TEST__ = true;
+    });
+    await open(p, `/${ADMIN.insttCode}/simpleMap`);
+    await shown(p.getByRole('heading', { name: '간단 지도' }), 30_000);
+    await shown(p.getByText('간단 지도는 레이어를 저장하지 않습니다.'));
+    await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map');
+    // No parcel lookup or road view here; no save button.
+    expect(await p.getByRole('button', { name: '필지 조회' }).count()).toBe(0);
+    expect(await p.getByRole('button', { name: '저장', exact: true }).count()).toBe(0);
+
+    // Busan City Hall by longitude/latitude.
+    const form = p.getByRole('form', { name: '좌표 이동' });
+    await form.getByRole('textbox', { name: 'X / 경도' }).fill('129.0756');
+    await form.getByRole('textbox', { name: 'Y / 위도' }).fill('35.1796');
+    await form.getByRole('button', { name: '이동' }).click();
+    await waitForState(p, (s) => Math.abs(s.center[0] - 14368630) < 50 && Math.abs(s.center[1] - 4188315) < 50, 'Busan in Web Mercator');
+
+    // The same place in EPSG:5186 metres; then an impossible input is refused with the explanation.
+    await form.getByRole('combobox', { name: '좌표계' }).selectOption('5186');
+    await form.getByRole('textbox', { name: 'X / 경도' }).fill('198000');
+    await form.getByRole('textbox', { name: 'Y / 위도' }).fill('551000');
+    await form.getByRole('button', { name: '이동' }).click();
+    const seoul = await waitForState(p, (s) => Math.abs(s.center[0] - 14135000) < 3000 && Math.abs(s.center[1] - 4517000) < 3000, 'central Seoul');
+    expect(seoul.projection).toBe('EPSG:3857');
+    await form.getByRole('textbox', { name: 'X / 경도' }).fill('abc');
+    await form.getByRole('button', { name: '이동' }).click();
+    await shown(form.getByRole('alert'));
+
+    // Measure an area: the tooltip shows m² or km².
+    await p.getByRole('button', { name: '면적 재기' }).click();
+    const box = (await p.getByTestId('map').boundingBox())!;
+    await p.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.4);
+    await p.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.4);
+    await p.mouse.dblclick(box.x + box.width * 0.5, box.y + box.height * 0.6);
+    const tooltip = await shown(p.locator('.nuri-measure-tooltip--done'));
+    expect((await tooltip.textContent())?.trim()).toMatch(/^\d+\.\d{2} (m²|km²)$/);
   });
 });

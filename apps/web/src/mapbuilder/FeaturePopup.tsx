@@ -37,7 +37,7 @@ export function FeaturePopup({ popup, onClose }: { popup: FeaturePopupContent; o
   );
 }
 
-/** The rows of a popup: the configured columns (all attributes when none are chosen is not the spec: none shows a notice). */
+/** The rows of a popup: the configured columns, in their order. */
 export function popupRows(properties: Record<string, unknown>, columns: readonly string[]): [string, string][] {
   return columns.map((c) => [c, properties[c] === null || properties[c] === undefined ? '' : String(properties[c])]);
 }

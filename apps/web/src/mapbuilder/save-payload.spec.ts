@@ -46,7 +46,7 @@ describe('web map save payload and load', () => {
           opacity: 0.667,
           clusterAt: 'N',
           children: [
-            { lyrGroupSeCode: '02', tocNm: '레이어 P', visibleAt: 'N', opacity: 1, lyrId: 'P', style: defaultLayerStyle(), popup: { enabled: true, columns: [] }, clusterAt: 'Y' },
+            { lyrGroupSeCode: '02', tocNm: '레이어 P', visibleAt: 'N', opacity: 1, lyrId: 'P', style: defaultLayerStyle(), popup: { enabled: false, columns: [] }, clusterAt: 'Y' },
           ],
         },
         { lyrGroupSeCode: '02', tocNm: '레이어 A', visibleAt: 'Y', opacity: 1, lyrId: 'A', style: categorized, popup: { enabled: true, columns: ['name', 'kind'] }, clusterAt: 'N' },

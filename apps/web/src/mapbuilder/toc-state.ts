@@ -57,7 +57,8 @@ export type TocAction =
 
 export const EMPTY_TOC: TocState = { nodes: [], selectedKey: null, seq: 1 };
 
-export const DEFAULT_POPUP: PopupSetting = { enabled: true, columns: [] };
+/** Popups start off; the popup panel turns them on with the columns to show. */
+export const DEFAULT_POPUP: PopupSetting = { enabled: false, columns: [] };
 
 export function layerKey(lyrId: string): string {
   return `lyr:${lyrId}`;

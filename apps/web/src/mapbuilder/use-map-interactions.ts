@@ -47,7 +47,7 @@ export function useMapInteractions({ controller, widgets, services, nodes, setPo
       if (w.tool !== 'none') return;
       const hit = controller.featureAt(event.pixel);
       const node = hit ? findNode(n, hit.key) : null;
-      if (!hit || !node || node.type !== 'layer' || !node.popup.enabled) {
+      if (!hit || !node || node.type !== 'layer' || !node.popup.enabled || node.popup.columns.length === 0) {
         setPopup(null);
         return;
       }
