@@ -91,6 +91,8 @@ async function main() {
       concurrency,
       pg: pool,
       redis,
+      // The API's environment, to start more API processes (the basemap bench).
+      env,
       providerAdmin: admin && { userId: admin.user_id, userNm: admin.user_nm, userSeCode: Number(admin.user_se_code), insttCode: admin.instt_code },
       tokenFor: (user) => signAccessToken(jwtSecret, user),
       log: (msg) => console.log(`  ${msg}`),

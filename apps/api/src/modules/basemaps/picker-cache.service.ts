@@ -18,6 +18,11 @@ const POLL_MAX_MS = 40;
 /** A Redis call slower than this counts as Redis trouble (the database answers instead). */
 export const REDIS_CALL_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 30_000;
+/**
+ * A process keeps the last value it read for this long, still checking the generation in
+ * Redis on every request (so a write anywhere is seen at once); it saves the value's transfer.
+ */
+export const LOCAL_COPY_MS = 30_000;
 
 // Deletes the lock only when it is still ours (it may have expired and been taken over).
 const RELEASE_LOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
@@ -49,6 +54,7 @@ export class PickerCache {
   private readonly logger = new Logger(PickerCache.name);
   private readonly inFlight = new Map<string, Promise<PickerAnswer<string>>>();
   private lastWarn = 0;
+  private local: { generation: string; value: string; until: number } | null = null;
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
@@ -57,8 +63,14 @@ export class PickerCache {
     let generation: string;
     try {
       generation = (await this.call(() => this.redis.get(PICKER_GENERATION_KEY))) ?? '0';
+      const local = this.local;
+      if (local && local.generation === generation && Date.now() < local.until)
+        return { value: local.value, source: 'HIT' };
       const cached = await this.call(() => this.redis.get(pickerDataKey(generation)));
-      if (cached !== null) return { value: cached, source: 'HIT' };
+      if (cached !== null) {
+        this.keep(generation, cached);
+        return { value: cached, source: 'HIT' };
+      }
     } catch (e) {
       return this.bypass(e, load);
     }
@@ -94,9 +106,13 @@ export class PickerCache {
           try {
             // A fill that finished just before the lock was taken.
             const cached = await this.call(() => this.redis.get(dataKey));
-            if (cached !== null) return { value: cached, source: 'WAIT' };
+            if (cached !== null) {
+              this.keep(generation, cached);
+              return { value: cached, source: 'WAIT' };
+            }
             const value = await load();
-            await this.call(() => this.redis.set(dataKey, value, 'PX', BASE_MAP_CACHE_TTL_MS)).catch(
+            await this.call(() => this.redis.set(dataKey, value, 'PX', BASE_MAP_CACHE_TTL_MS)).then(
+              () => this.keep(generation, value),
               (e: unknown) => this.warn(e),
             );
             return { value, source: 'FILL' };
@@ -111,7 +127,10 @@ export class PickerCache {
           const [cached, held] = await this.call(() =>
             Promise.all([this.redis.get(dataKey), this.redis.exists(lockKey)]),
           );
-          if (cached !== null) return { value: cached, source: 'WAIT' };
+          if (cached !== null) {
+            this.keep(generation, cached);
+            return { value: cached, source: 'WAIT' };
+          }
           if (!held) break;
         }
         if (Date.now() >= deadline) {
@@ -125,6 +144,10 @@ export class PickerCache {
       if (e instanceof RedisTrouble) return this.bypass(e, load);
       throw e;
     }
+  }
+
+  private keep(generation: string, value: string): void {
+    this.local = { generation, value, until: Date.now() + LOCAL_COPY_MS };
   }
 
   private async bypass(e: unknown, load: () => Promise<string>): Promise<PickerAnswer<string>> {
