@@ -10,3 +10,4 @@ export * from './geolocation';
 export * from './tools';
 export * from './export';
 export * from './map-controller';
+export * from './coordinates';

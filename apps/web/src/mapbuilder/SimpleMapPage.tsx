@@ -1,5 +1,5 @@
 import { isHybridOverlay } from '@nuri/domain';
-import { fromLonLat, extentArea, formatArea } from '@nuri/map';
+import { extentArea, formatArea, parseCoordinates, type CoordinateSystem } from '@nuri/map';
 import { LanguageSwitch, SystemScopeProvider, useApi } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
@@ -13,25 +13,6 @@ import { useMapInteractions } from './use-map-interactions';
 import { WidgetBar } from './WidgetBar';
 import { NO_WIDGET, widgetReducer } from './widget-state';
 import './mapbuilder.css';
-
-export type CoordinateSystem = 'lonlat' | '5186';
-
-/**
- * Reads the coordinate search: longitude/latitude in WGS84, or EPSG:5186 metres. Null when the
- * numbers are missing or out of range. Returns the point in EPSG:5186 for the view to centre on.
- */
-export function parseCoordinates(system: CoordinateSystem, x: string, y: string): { lonLat: [number, number] | null; tm: [number, number] } | null {
-  const a = Number(x.trim());
-  const b = Number(y.trim());
-  if (x.trim() === '' || y.trim() === '' || !Number.isFinite(a) || !Number.isFinite(b)) return null;
-  if (system === 'lonlat') {
-    if (a < -180 || a > 180 || b < -90 || b > 90) return null;
-    return { lonLat: [a, b], tm: fromLonLat([a, b], 5186) };
-  }
-  // EPSG:5186 covers Korea: x about -300 km to 900 km, y about 0 to 1500 km (false origin 200 000 / 600 000).
-  if (a < -1_000_000 || a > 2_000_000 || b < -1_000_000 || b > 3_000_000) return null;
-  return { lonLat: null, tm: [a, b] };
-}
 
 /** /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved. */
 export default function SimpleMapRoute() {
