@@ -51,7 +51,12 @@ async function bcrnMapScans(pg) {
 
 const rowsOf = (label, r, unit = 'req/s') => [
   { case: label, metric: unit, value: r.rps },
-  { case: label, metric: 'p95 ms', value: r.p95, ...(r.errors ? { error: `${r.errors} failed requests`, ok: false } : {}) },
+  {
+    case: label,
+    metric: 'p95 ms',
+    value: r.p95,
+    ...(r.errors ? { error: `${r.errors} failed requests`, ok: false } : {}),
+  },
 ];
 
 export async function run(ctx) {
@@ -74,7 +79,8 @@ export async function run(ctx) {
     if (probe.status !== 200) throw new Error(`GET ${PICKER} answered ${probe.status}`);
     const entries = JSON.parse(probe.body.toString('utf8')).result.content.length;
     const probe2 = await httpGet(agent, `${ctx.apiUrl}${PICKER}`);
-    if (probe2.headers['x-basemap-cache'] !== 'HIT') throw new Error(`the second picker request was not a cache hit (${probe2.headers['x-basemap-cache']})`);
+    if (probe2.headers['x-basemap-cache'] !== 'HIT')
+      throw new Error(`the second picker request was not a cache hit (${probe2.headers['x-basemap-cache']})`);
 
     // Throughput: cached vs uncached vs bare, in alternating chunks.
     const file = path.join(ctx.logDir, 'basemap-picker.json');
@@ -134,7 +140,13 @@ export async function run(ctx) {
       ...rowsOf('same rows, no cache (DB each time)', speed.uncached),
       ...rowsOf('bare node:http, same JSON', speed.bare),
       ...rowsOf('API floor: GET /api/health/live', speed.floor),
-      { case: 'cached ÷ uncached', metric: 'ratio', value: cachedVsUncached, target: '≥ 1.2', ok: cachedVsUncached >= 1.2 },
+      {
+        case: 'cached ÷ uncached',
+        metric: 'ratio',
+        value: cachedVsUncached,
+        target: '≥ 1.2',
+        ok: cachedVsUncached >= 1.2,
+      },
       { case: 'cached ÷ bare server', metric: 'ratio', value: cachedVsBare },
       { case: 'cached ÷ API floor', metric: 'ratio', value: speed.cached.rps / speed.floor.rps },
       {
@@ -145,8 +157,20 @@ export async function run(ctx) {
         ok: maxPerFill === 1,
         ...(failed ? { error: `${failed} failed requests` } : {}),
       },
-      { case: 'same bursts', metric: 'DB queries total (answers)', value: totalQueries, target: String(FILLS), ok: totalQueries === FILLS },
-      { case: 'same bursts', metric: 'bcrn_map scans (pg_stat)', value: scans, target: String(FILLS), ok: scans === FILLS },
+      {
+        case: 'same bursts',
+        metric: 'DB queries total (answers)',
+        value: totalQueries,
+        target: String(FILLS),
+        ok: totalQueries === FILLS,
+      },
+      {
+        case: 'same bursts',
+        metric: 'bcrn_map scans (pg_stat)',
+        value: scans,
+        target: String(FILLS),
+        ok: scans === FILLS,
+      },
       { case: 'same bursts', metric: 'p95 ms', value: p95 },
     ];
   } finally {

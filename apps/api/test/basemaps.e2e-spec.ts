@@ -79,7 +79,8 @@ describe('base maps (/api/basemap)', () => {
     mapUrlparamtr: { projection: 'EPSG:3857', maxZoom: 18 },
     ...over,
   });
-  const queries = () => app.get(BaseMapsService).pickerQueryCount + other.get(BaseMapsService).pickerQueryCount;
+  const queries = () =>
+    app.get(BaseMapsService).pickerQueryCount + other.get(BaseMapsService).pickerQueryCount;
   /** A cold cache, as after a write: a new generation nobody has filled. */
   async function coldPickerCache(): Promise<void> {
     await redis.incr(PICKER_GENERATION_KEY);
@@ -100,23 +101,42 @@ describe('base maps (/api/basemap)', () => {
         unavailableReason: null,
         registerId: null,
       });
-      expect(byId.OSM_STANDARD).toMatchObject({ lyrStleCode: 'Z', availableAt: 'Y', mapUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
+      expect(byId.OSM_STANDARD).toMatchObject({
+        lyrStleCode: 'Z',
+        availableAt: 'Y',
+        mapUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      });
       expect(byId.VWORLD_BASE).toMatchObject({ lyrStleCode: 'T', availableAt: 'N' });
-      expect(byId.VWORLD_BASE.unavailableReason).toBe('VWorld API 키(VWORLD_API_KEY)가 설정되지 않아 사용할 수 없습니다.');
+      expect(byId.VWORLD_BASE.unavailableReason).toBe(
+        'VWorld API 키(VWORLD_API_KEY)가 설정되지 않아 사용할 수 없습니다.',
+      );
       expect(byId.VWORLD_HYBRID).toMatchObject({ lyrStleCode: 'H', bcrnMapClCode: '03', availableAt: 'N' });
       // Newest first: the offline map leads the seeded entries.
-      const seededOrder = list.map((b) => b.bcrnMapId).filter((id) => ['OFFLINE_WORLD', 'OSM_STANDARD', 'VWORLD_BASE', 'VWORLD_HYBRID'].includes(id as string));
+      const seededOrder = list
+        .map((b) => b.bcrnMapId)
+        .filter((id) =>
+          ['OFFLINE_WORLD', 'OSM_STANDARD', 'VWORLD_BASE', 'VWORLD_HYBRID'].includes(id as string),
+        );
       expect(seededOrder).toEqual(['OFFLINE_WORLD', 'OSM_STANDARD', 'VWORLD_BASE', 'VWORLD_HYBRID']);
     });
 
     it('fills the configured VWorld key into the address and the parameters (English reason on request)', async () => {
       const withKey = await http(other).get('/api/basemap/VWORLD_HYBRID').expect(200);
       expect(withKey.body.result.availableAt).toBe('Y');
-      expect(withKey.body.result.mapUrl).toBe('https://api.vworld.kr/req/wmts/1.0.0/TEST-VWORLD-KEY-0001/Hybrid/{TileMatrix}/{TileRow}/{TileCol}.png');
-      expect(withKey.body.result.mapUrlparamtr.background.mapUrl).toContain('/TEST-VWORLD-KEY-0001/Satellite/');
-      const without = await http().get('/api/basemap/VWORLD_BASE').set('Accept-Language', 'en-US').expect(200);
+      expect(withKey.body.result.mapUrl).toBe(
+        'https://api.vworld.kr/req/wmts/1.0.0/TEST-VWORLD-KEY-0001/Hybrid/{TileMatrix}/{TileRow}/{TileCol}.png',
+      );
+      expect(withKey.body.result.mapUrlparamtr.background.mapUrl).toContain(
+        '/TEST-VWORLD-KEY-0001/Satellite/',
+      );
+      const without = await http()
+        .get('/api/basemap/VWORLD_BASE')
+        .set('Accept-Language', 'en-US')
+        .expect(200);
       expect(without.body.result.mapUrl).toContain('{key:VWORLD}');
-      expect(without.body.result.unavailableReason).toBe('Unavailable: the VWorld API key (VWORLD_API_KEY) is not configured.');
+      expect(without.body.result.unavailableReason).toBe(
+        'Unavailable: the VWorld API key (VWORLD_API_KEY) is not configured.',
+      );
     });
 
     it('answers 404 for an unknown id', async () => {
@@ -138,7 +158,9 @@ describe('base maps (/api/basemap)', () => {
         availableAt: 'Y',
         mapUrlparamtr: { projection: 'EPSG:3857', maxZoom: 18 },
       });
-      const [row] = await db.query(`SELECT register_id, lyr_stle_code FROM bcrn_map WHERE bcrn_map_id = $1`, [input.bcrnMapId]);
+      const [row] = await db.query(`SELECT register_id, lyr_stle_code FROM bcrn_map WHERE bcrn_map_id = $1`, [
+        input.bcrnMapId,
+      ]);
       expect(row.lyr_stle_code).toBe('Z');
       expect(row.register_id).toMatch(/^u/);
 
@@ -147,10 +169,21 @@ describe('base maps (/api/basemap)', () => {
         .set(admin)
         .send({ bcrnMapNm: '바뀐 이름', bcrnMapUseAt: 'N', lyrStleCode: 'w', mapUrlparamtr: null })
         .expect(200);
-      expect(changed.body.result).toMatchObject({ bcrnMapNm: '바뀐 이름', bcrnMapUseAt: 'N', lyrStleCode: 'W', mapUrlparamtr: null, bcrnMapClCode: '01' });
+      expect(changed.body.result).toMatchObject({
+        bcrnMapNm: '바뀐 이름',
+        bcrnMapUseAt: 'N',
+        lyrStleCode: 'W',
+        mapUrlparamtr: null,
+        bcrnMapClCode: '01',
+      });
 
-      const filtered = await http().get('/api/basemap').query({ bcrnMapNm: '바뀐', bcrnMapUseAt: 'N', lyrStleCode: 'W' }).expect(200);
-      expect(filtered.body.result.content.map((b: { bcrnMapId: string }) => b.bcrnMapId)).toEqual([input.bcrnMapId]);
+      const filtered = await http()
+        .get('/api/basemap')
+        .query({ bcrnMapNm: '바뀐', bcrnMapUseAt: 'N', lyrStleCode: 'W' })
+        .expect(200);
+      expect(filtered.body.result.content.map((b: { bcrnMapId: string }) => b.bcrnMapId)).toEqual([
+        input.bcrnMapId,
+      ]);
       expect(filtered.body.result.totalElements).toBe(1);
 
       await http().delete(`/api/basemap/${input.bcrnMapId}`).set(admin).expect(200);
@@ -162,7 +195,11 @@ describe('base maps (/api/basemap)', () => {
       const { bcrnMapId: _omit, ...noId } = body();
       const res = await http().post('/api/basemap').set(admin).send(noId).expect(201);
       expect(res.body.result.bcrnMapId).toMatch(/^BM_[0-9A-F]{12}$/);
-      const again = await http().post('/api/basemap').set(admin).send(body({ bcrnMapId: res.body.result.bcrnMapId })).expect(409);
+      const again = await http()
+        .post('/api/basemap')
+        .set(admin)
+        .send(body({ bcrnMapId: res.body.result.bcrnMapId }))
+        .expect(409);
       expect(again.body.message).toBe(`이미 사용 중인 배경지도 ID입니다. (${res.body.result.bcrnMapId})`);
     });
 
@@ -173,10 +210,16 @@ describe('base maps (/api/basemap)', () => {
       await http().post('/api/basemap').send(input).expect(401);
       await http().put('/api/basemap/OSM_STANDARD').set(member).send({ bcrnMapNm: 'x' }).expect(403);
       await http().delete('/api/basemap/OSM_STANDARD').set(instAdmin).expect(403);
-      await http().post('/api/basemap/OSM_STANDARD/thumbnail').set(member).attach('file', PNG, 'a.png').expect(403);
+      await http()
+        .post('/api/basemap/OSM_STANDARD/thumbnail')
+        .set(member)
+        .attach('file', PNG, 'a.png')
+        .expect(403);
       const [row] = await db.query(`SELECT bcrn_map_nm FROM bcrn_map WHERE bcrn_map_id = 'OSM_STANDARD'`);
       expect(row.bcrn_map_nm).toBe('OpenStreetMap');
-      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM bcrn_map WHERE bcrn_map_id = $1`, [input.bcrnMapId]);
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM bcrn_map WHERE bcrn_map_id = $1`, [
+        input.bcrnMapId,
+      ]);
       expect(n).toBe(0);
     });
 
@@ -184,9 +227,19 @@ describe('base maps (/api/basemap)', () => {
       const res = await http()
         .post('/api/basemap')
         .set(admin)
-        .send({ bcrnMapId: 'has space', bcrnMapNm: '', bcrnMapClCode: '09', lyrStleCode: 'wmts', mapUrl: 'ftp://x', bcrnMapUseAt: 'X', mapUrlparamtr: 'text' })
+        .send({
+          bcrnMapId: 'has space',
+          bcrnMapNm: '',
+          bcrnMapClCode: '09',
+          lyrStleCode: 'wmts',
+          mapUrl: 'ftp://x',
+          bcrnMapUseAt: 'X',
+          mapUrlparamtr: 'text',
+        })
         .expect(400);
-      const messages = (res.body.result as Array<{ field: string; message: string }>).map((e) => `${e.field}: ${e.message}`);
+      const messages = (res.body.result as Array<{ field: string; message: string }>).map(
+        (e) => `${e.field}: ${e.message}`,
+      );
       expect(messages).toEqual(
         expect.arrayContaining([
           'bcrnMapId: 배경지도 ID는 영문, 숫자, 밑줄(_), 하이픈(-)으로 40자까지 입력해 주세요.',
@@ -198,11 +251,24 @@ describe('base maps (/api/basemap)', () => {
           'mapUrlparamtr: URL 파라미터는 JSON 객체로 입력해 주세요.',
         ]),
       );
-      const en = await http().post('/api/basemap').set(admin).set('Accept-Language', 'en').send({ bcrnMapClCode: '01' }).expect(400);
-      const enMessages = (en.body.result as Array<{ field: string; message: string }>).map((e) => `${e.field}: ${e.message}`);
-      expect(enMessages).toEqual(expect.arrayContaining(['bcrnMapNm: Enter the base map name.', 'mapUrl: Enter the base map URL.']));
+      const en = await http()
+        .post('/api/basemap')
+        .set(admin)
+        .set('Accept-Language', 'en')
+        .send({ bcrnMapClCode: '01' })
+        .expect(400);
+      const enMessages = (en.body.result as Array<{ field: string; message: string }>).map(
+        (e) => `${e.field}: ${e.message}`,
+      );
+      expect(enMessages).toEqual(
+        expect.arrayContaining(['bcrnMapNm: Enter the base map name.', 'mapUrl: Enter the base map URL.']),
+      );
       expect(enMessages.some((m) => m.startsWith('bcrnMapClCode'))).toBe(false);
-      const longName = await http().put('/api/basemap/OSM_STANDARD').set(admin).send({ bcrnMapNm: 'x'.repeat(101) }).expect(400);
+      const longName = await http()
+        .put('/api/basemap/OSM_STANDARD')
+        .set(admin)
+        .send({ bcrnMapNm: 'x'.repeat(101) })
+        .expect(400);
       expect(longName.body.result[0].message).toBe('배경지도 이름은 100자까지 입력할 수 있습니다.');
       await http().put('/api/basemap/NO_SUCH_MAP').set(admin).send({ bcrnMapNm: 'x' }).expect(404);
     });
@@ -212,7 +278,11 @@ describe('base maps (/api/basemap)', () => {
     it('takes a file upload, serves it publicly with an ETag, and removes it', async () => {
       const input = body();
       await http().post('/api/basemap').set(admin).send(input).expect(201);
-      const up = await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).attach('file', PNG, 'thumb.png').expect(200);
+      const up = await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .attach('file', PNG, 'thumb.png')
+        .expect(200);
       const url = up.body.result.thumbnailUrl as string;
       expect(url).toMatch(new RegExp(`^/api/basemap/${input.bcrnMapId}/thumbnail\\?v=\\d+`));
       const img = await http().get(url).buffer(true).parse(binary).expect(200);
@@ -222,18 +292,36 @@ describe('base maps (/api/basemap)', () => {
       await http().delete(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).expect(200);
       const gone = await http().get(`/api/basemap/${input.bcrnMapId}/thumbnail`).expect(404);
       expect(gone.body.message).toBe('이 배경지도에는 썸네일이 없습니다.');
-      expect((await http().get(`/api/basemap/${input.bcrnMapId}`).expect(200)).body.result.thumbnailUrl).toBeNull();
+      expect(
+        (await http().get(`/api/basemap/${input.bcrnMapId}`).expect(200)).body.result.thumbnailUrl,
+      ).toBeNull();
     });
 
     it('applies the thumbnail rules to files: extension, content and 1 MB', async () => {
       const input = body();
       await http().post('/api/basemap').set(admin).send(input).expect(201);
-      const gif = await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).attach('file', Buffer.from('GIF89a'), 'a.gif').expect(415);
+      const gif = await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .attach('file', Buffer.from('GIF89a'), 'a.gif')
+        .expect(415);
       expect(gif.body.message).toBeTruthy();
-      await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).attach('file', Buffer.from('not a png'), 'fake.png').expect(415);
+      await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .attach('file', Buffer.from('not a png'), 'fake.png')
+        .expect(415);
       const big = Buffer.concat([PNG, Buffer.alloc(1048577 - PNG.length + 10)]);
-      await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).attach('file', big, 'big.png').expect(413);
-      const none = await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).field('x', '1').expect(400);
+      await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .attach('file', big, 'big.png')
+        .expect(413);
+      const none = await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .field('x', '1')
+        .expect(400);
       expect(none.body.message).toBe('썸네일 파일을 선택해 주세요.');
     });
 
@@ -242,10 +330,18 @@ describe('base maps (/api/basemap)', () => {
       const res = await http().post('/api/basemap').set(admin).send(input).expect(201);
       const img = await http().get(res.body.result.thumbnailUrl).buffer(true).parse(binary).expect(200);
       expect(Buffer.compare(img.body as Buffer, PNG)).toBe(0);
-      const bad = await http().put(`/api/basemap/${input.bcrnMapId}`).set(admin).send({ thumbnail: Buffer.from('hello').toString('base64') }).expect(400);
-      expect(bad.body.result).toEqual([{ field: 'thumbnail', message: '썸네일은 png 또는 jpg 이미지의 base64 값이어야 합니다.' }]);
+      const bad = await http()
+        .put(`/api/basemap/${input.bcrnMapId}`)
+        .set(admin)
+        .send({ thumbnail: Buffer.from('hello').toString('base64') })
+        .expect(400);
+      expect(bad.body.result).toEqual([
+        { field: 'thumbnail', message: '썸네일은 png 또는 jpg 이미지의 base64 값이어야 합니다.' },
+      ]);
       await http().put(`/api/basemap/${input.bcrnMapId}`).set(admin).send({ thumbnail: null }).expect(200);
-      const [row] = await db.query(`SELECT thumbnail IS NULL AS empty FROM bcrn_map WHERE bcrn_map_id = $1`, [input.bcrnMapId]);
+      const [row] = await db.query(`SELECT thumbnail IS NULL AS empty FROM bcrn_map WHERE bcrn_map_id = $1`, [
+        input.bcrnMapId,
+      ]);
       expect(row.empty).toBe(true);
     });
   });
@@ -254,13 +350,17 @@ describe('base maps (/api/basemap)', () => {
     it('answers 100 concurrent picker requests on two instances with one database query', async () => {
       await coldPickerCache();
       const before = queries();
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => http(i % 2 ? other : app).get(PICKER)));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => http(i % 2 ? other : app).get(PICKER)),
+      );
       expect(answers.every((r) => r.status === 200)).toBe(true);
       expect(queries() - before).toBe(1);
       const sources = answers.map((r) => r.headers['x-basemap-cache']);
       expect(sources.filter((s) => s === 'FILL')).toHaveLength(1);
       expect(sources.every((s) => ['FILL', 'WAIT', 'HIT'].includes(s))).toBe(true);
-      const ids = answers.map((r) => JSON.stringify(r.body.result.content.map((b: { bcrnMapId: string }) => b.bcrnMapId)));
+      const ids = answers.map((r) =>
+        JSON.stringify(r.body.result.content.map((b: { bcrnMapId: string }) => b.bcrnMapId)),
+      );
       expect(new Set(ids).size).toBe(1);
       // The value stays in Redis for the 10 minutes of BASE_MAP_CACHE_TTL_MS.
       const generation = (await redis.get(PICKER_GENERATION_KEY)) ?? '0';
@@ -284,26 +384,46 @@ describe('base maps (/api/basemap)', () => {
       await http().post('/api/basemap').set(admin).send(input).expect(201);
       const afterCreate = await http(other).get(PICKER).expect(200);
       expect(afterCreate.headers['x-basemap-cache']).toBe('FILL');
-      expect(afterCreate.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)).toBe(true);
+      expect(
+        afterCreate.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId),
+      ).toBe(true);
 
       await http().put(`/api/basemap/${input.bcrnMapId}`).set(admin).send({ bcrnMapUseAt: 'N' }).expect(200);
       const afterHide = await http().get(PICKER).expect(200);
       expect(afterHide.headers['x-basemap-cache']).toBe('FILL');
-      expect(afterHide.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)).toBe(false);
+      expect(
+        afterHide.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId),
+      ).toBe(false);
 
-      await http().put(`/api/basemap/${input.bcrnMapId}`).set(admin).send({ bcrnMapUseAt: 'Y', bcrnMapNm: '다시 보임' }).expect(200);
+      await http()
+        .put(`/api/basemap/${input.bcrnMapId}`)
+        .set(admin)
+        .send({ bcrnMapUseAt: 'Y', bcrnMapNm: '다시 보임' })
+        .expect(200);
       const shown = await http(other).get(PICKER).expect(200);
-      expect(shown.body.result.content.find((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)?.bcrnMapNm).toBe('다시 보임');
+      expect(
+        shown.body.result.content.find((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)
+          ?.bcrnMapNm,
+      ).toBe('다시 보임');
 
-      await http().post(`/api/basemap/${input.bcrnMapId}/thumbnail`).set(admin).attach('file', PNG, 't.png').expect(200);
+      await http()
+        .post(`/api/basemap/${input.bcrnMapId}/thumbnail`)
+        .set(admin)
+        .attach('file', PNG, 't.png')
+        .expect(200);
       const withThumb = await http().get(PICKER).expect(200);
       expect(withThumb.headers['x-basemap-cache']).toBe('FILL');
-      expect(withThumb.body.result.content.find((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)?.thumbnailUrl).toMatch(/thumbnail/);
+      expect(
+        withThumb.body.result.content.find((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)
+          ?.thumbnailUrl,
+      ).toMatch(/thumbnail/);
 
       await http().delete(`/api/basemap/${input.bcrnMapId}`).set(admin).expect(200);
       const afterDelete = await http(other).get(PICKER).expect(200);
       expect(afterDelete.headers['x-basemap-cache']).toBe('FILL');
-      expect(afterDelete.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId)).toBe(false);
+      expect(
+        afterDelete.body.result.content.some((b: { bcrnMapId: string }) => b.bcrnMapId === input.bcrnMapId),
+      ).toBe(false);
     });
 
     it('answers from the database when Redis is unreachable (no 500)', async () => {
@@ -315,7 +435,9 @@ describe('base maps (/api/basemap)', () => {
         for (const res of [a, b]) {
           expect(res.status).toBe(200);
           expect(res.headers['x-basemap-cache']).toBe('BYPASS');
-          expect(res.body.result.content.map((m: { bcrnMapId: string }) => m.bcrnMapId)).toContain('OFFLINE_WORLD');
+          expect(res.body.result.content.map((m: { bcrnMapId: string }) => m.bcrnMapId)).toContain(
+            'OFFLINE_WORLD',
+          );
         }
         expect(service.pickerQueryCount - before).toBe(2);
       } finally {
@@ -325,7 +447,8 @@ describe('base maps (/api/basemap)', () => {
   });
 
   describe('offline base map tiles', () => {
-    const tileUrl = (t: { z: number; x: number; y: number }) => `/api/basemap/offline/tiles/${t.z}/${t.x}/${t.y}.mvt`;
+    const tileUrl = (t: { z: number; x: number; y: number }) =>
+      `/api/basemap/offline/tiles/${t.z}/${t.x}/${t.y}.mvt`;
 
     it('imported the Natural Earth countries in EPSG:3857 with a GiST index', async () => {
       const [row] = await db.query(
@@ -334,7 +457,9 @@ describe('base maps (/api/basemap)', () => {
       expect(row.n).toBeGreaterThan(200);
       expect(row.srid).toBe(3857);
       expect(row.valid).toBe(true);
-      const idx = await db.query(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'basemap' AND tablename = 'ne_countries'`);
+      const idx = await db.query(
+        `SELECT indexdef FROM pg_indexes WHERE schemaname = 'basemap' AND tablename = 'ne_countries'`,
+      );
       expect(idx.map((i: { indexdef: string }) => i.indexdef).join(' ')).toMatch(/USING gist \(geom\)/);
     });
 
@@ -349,7 +474,9 @@ describe('base maps (/api/basemap)', () => {
       const countries = tile.layers.countries;
       expect(countries).toBeDefined();
       const names = Array.from({ length: countries.length }, (_, i) => countries.feature(i).properties);
-      expect(names).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'South Korea', iso: '410' })]));
+      expect(names).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'South Korea', iso: '410' })]),
+      );
       expect(countries.feature(0).type).toBe(3);
       const labels = tile.layers.country_labels;
       const labelNames = Array.from({ length: labels.length }, (_, i) => labels.feature(i).properties.name);
@@ -362,7 +489,11 @@ describe('base maps (/api/basemap)', () => {
     });
 
     it('answers a whole-world tile at z0 and 204 for open ocean', async () => {
-      const world = await http().get(tileUrl({ z: 0, x: 0, y: 0 })).buffer(true).parse(binary).expect(200);
+      const world = await http()
+        .get(tileUrl({ z: 0, x: 0, y: 0 }))
+        .buffer(true)
+        .parse(binary)
+        .expect(200);
       const layer = new VectorTile(new Protobuf(world.body as Buffer)).layers.countries;
       expect(layer.length).toBeGreaterThan(200);
       // Small enough for a base map: the low zooms use the simplified copies.

@@ -52,7 +52,9 @@ describe('map services and proxies (/api/map)', () => {
       } else if (layer === 'broken') {
         res.writeHead(500, { 'Content-Type': 'text/plain' }).end('upstream exploded');
       } else if (url.searchParams.get('SERVICE') === 'WFS') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ type: 'FeatureCollection', features: [] }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ type: 'FeatureCollection', features: [] }));
       } else {
         res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG_BYTES);
       }
@@ -79,14 +81,21 @@ describe('map services and proxies (/api/map)', () => {
   });
 
   const get = (path: string, a = app) => request(a.getHttpServer()).get(path).buffer(true).parse(binary);
-  const message = (res: { body: Buffer }) => (JSON.parse(res.body.toString('utf8')) as { message: string }).message;
+  const message = (res: { body: Buffer }) =>
+    (JSON.parse(res.body.toString('utf8')) as { message: string }).message;
 
   describe('GET /api/map/services', () => {
     it('says the parcel lookup and road view are unavailable, and why, without their keys', async () => {
       const res = await request(app.getHttpServer()).get('/api/map/services').expect(200);
       expect(res.body.result).toEqual({
-        parcelInfo: { available: false, reason: '연속지적도 조회에 필요한 브이월드 API 키(VWORLD_API_KEY)가 설정되지 않았습니다.' },
-        roadView: { available: false, reason: '로드뷰에 필요한 카카오맵 앱 키(KAKAO_MAP_APP_KEY)가 설정되지 않았습니다.' },
+        parcelInfo: {
+          available: false,
+          reason: '연속지적도 조회에 필요한 브이월드 API 키(VWORLD_API_KEY)가 설정되지 않았습니다.',
+        },
+        roadView: {
+          available: false,
+          reason: '로드뷰에 필요한 카카오맵 앱 키(KAKAO_MAP_APP_KEY)가 설정되지 않았습니다.',
+        },
         roadViewAppKey: null,
         proxyUpstreams: ['local'],
       });
@@ -122,9 +131,14 @@ describe('map services and proxies (/api/map)', () => {
 
     it('forwards a WFS GetFeature (SERVICE added when absent) and passes JSON on', async () => {
       received.length = 0;
-      const res = await get('/api/map/wfs?upstream=local&request=GetFeature&typeName=parcels&outputFormat=application/json&count=10').expect(200);
+      const res = await get(
+        '/api/map/wfs?upstream=local&request=GetFeature&typeName=parcels&outputFormat=application/json&count=10',
+      ).expect(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse((res.body as Buffer).toString())).toEqual({ type: 'FeatureCollection', features: [] });
+      expect(JSON.parse((res.body as Buffer).toString())).toEqual({
+        type: 'FeatureCollection',
+        features: [],
+      });
       expect(received[0].searchParams.get('SERVICE')).toBe('WFS');
       expect(received[0].searchParams.get('typeName')).toBe('parcels');
     });
@@ -145,7 +159,9 @@ describe('map services and proxies (/api/map)', () => {
 
     it('passes only OGC parameters, never the caller’s key or address', async () => {
       received.length = 0;
-      const url = await get(`/api/map/wms?upstream=local&REQUEST=GetMap&url=${encodeURIComponent(base)}`).expect(400);
+      const url = await get(
+        `/api/map/wms?upstream=local&REQUEST=GetMap&url=${encodeURIComponent(base)}`,
+      ).expect(400);
       expect(message(url)).toBe('지도 프록시에서 쓸 수 없는 파라미터입니다. (url)');
       await get('/api/map/wms?upstream=local&REQUEST=GetMap&apikey=mine').expect(400);
       const twice = await get('/api/map/wms?upstream=local&REQUEST=GetMap&LAYERS=a&layers=b').expect(400);
@@ -181,7 +197,8 @@ describe('map services and proxies (/api/map)', () => {
 
     it('limits requests per client address (429)', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 42; i++) statuses.push((await get('/api/map/wms?upstream=local&REQUEST=GetMap&LAYERS=roads')).status);
+      for (let i = 0; i < 42; i++)
+        statuses.push((await get('/api/map/wms?upstream=local&REQUEST=GetMap&LAYERS=roads')).status);
       expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(40)).toEqual([429, 429]);
     });

@@ -3,7 +3,13 @@ import { importNaturalEarthCountries } from '../../modules/basemaps/offline/natu
 
 const EPSG_3857 = { projection: 'EPSG:3857' };
 const VWORLD_WMTS = 'https://api.vworld.kr/req/wmts/1.0.0/{key:VWORLD}';
-const VWORLD_GRID = { matrixSet: 'GoogleMapsCompatible', requestEncoding: 'REST', style: 'default', maxZoom: 19, attributions: '© VWorld (국토교통부)' };
+const VWORLD_GRID = {
+  matrixSet: 'GoogleMapsCompatible',
+  requestEncoding: 'REST',
+  style: 'default',
+  maxZoom: 19,
+  attributions: '© VWorld (국토교통부)',
+};
 
 /**
  * The configured base maps every install starts with. mapUrl may hold `{key:NAME}` placeholders
@@ -46,7 +52,12 @@ const SEEDED_BASE_MAPS: Array<[string, string, string, string, string, Record<st
       layer: 'Hybrid',
       format: 'image/png',
       // The overlay is drawn over this image map.
-      background: { lyrStleCode: 'T', mapUrl: `${VWORLD_WMTS}/Satellite/{TileMatrix}/{TileRow}/{TileCol}.jpeg`, layer: 'Satellite', format: 'image/jpeg' },
+      background: {
+        lyrStleCode: 'T',
+        mapUrl: `${VWORLD_WMTS}/Satellite/{TileMatrix}/{TileRow}/{TileCol}.jpeg`,
+        layer: 'Satellite',
+        format: 'image/jpeg',
+      },
     },
   ],
 ];
@@ -97,7 +108,9 @@ export class Basemaps1732150000005 implements MigrationInterface {
         geom_mid  geometry(MultiPolygon, 3857) NOT NULL,
         geom_low  geometry(MultiPolygon, 3857) NOT NULL
       )`);
-    await q.query(`CREATE INDEX IF NOT EXISTS ne_countries_geom_idx ON basemap.ne_countries USING gist (geom)`);
+    await q.query(
+      `CREATE INDEX IF NOT EXISTS ne_countries_geom_idx ON basemap.ne_countries USING gist (geom)`,
+    );
     await importNaturalEarthCountries(q);
     await q.query(`ANALYZE basemap.ne_countries`);
   }
