@@ -50,6 +50,8 @@ export interface MapClick {
   pixel: [number, number];
   coordinate: [number, number];
   lonLat: [number, number];
+  /** The same point in Web Mercator (for services that take EPSG:3857). */
+  webMercator: [number, number];
 }
 
 export interface MapDescription {
@@ -273,8 +275,10 @@ export class MapController {
   /** Listens to single clicks on the map; returns the function that stops listening. */
   onClick(handler: (click: MapClick) => void): () => void {
     const listener = (event: MapBrowserEvent) => {
-      const lonLat = toLonLat(event.coordinate, this.map.getView().getProjection()) as [number, number];
-      handler({ pixel: [event.pixel[0], event.pixel[1]], coordinate: [event.coordinate[0], event.coordinate[1]], lonLat });
+      const projection = this.map.getView().getProjection();
+      const lonLat = toLonLat(event.coordinate, projection) as [number, number];
+      const webMercator = transform(event.coordinate, projection, 'EPSG:3857') as [number, number];
+      handler({ pixel: [event.pixel[0], event.pixel[1]], coordinate: [event.coordinate[0], event.coordinate[1]], lonLat, webMercator });
     };
     this.map.on('singleclick', listener);
     return () => this.map.un('singleclick', listener);

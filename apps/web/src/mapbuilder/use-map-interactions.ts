@@ -3,6 +3,7 @@ import { useDialogs } from '@nuri/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popupRows, type FeaturePopupContent } from './FeaturePopup';
+import { lookUpParcel } from './parcel';
 import type { MapServices } from './map-types';
 import { findNode, type TocNode } from './toc-state';
 import { GEOLOCATION_MESSAGES, type WidgetState } from './widget-state';
@@ -41,7 +42,13 @@ export function useMapInteractions({ controller, widgets, services, nodes, setPo
         return;
       }
       if (w.parcel && s?.parcelInfo.available) {
-        setNotice(t('web.mapBuilder.widgets.parcelAt', { lon: lon.toFixed(6), lat: lat.toFixed(6) }));
+        const [x, y] = event.pixel;
+        lookUpParcel(event.webMercator)
+          .then((rows) => {
+            if (rows) setPopup({ title: t('web.mapBuilder.parcel.title'), rows, x, y });
+            else setNotice(t('web.mapBuilder.parcel.none'));
+          })
+          .catch(() => setNotice(t('web.mapBuilder.parcel.failed')));
         return;
       }
       if (w.tool !== 'none') return;
