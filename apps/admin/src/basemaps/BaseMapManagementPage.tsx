@@ -3,6 +3,7 @@ import { DataGrid, Modal, useApi, useDialogs, useToast, type GridColumn } from '
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../institution/institution.css';
 import { alreadyShown } from '../institution/shared/error-text';
 import { TextField } from '../institution/shared/TextField';
 import {
@@ -17,6 +18,7 @@ import {
   type ClCodeFilter,
   type UseFilter,
 } from './basemaps-api';
+import './basemaps.css';
 
 /**
  * Base map management (view 557, /admin/manageBaseMap, provider admins): the base maps the map
@@ -149,7 +151,7 @@ function BaseMapManagement() {
 
   return (
     <>
-      <div className="layer-mng__filters">
+      <div className="basemap-mng__filters">
         <label htmlFor={clId}>{t('baseMapMng.filter.clCode')}</label>{' '}
         <select
           id={clId}
@@ -179,7 +181,7 @@ function BaseMapManagement() {
           <option value="Y">{t('baseMapMng.use.Y')}</option>
           <option value="N">{t('baseMapMng.use.N')}</option>
         </select>{' '}
-        <button type="button" className="btn btn--primary" onClick={() => setEditing({ mode: 'create' })}>
+        <button type="button" className="basemap-mng__add" onClick={() => setEditing({ mode: 'create' })}>
           {t('baseMapMng.add')}
         </button>
       </div>
@@ -345,10 +347,10 @@ function BaseMapForm({
       title={t(editing.mode === 'create' ? 'baseMapMng.form.createTitle' : 'baseMapMng.form.editTitle')}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="button--secondary" onClick={onClose}>
             {t('baseMapMng.form.cancel')}
           </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
+          <button type="submit" form={formId} disabled={busy}>
             {t('baseMapMng.form.save')}
           </button>
         </>
@@ -416,7 +418,7 @@ function BaseMapForm({
           error={errors.mapUrlparamtr}
           multiline
         />
-        <div className="instt-field">
+        <div className="basemap-form__check">
           <label>
             <input
               id={ids.use}
@@ -427,7 +429,7 @@ function BaseMapForm({
             {t('baseMapMng.form.useAt')}
           </label>
         </div>
-        <div className="instt-field">
+        <div className="basemap-form__check">
           <label>
             <input
               id={ids.image}
