@@ -35,6 +35,9 @@ const ADMIN: InstitutionAdmin = {
 };
 const MEMBER = { userId: `mbuser${tag}`, userNm: '김지도', emailaddr: `mb.user.${tag}@example.com`, password: 'Busan!2026map' };
 const LAYER_NM = `서울 자치구 ${tag}`;
+const ROADS_NM = `도로 ${tag}`;
+// 40 lines, UTF-8.
+const ROADS = `${DATA_DIR}/roads_5186_utf8.zip`;
 const MAP_TITLE = `자치구 인구 지도 ${tag}`;
 
 type Rgba = [number, number, number, number];
@@ -104,6 +107,7 @@ describe('map builder (issue 7)', () => {
   let db: Client;
   let token: string;
   let lyrId: string;
+  let roadsId: string;
   let baseMaps: BaseMapEntry[];
 
   beforeAll(async () => {
@@ -113,6 +117,7 @@ describe('map builder (issue 7)', () => {
     await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
     token = await apiLogin(MEMBER.userId, MEMBER.password);
     ({ lyrId } = await uploadLayerFile(token, SHAPEFILE, { uploadType: 'shp', lyrNm: LAYER_NM }));
+    ({ lyrId: roadsId } = await uploadLayerFile(token, ROADS, { uploadType: 'shp', lyrNm: ROADS_NM }));
     const page = await apiCall<{ content: BaseMapEntry[] }>('GET', '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y');
     baseMaps = page.content;
   }, 120_000);
@@ -124,7 +129,7 @@ describe('map builder (issue 7)', () => {
     }
   });
 
-  it('adds a searched layer, styles it by a column, switches base maps, measures, saves and reopens the same map', async () => {
+  it('adds a searched layer, styles it by a column, switches base maps, measures, saves, reopens the same map and updates it', async () => {
     const p = page();
     await p.addInitScript(() => {
       (window as unknown as TestWindow).__NURI_TEST__ = true;
@@ -248,6 +253,37 @@ describe('map builder (issue 7)', () => {
     expect(reopened.layers[0]).toMatchObject({ lyrId, visible: true, opacity: 1, styleKind: 'categorized', styleColumn: 'gu_nm', classCount: 25 });
     await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
     expect(near(await centrePixel(p), categorized)).toBe(true);
+
+    // Edit the saved map: a second layer (added on top), dragged below the districts in the TOC,
+    // the districts hidden and the roads at half opacity; saving again updates the same map.
+    await p.getByRole('tab', { name: '레이어 검색' }).click();
+    await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(ROADS_NM);
+    await p.getByRole('button', { name: '검색', exact: true }).click();
+    await (await shown(p.getByRole('button', { name: `${ROADS_NM} 추가`, exact: true }))).click();
+    await p.getByRole('tab', { name: '레이어', exact: true }).click();
+    await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [roadsId, lyrId].join(), 'the roads on top');
+    const toc = p.getByRole('region', { name: '레이어 목록' });
+    await toc.locator(`[data-toc-key="lyr:${roadsId}"]`).dragTo(toc.locator(`[data-toc-key="lyr:${lyrId}"]`), { targetPosition: { x: 5, y: 30 } });
+    await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [lyrId, roadsId].join(), 'the roads dragged below');
+    await toc.getByRole('checkbox', { name: `${LAYER_NM} 보이기` }).uncheck();
+    await toc.getByRole('slider', { name: `${ROADS_NM} 투명도` }).fill('50');
+    await waitForState(p, (s) => s.layers[0].visible === false && s.layers[1].opacity === 0.5, 'hidden districts and half-opaque roads');
+    await shown(p.getByText('저장하지 않은 변경 사항이 있습니다.'));
+    await p.getByRole('button', { name: '저장', exact: true }).click();
+    const again = await shown(p.getByRole('alertdialog').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
+    await again.getByRole('button', { name: '확인' }).click();
+    expect(new URL(p.url()).pathname.endsWith(`/builder/${userMapId}`)).toBe(true);
+    const updated = await apiCall<{ toc: { lyrId: string; visibleAt: string; opacity: number }[] }>('GET', `/api/webmap/${userMapId}`, undefined, token);
+    expect(updated.toc.map((e) => [e.lyrId, e.visibleAt, e.opacity])).toEqual([
+      [lyrId, 'N', 1],
+      [roadsId, 'Y', 0.5],
+    ]);
+    await p.reload({ waitUntil: 'domcontentloaded' });
+    const restored = await waitForState(p, (s) => s.layers.length === 2, 'both layers after reopening');
+    expect(restored.layers.map((l) => [l.lyrId, l.visible, l.opacity, l.styleKind])).toEqual([
+      [lyrId, false, 1, 'categorized'],
+      [roadsId, true, 0.5, 'single'],
+    ]);
   });
 
   it('simple map: base map, coordinate search in lon/lat and EPSG:5186, measuring, nothing saved', async () => {
