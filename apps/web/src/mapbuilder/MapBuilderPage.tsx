@@ -1,5 +1,5 @@
 import { isHybridOverlay } from '@nuri/domain';
-import { exportMapPng, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController, type RemoteLayerSpec } from '@nuri/map';
+import { exportMapPng, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController } from '@nuri/map';
 import { LanguageSwitch, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, mapServicesQueryKey, tocLayerInfo, underlayFor } from './base-maps';
 import { BaseMapPicker } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from './FeaturePopup';
 import { LayerSettings } from './LayerSettings';
 import { createWebMap, fetchBaseMaps, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
-import type { BaseMapItem, TocLayerInfo, WebMapView } from './map-types';
+import type { WebMapView } from './map-types';
 import { restoreFromDetail, buildSavePayload, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
 import { TocPanel } from './TocPanel';
 import { allLayers, drawList, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from './toc-state';
@@ -21,45 +22,7 @@ import { WidgetBar } from './WidgetBar';
 import { NO_WIDGET, widgetReducer } from './widget-state';
 import './mapbuilder.css';
 
-/** The built-in base map that works without internet (seeded by the base-map module). */
-export const OFFLINE_BASE_MAP_ID = 'OFFLINE_WORLD';
 const THUMBNAIL_TIMEOUT_MS = 15_000;
-
-export const baseMapQueryKey = ['web', 'basemap', 'picker'] as const;
-export const mapServicesQueryKey = ['web', 'map', 'services'] as const;
-
-/** A base-map entry as the map engine takes it. */
-export function baseMapSpec(b: BaseMapItem): RemoteLayerSpec {
-  return { id: b.bcrnMapId, lyrStleCode: b.lyrStleCode, mapUrl: b.mapUrl, params: b.mapUrlparamtr };
-}
-
-/** What a hybrid overlay is drawn over: its `under` parameter, else the first available base map. */
-export function underlayFor(overlay: BaseMapItem, all: readonly BaseMapItem[]): BaseMapItem | null {
-  const usable = all.filter((b) => b.availableAt === 'Y' && !isHybridOverlay(b.lyrStleCode));
-  const named = overlay.mapUrlparamtr?.under;
-  return usable.find((b) => b.bcrnMapId === named) ?? usable.find((b) => b.bcrnMapId === OFFLINE_BASE_MAP_ID) ?? usable[0] ?? null;
-}
-
-/** A new map's base map: the offline one when usable (it needs no internet), else the first usable. */
-export function defaultBaseMap(all: readonly BaseMapItem[]): BaseMapItem | null {
-  const usable = all.filter((b) => b.availableAt === 'Y' && !isHybridOverlay(b.lyrStleCode));
-  return usable.find((b) => b.bcrnMapId === OFFLINE_BASE_MAP_ID) ?? usable[0] ?? null;
-}
-
-/** A layer picked in the search or upload widget, as a TOC layer. */
-export function tocLayerInfo(layer: LayerSummary | LayerDetail): TocLayerInfo {
-  return {
-    lyrId: layer.lyrId,
-    lyrNm: layer.lyrNm,
-    lyrTySeCode: layer.lyrTySeCode,
-    uploadTy: layer.uploadTy,
-    lyrStleCode: layer.lyrStleCode,
-    mapUrl: layer.mapUrl,
-    mapUrlParamtr: layer.mapUrlParamtr,
-    dataVersion: layer.dataVersion,
-    viewable: true,
-  };
-}
 
 /** Applies the TOC to the map (only layers the user may see). */
 export function syncToc(controller: MapController, nodes: Parameters<typeof drawList>[0]): void {
@@ -138,18 +101,20 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     const restored = restoreFromDetail(d);
     setMeta(restored.meta);
     dispatchToc({ type: 'load', nodes: restored.nodes });
-    setBaseMapId(restored.bcrnMapId);
+    // null names the default base map.
+    setBaseMapId(restored.bcrnMapId ?? undefined);
     setCanEdit(restored.canEdit);
     setCurrentId(d.userMapId);
     pendingView.current = restored.view;
     setDirty(false);
   }, [detail.data, knownId]);
 
-  // A new map starts on the default base map.
+  // A new map (and a saved one without a base map) starts on the default base map.
   useEffect(() => {
-    if (userMapId || baseMapId !== undefined || !baseMaps.data) return;
+    if (baseMapId !== undefined || !baseMaps.data) return;
+    if (userMapId && knownId !== userMapId) return;
     setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
-  }, [userMapId, baseMapId, baseMaps.data]);
+  }, [userMapId, knownId, baseMapId, baseMaps.data]);
 
   // The chosen base map (the view follows its grid), then a restored view on top.
   useEffect(() => {
@@ -157,6 +122,11 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     const list = baseMaps.data;
     if (baseMapId !== null && !list) return;
     const item = baseMapId ? list?.find((b) => b.bcrnMapId === baseMapId) : undefined;
+    if (baseMapId && list && (!item || item.availableAt !== 'Y')) {
+      // Saved with a base map that is gone or no longer usable here: the default one instead.
+      setBaseMapId(defaultBaseMap(list)?.bcrnMapId ?? null);
+      return;
+    }
     if (item) {
       const under = isHybridOverlay(item.lyrStleCode) ? underlayFor(item, list ?? []) : null;
       controller.setBaseMap(baseMapSpec(item), under ? baseMapSpec(under) : null);

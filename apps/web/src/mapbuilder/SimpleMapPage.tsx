@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BaseMapPicker } from './BaseMapPicker';
 import { fetchBaseMaps } from './map-api';
-import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from './MapBuilderPage';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from './base-maps';
 import { useMapController } from './use-map-controller';
 import { useMapInteractions } from './use-map-interactions';
 import { WidgetBar } from './WidgetBar';
