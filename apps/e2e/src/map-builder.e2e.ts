@@ -292,8 +292,8 @@ describe('map builder (issue 7)', () => {
       (window as unknown as TestWindow).__NURI_TEST__ = true;
     });
     await open(p, `/${ADMIN.insttCode}/simpleMap`);
-    await shown(p.getByRole('heading', { name: '간단 지도' }), 30_000);
-    await shown(p.getByText('간단 지도는 레이어를 저장하지 않습니다.'));
+    await shown(p.getByRole('heading', { name: '간편 모드' }), 30_000);
+    await shown(p.getByText('간편 모드에서는 레이어를 저장하지 않습니다.'));
     await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map');
     // No parcel lookup or road view here; no save button.
     expect(await p.getByRole('button', { name: '필지 조회' }).count()).toBe(0);

@@ -80,7 +80,7 @@ export const mapBuilderKo = {
   'web.mapBuilder.geo.unknown': '위치를 확인하는 중 알 수 없는 오류가 발생했습니다.',
   'web.mapBuilder.popup.close': '팝업 닫기',
   'web.mapBuilder.popup.noColumns': '팝업에 표시할 속성이 설정되지 않았습니다.',
-  'web.mapBuilder.simple.title': '간단 지도',
+  'web.mapBuilder.simple.title': '간편 모드',
   'web.mapBuilder.simple.coords': '좌표 이동',
   'web.mapBuilder.simple.coordsHelp': '주소·장소 검색은 외부 서비스가 필요해 제공하지 않습니다. 경위도(예: 126.978, 37.566) 또는 EPSG:5186 좌표(예: 198000, 551000)를 입력하면 그 위치로 이동합니다.',
   'web.mapBuilder.simple.coordSystem': '좌표계',
@@ -90,7 +90,7 @@ export const mapBuilderKo = {
   'web.mapBuilder.simple.y': 'Y / 위도',
   'web.mapBuilder.simple.go': '이동',
   'web.mapBuilder.simple.invalid': '좌표를 확인하세요. 경위도는 경도 -180~180, 위도 -90~90, EPSG:5186은 미터 단위 숫자입니다.',
-  'web.mapBuilder.simple.noSave': '간단 지도는 레이어를 저장하지 않습니다.',
+  'web.mapBuilder.simple.noSave': '간편 모드에서는 레이어를 저장하지 않습니다.',
 } satisfies Record<string, string>;
 
 export const mapBuilderEn: Record<keyof typeof mapBuilderKo, string> = {
@@ -173,7 +173,7 @@ export const mapBuilderEn: Record<keyof typeof mapBuilderKo, string> = {
   'web.mapBuilder.geo.unknown': 'An unknown error occurred while finding your location.',
   'web.mapBuilder.popup.close': 'Close popup',
   'web.mapBuilder.popup.noColumns': 'No attributes are set to be shown in the popup.',
-  'web.mapBuilder.simple.title': 'Simple map',
+  'web.mapBuilder.simple.title': 'Simple mode',
   'web.mapBuilder.simple.coords': 'Go to coordinates',
   'web.mapBuilder.simple.coordsHelp': 'Address and place search need external services and are not offered. Enter longitude/latitude (e.g. 126.978, 37.566) or EPSG:5186 coordinates (e.g. 198000, 551000) to move there.',
   'web.mapBuilder.simple.coordSystem': 'Coordinate system',
@@ -183,5 +183,5 @@ export const mapBuilderEn: Record<keyof typeof mapBuilderKo, string> = {
   'web.mapBuilder.simple.y': 'Y / latitude',
   'web.mapBuilder.simple.go': 'Go',
   'web.mapBuilder.simple.invalid': 'Check the coordinates: longitude -180 to 180 and latitude -90 to 90, or EPSG:5186 metres.',
-  'web.mapBuilder.simple.noSave': 'The simple map does not save layers.',
+  'web.mapBuilder.simple.noSave': 'Layers are not saved in simple mode.',
 };
