@@ -284,6 +284,14 @@ describe('map builder (issue 7)', () => {
       [lyrId, false, 1, 'categorized'],
       [roadsId, true, 0.5, 'single'],
     ]);
+
+    // The attribute table's locate button brings a district into view.
+    const before = await mapState(p);
+    await p.getByRole('button', { name: `${LAYER_NM} 설정` }).click();
+    const layerSettings = await shown(p.getByRole('region', { name: '레이어 설정' }));
+    await layerSettings.getByRole('tab', { name: '속성' }).click();
+    await (await shown(layerSettings.getByRole('button', { name: /^위치/ }).first())).click();
+    await waitForState(p, (s) => Math.hypot(s.center[0] - before.center[0], s.center[1] - before.center[1]) > 100, 'the view moved to the district');
   });
 
   it('simple map: base map, coordinate search in lon/lat and EPSG:5186, measuring, nothing saved', async () => {

@@ -7,7 +7,7 @@ import { defaults as defaultControls, ScaleLine } from 'ol/control';
 import type { Pixel } from 'ol/pixel';
 import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
-import { toLonLat, transform } from 'ol/proj';
+import { toLonLat, transform, transformExtent } from 'ol/proj';
 import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
@@ -265,6 +265,14 @@ export class MapController {
     const canvas = composeMapCanvas(this.map);
     const data = canvas.getContext('2d')?.getImageData(Math.round(x), Math.round(y), 1, 1).data;
     return data ? [data[0], data[1], data[2], data[3]] : [0, 0, 0, 0];
+  }
+
+  /** Shows a longitude/latitude extent (a point gets a street-level view) in 500 ms. */
+  fitLonLatExtent(extent: readonly number[]): void {
+    const view = this.map.getView();
+    const [w, s, e, n] = transformExtent([...extent], 'EPSG:4326', view.getProjection());
+    const size = Math.max(e - w, n - s);
+    view.fit([w, s, e, n], { padding: [40, 40, 40, 40], duration: 500, minResolution: size === 0 ? 0.6 : undefined, maxZoom: 19 });
   }
 
   /** An EPSG:5186 coordinate in the view's projection. */

@@ -8,10 +8,12 @@ import { isPointLayer, type TocAction, type TocLayerNode } from './toc-state';
 export interface LayerSettingsProps {
   node: TocLayerNode;
   dispatch: Dispatch<TocAction>;
+  /** Shows a feature of the attribute table on the map. */
+  onLocateFeature?: (lyrId: string, gid: number) => void;
 }
 
 /** The selected TOC layer's settings: style, labels, popup and its attribute table (the panels' components). */
-export function LayerSettings({ node, dispatch }: LayerSettingsProps) {
+export function LayerSettings({ node, dispatch, onLocateFeature }: LayerSettingsProps) {
   const { t } = useTranslation();
   const { lyrId, lyrTySeCode } = node.layer;
   const raster = lyrTySeCode === LYR_TY_SE_CODES.TIFF || node.layer.uploadTy === 'web';
@@ -57,7 +59,7 @@ export function LayerSettings({ node, dispatch }: LayerSettingsProps) {
               label: t('web.mapBuilder.layer.popup'),
               content: <PopupPanel lyrId={lyrId} value={node.popup} onChange={(popup) => dispatch({ type: 'setPopup', key: node.key, popup })} />,
             },
-            { id: 'attributes', label: t('web.mapBuilder.layer.attributes'), content: <AttributeTable lyrId={lyrId} /> },
+            { id: 'attributes', label: t('web.mapBuilder.layer.attributes'), content: <AttributeTable lyrId={lyrId} onSelectFeature={onLocateFeature ? (gid) => onLocateFeature(lyrId, gid) : undefined} /> },
           ]}
         />
       )}

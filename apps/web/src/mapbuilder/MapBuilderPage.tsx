@@ -11,7 +11,7 @@ import { baseMapQueryKey, baseMapSpec, defaultBaseMap, mapServicesQueryKey, tocL
 import { BaseMapPicker } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from './FeaturePopup';
 import { LayerSettings } from './LayerSettings';
-import { createWebMap, fetchBaseMaps, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
+import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
 import type { WebMapView } from './map-types';
 import { restoreFromDetail, buildSavePayload, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
 import { TocPanel } from './TocPanel';
@@ -202,6 +202,15 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     }
   };
 
+  const locateFeature = async (lyrId: string, gid: number) => {
+    try {
+      const extent = await fetchFeatureExtent(api, lyrId, gid);
+      if (extent && controller) controller.fitLonLatExtent(extent);
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
   const selected = findNode(toc.nodes, toc.selectedKey);
   const addedLyrIds = allLayers(toc.nodes).map((n) => n.layer.lyrId);
   const loading = Boolean(userMapId) && detail.isLoading;
@@ -267,7 +276,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                       }}
                     />
                     <TocPanel state={toc} dispatch={change} />
-                    {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} />}
+                    {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} onLocateFeature={(lyrId, gid) => void locateFeature(lyrId, gid)} />}
                   </div>
                 ),
               },

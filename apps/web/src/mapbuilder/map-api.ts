@@ -74,3 +74,22 @@ export async function fetchAllFeatures(api: AppApiClient, lyrId: string, maxPage
   }
   return { type: 'FeatureCollection', features };
 }
+
+/** The quoted name of a column for the attribute filter language ("double quotes", "" inside). */
+export function quoteColumn(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The extent (EPSG:4326) of one feature of a layer by its id: the key column from
+ * GET /layers/{lyrId}/columns, then GET /layers/{lyrId}/bbox with `key = gid`. Null when empty.
+ */
+export async function fetchFeatureExtent(api: AppApiClient, lyrId: string, gid: number): Promise<number[] | null> {
+  const columns = await api.unwrap(api.GET('/api/layers/{lyrId}/columns', { params: { path: { lyrId } } }));
+  const key = columns.find((c) => c.isKey);
+  if (!key) return null;
+  const answer = await api.unwrap(
+    api.GET('/api/layers/{lyrId}/bbox', { params: { path: { lyrId }, query: { attributeFilter: `${quoteColumn(key.name)} = ${Math.trunc(gid)}` } } }),
+  );
+  return answer.bbox;
+}
