@@ -325,6 +325,17 @@ describe('map builder (issue 7)', () => {
     await form.getByRole('button', { name: '이동' }).click();
     await shown(form.getByRole('alert'));
 
+    // My location: refused permission has its own alert; with a position the view goes there.
+    await p.getByRole('button', { name: '내 위치' }).click();
+    const denied = await shown(p.getByRole('alertdialog').filter({ hasText: '위치 정보 사용 권한이 거부되었습니다.' }));
+    await denied.getByRole('button', { name: '확인' }).click();
+    await p.context().grantPermissions(['geolocation']);
+    await p.context().setGeolocation({ longitude: 126.5312, latitude: 33.4996 });
+    await p.getByRole('button', { name: '내 위치' }).click();
+    // Jeju in Web Mercator, at the desktop resolution (1.194 m/px ≈ zoom 17).
+    const jeju = await waitForState(p, (s) => Math.abs(s.center[0] - 14085389) < 50 && Math.abs(s.center[1] - 3961807) < 50, 'Jeju');
+    expect(jeju.zoom).toBeGreaterThanOrEqual(16);
+
     // Measure an area: the tooltip shows m² or km².
     await p.getByRole('button', { name: '면적 재기' }).click();
     const box = (await p.getByTestId('map').boundingBox())!;
