@@ -11,3 +11,4 @@ export * from './tools';
 export * from './export';
 export * from './map-controller';
 export * from './coordinates';
+export * from './raster-style';

@@ -20,6 +20,7 @@ import type Projection from 'ol/proj/Projection';
 import type Tile from 'ol/Tile';
 import { createClusterStyleFunction, createStyleFunction } from './style-renderer';
 import { createRemoteLayer, type FactoryContext } from './source-registry';
+import { autoStretchRaster } from './raster-style';
 
 /** One of our layers as the web map's TOC carries it (WebMapDetailDto toc[].layer + settings). */
 export interface OwnLayerSpec {
@@ -112,16 +113,19 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
     case 'remote':
       layer = createRemoteLayer({ id: spec.lyrId, lyrStleCode: spec.lyrStleCode, mapUrl: spec.mapUrl ?? '', params: spec.mapUrlParamtr }, ctx);
       break;
-    case 'cog':
-      layer = new WebGLTileLayer({
-        source: new GeoTIFF({
-          sources: [{ url: rasterUrl(spec, apiBase) }],
-          sourceOptions: { headers: authHeaders(ctx) },
-          normalize: true,
-          convertToRGB: 'auto',
-        }),
+    case 'cog': {
+      const source = new GeoTIFF({
+        sources: [{ url: rasterUrl(spec, apiBase) }],
+        sourceOptions: { headers: authHeaders(ctx) },
+        // The stored values: raster-style.ts stretches them (GeoTIFFs without statistics would
+        // otherwise be scaled by their data type's range).
+        normalize: false,
       });
+      const cog = new WebGLTileLayer({ source });
+      autoStretchRaster(cog, source);
+      layer = cog;
       break;
+    }
     case 'image':
       layer = new ImageLayer({
         source: new ImageStatic({
