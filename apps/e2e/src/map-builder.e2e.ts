@@ -38,6 +38,8 @@ const LAYER_NM = `서울 자치구 ${tag}`;
 const ROADS_NM = `도로 ${tag}`;
 // 40 lines, UTF-8.
 const ROADS = `${DATA_DIR}/roads_5186_utf8.zip`;
+// GeoTIFF 200×200, EPSG:5186, one Float32 band of heights 20–158.7 with nodata -9999.
+const DEM = `${DATA_DIR}/dem_5186.tif`;
 const MAP_TITLE = `자치구 인구 지도 ${tag}`;
 
 type Rgba = [number, number, number, number];
@@ -48,7 +50,16 @@ interface MapState {
   projection: string;
   center: number[];
   zoom: number | null;
-  layers: { lyrId: string; kind: string; visible: boolean; opacity: number; styleKind: string; styleColumn: string | null; classCount: number }[];
+  layers: {
+    lyrId: string;
+    kind: string;
+    visible: boolean;
+    opacity: number;
+    styleKind: string;
+    styleColumn: string | null;
+    classCount: number;
+    stretch: { min: number; max: number } | null;
+  }[];
 }
 
 interface TestWindow {
@@ -344,5 +355,37 @@ describe('map builder (issue 7)', () => {
     await p.mouse.dblclick(box.x + box.width * 0.5, box.y + box.height * 0.6);
     const tooltip = await shown(p.locator('.nuri-measure-tooltip--done'));
     expect((await tooltip.textContent())?.trim()).toMatch(/^\d+\.\d{2} (m²|km²)$/);
+  });
+
+  it('draws a GeoTIFF layer of a saved map from its COG, stretched to its heights', async () => {
+    const { lyrId: demId } = await uploadLayerFile(token, DEM, { uploadType: 'geotiff', lyrNm: `표고 ${tag}` });
+    const map = await apiCall<{ userMapId: string }>(
+      'POST',
+      '/api/webmap',
+      {
+        userMapSj: `표고 지도 ${tag}`,
+        bcrnMapId: OFFLINE,
+        view: { projection: 'EPSG:5186', center: [198000, 551000], zoom: 12 },
+        toc: [{ lyrGroupSeCode: '02', tocNm: '표고', visibleAt: 'Y', opacity: 1, clusterAt: 'N', lyrId: demId }],
+      },
+      token,
+    );
+    const p = page();
+    await p.addInitScript(() => {
+      (window as unknown as TestWindow).__NURI_TEST__ = true;
+    });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/${ADMIN.insttCode}/builder/${map.userMapId}`);
+    const state = await waitForState(p, (s) => s.layers[0]?.kind === 'cog' && s.layers[0].stretch !== null, 'the stretched raster', 30_000);
+    expect(state.layers[0].lyrId).toBe(demId);
+    expect(state.layers[0].stretch!.min).toBeGreaterThanOrEqual(20);
+    expect(state.layers[0].stretch!.max).toBeLessThanOrEqual(158.7 + 0.01);
+    expect(state.layers[0].stretch!.max).toBeGreaterThan(state.layers[0].stretch!.min);
+    // Grey heights over the land: the centre is neither the land colour nor transparent.
+    const pixel = await centrePixel(p);
+    expect(near(pixel, LAND)).toBe(false);
+    expect(pixel[3]).toBe(255);
+    expect(Math.abs(pixel[0] - pixel[1])).toBeLessThanOrEqual(2);
+    expect(Math.abs(pixel[1] - pixel[2])).toBeLessThanOrEqual(2);
   });
 });

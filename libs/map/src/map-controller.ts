@@ -70,6 +70,8 @@ export interface MapDescription {
     styleKind: string;
     styleColumn: string | null;
     classCount: number;
+    /** Rasters: the value range the colours are stretched over, once known. */
+    stretch: { min: number; max: number } | null;
   }[];
 }
 
@@ -248,6 +250,7 @@ export class MapController {
         styleKind: d.style.kind,
         styleColumn: d.style.column,
         classCount: d.style.classes.length,
+        stretch: (d.layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
       }))
       .sort((a, b) => b.zIndex - a.zIndex);
     return {
