@@ -40,6 +40,8 @@ const ROADS_NM = `도로 ${tag}`;
 const ROADS = `${DATA_DIR}/roads_5186_utf8.zip`;
 // GeoTIFF 200×200, EPSG:5186, one Float32 band of heights 20–158.7 with nodata -9999.
 const DEM = `${DATA_DIR}/dem_5186.tif`;
+// 300 points, CP949.
+const FACILITIES = `${DATA_DIR}/facilities_5186_cp949.zip`;
 const MAP_TITLE = `자치구 인구 지도 ${tag}`;
 
 type Rgba = [number, number, number, number];
@@ -387,5 +389,57 @@ describe('map builder (issue 7)', () => {
     expect(pixel[3]).toBe(255);
     expect(Math.abs(pixel[0] - pixel[1])).toBeLessThanOrEqual(2);
     expect(Math.abs(pixel[1] - pixel[2])).toBeLessThanOrEqual(2);
+  });
+
+  it('clusters a point layer (distance 50) and zooms into a cluster when it is clicked', async () => {
+    const { lyrId: pointsId } = await uploadLayerFile(token, FACILITIES, { uploadType: 'shp', lyrNm: `시설 ${tag}` });
+    const style = {
+      kind: 'single',
+      column: null,
+      base: { fillColor: '#e4572e', strokeColor: '#ffffff', strokeWidth: 1, pointShape: 'circle', pointRadius: 5 },
+      classes: [],
+      label: { enabled: false, column: null, fontSize: 12, color: '#222222', haloColor: '#ffffff', haloWidth: 2 },
+    };
+    const map = await apiCall<{ userMapId: string }>(
+      'POST',
+      '/api/webmap',
+      {
+        userMapSj: `시설 지도 ${tag}`,
+        bcrnMapId: OFFLINE,
+        view: { projection: 'EPSG:3857', center: [14135000, 4517000], zoom: 11 },
+        toc: [{ lyrGroupSeCode: '02', tocNm: '시설', visibleAt: 'Y', opacity: 1, clusterAt: 'Y', lyrId: pointsId, style }],
+      },
+      token,
+    );
+    const p = page();
+    await p.addInitScript(() => {
+      (window as unknown as TestWindow).__NURI_TEST__ = true;
+    });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/${ADMIN.insttCode}/builder/${map.userMapId}`);
+    const before = await waitForState(p, (s) => s.layers[0]?.kind === 'clusteredPoints', 'the clustered layer', 30_000);
+    // The biggest cluster on screen (the features come from the attribute route as GeoJSON).
+    const target = await p.evaluate(async () => {
+      type Feature = { get(name: string): unknown; getGeometry(): { getCoordinates(): number[] } };
+      const hook = (window as unknown as TestWindow).__nuriMap as unknown as {
+        map: { getLayers(): { getArray(): { get(name: string): unknown; getSource(): { getFeatures(): Feature[] } }[] }; getPixelFromCoordinate(c: number[]): number[] };
+      };
+      for (let i = 0; i < 100; i++) {
+        const layer = hook.map.getLayers().getArray().find((l) => l.get('nuriOwnKind') === 'clusteredPoints');
+        const clusters = layer?.getSource().getFeatures() ?? [];
+        if (clusters.length) {
+          const biggest = clusters.reduce((a, b) => ((a.get('features') as unknown[]).length >= (b.get('features') as unknown[]).length ? a : b));
+          return { size: (biggest.get('features') as unknown[]).length, total: clusters.reduce((n, c) => n + (c.get('features') as unknown[]).length, 0), pixel: hook.map.getPixelFromCoordinate(biggest.getGeometry().getCoordinates()) };
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return null;
+    });
+    expect(target).not.toBeNull();
+    expect(target!.total).toBe(300);
+    expect(target!.size).toBeGreaterThan(1);
+    const box = (await p.getByTestId('map').boundingBox())!;
+    await p.mouse.click(box.x + target!.pixel[0], box.y + target!.pixel[1]);
+    await waitForState(p, (s) => (s.zoom ?? 0) > (before.zoom ?? 0), 'a closer view of the cluster');
   });
 });

@@ -5,6 +5,7 @@ import type BaseLayer from 'ol/layer/Base';
 import type Layer from 'ol/layer/Layer';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
 import type { Pixel } from 'ol/pixel';
+import { createEmpty, extend } from 'ol/extent';
 import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { toLonLat, transform, transformExtent } from 'ol/proj';
@@ -73,6 +74,14 @@ export interface MapDescription {
     /** Rasters: the value range the colours are stretched over, once known. */
     stretch: { min: number; max: number } | null;
   }[];
+}
+
+/** A feature under the pointer: attributes, or for a cluster of points its size and extent. */
+export interface FeatureHit {
+  key: string;
+  properties: Record<string, unknown>;
+  clusterSize?: number;
+  clusterExtent?: number[];
 }
 
 interface Drawn {
@@ -212,15 +221,27 @@ export class MapController {
     return this.drawn.get(key)?.layer;
   }
 
-  /** The topmost feature of our layers under a pixel: its TOC key and attributes. */
-  featureAt(pixel: Pixel): { key: string; properties: Record<string, unknown> } | null {
-    let found: { key: string; properties: Record<string, unknown> } | null = null;
+  /**
+   * The topmost feature of our layers under a pixel: its TOC key and attributes. A cluster of
+   * several points gives their extent instead (see zoomToExtent).
+   */
+  featureAt(pixel: Pixel): FeatureHit | null {
+    let found: FeatureHit | null = null;
     this.map.forEachFeatureAtPixel(
       pixel,
       (feature: FeatureLike, layer) => {
         const key = (layer as Layer | null)?.get('nuriTocKey') as string | undefined;
         if (!key) return false;
         const members = feature.get('features') as FeatureLike[] | undefined;
+        if (members && members.length > 1) {
+          const extent = createEmpty();
+          members.forEach((m) => {
+            const g = m.getGeometry();
+            if (g) extend(extent, g.getExtent());
+          });
+          found = { key, properties: {}, clusterSize: members.length, clusterExtent: extent };
+          return true;
+        }
         const target = members && members.length === 1 ? members[0] : feature;
         const properties = { ...target.getProperties() };
         delete properties.geometry;
@@ -231,6 +252,11 @@ export class MapController {
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
     );
     return found;
+  }
+
+  /** Zooms to an extent in the view's projection (a cluster's points) in 500 ms. */
+  zoomToExtent(extent: readonly number[]): void {
+    this.map.getView().fit([...extent], { padding: [60, 60, 60, 60], duration: 500, maxZoom: 19 });
   }
 
   /**

@@ -53,6 +53,11 @@ export function useMapInteractions({ controller, widgets, services, nodes, setPo
       }
       if (w.tool !== 'none') return;
       const hit = controller.featureAt(event.pixel);
+      if (hit?.clusterExtent) {
+        setPopup(null);
+        controller.zoomToExtent(hit.clusterExtent);
+        return;
+      }
       const node = hit ? findNode(n, hit.key) : null;
       if (!hit || !node || node.type !== 'layer' || !node.popup.enabled || node.popup.columns.length === 0) {
         setPopup(null);
