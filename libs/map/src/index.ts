@@ -1,3 +1,11 @@
+// @nuri/map: OpenLayers + proj4 for the map builder and the simple map (no React here).
+//   projections / resolutions / view — Korean projections, provider grids, views that switch grid
+//   source-registry — one factory per lyrStleCode (T wmts, F wfs, Z xyz, I tile image, A arc tile,
+//                      U tms, H hybrid overlay, V our MVT, anything else wms)
+//   own-layers / raster-style — our layers: authorised vector tiles, clustered points, COG rasters
+//   style-renderer — LayerStyle (@nuri/domain) → OpenLayers style functions
+//   map-controller — one map: base map, TOC layers, tools, feature lookup, describe() for tests
+//   tools / measure / geolocation / export / coordinates — the widget bar's pieces
 export * from './projections';
 export * from './resolutions';
 export * from './view';
