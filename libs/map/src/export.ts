@@ -40,8 +40,17 @@ export function composeMapCanvas(map: OlMap, doc: Document = document): HTMLCanv
   return out;
 }
 
-/** A PNG of the map as soon as it has finished rendering (for the web map's thumbnail). */
-export function exportMapPng(map: OlMap, maxWidth = 600): Promise<Blob> {
+function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the map canvas could not be exported'))), type, quality),
+  );
+}
+
+/**
+ * An image of the map as soon as it has finished rendering (the web map's thumbnail): a PNG at
+ * most `maxWidth` wide, or a JPEG when the PNG would be larger than `maxBytes`.
+ */
+export function exportMapImage(map: OlMap, { maxWidth = 600, maxBytes = Infinity }: { maxWidth?: number; maxBytes?: number } = {}): Promise<Blob> {
   return new Promise((resolve, reject) => {
     map.once('rendercomplete', () => {
       try {
@@ -54,11 +63,18 @@ export function exportMapPng(map: OlMap, maxWidth = 600): Promise<Blob> {
           canvas.height = Math.round(full.height * scale);
           canvas.getContext('2d')?.drawImage(full, 0, 0, canvas.width, canvas.height);
         }
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the map canvas could not be exported'))), 'image/png');
+        toBlob(canvas, 'image/png')
+          .then((png) => (png.size <= maxBytes ? png : toBlob(canvas, 'image/jpeg', 0.8)))
+          .then(resolve, reject);
       } catch (e) {
         reject(e instanceof Error ? e : new Error(String(e)));
       }
     });
     map.renderSync();
   });
+}
+
+/** A PNG of the map (see exportMapImage). */
+export function exportMapPng(map: OlMap, maxWidth = 600): Promise<Blob> {
+  return exportMapImage(map, { maxWidth });
 }

@@ -1,5 +1,5 @@
-import { isHybridOverlay } from '@nuri/domain';
-import { exportMapPng, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController } from '@nuri/map';
+import { isHybridOverlay, THUMBNAIL_MAX_BYTES } from '@nuri/domain';
+import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController } from '@nuri/map';
 import { LanguageSwitch, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -188,8 +188,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
       setDirty(false);
       let thumbnail = true;
       try {
-        const png = await withTimeout(exportMapPng(controller.map), THUMBNAIL_TIMEOUT_MS);
-        await uploadThumbnail(api, saved.userMapId, png);
+        const image = await withTimeout(exportMapImage(controller.map, { maxBytes: THUMBNAIL_MAX_BYTES }), THUMBNAIL_TIMEOUT_MS);
+        await uploadThumbnail(api, saved.userMapId, image);
       } catch {
         thumbnail = false;
       }

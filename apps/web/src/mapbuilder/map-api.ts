@@ -38,15 +38,16 @@ export async function updateWebMap(api: AppApiClient, userMapId: string, body: W
   return detail;
 }
 
-/** PUT /api/webmap/{userMapId}/thumbnail: the PNG made from the map canvas. */
-export async function uploadThumbnail(api: AppApiClient, userMapId: string, png: Blob): Promise<void> {
+/** PUT /api/webmap/{userMapId}/thumbnail: the PNG (or JPEG, when smaller) made from the map canvas. */
+export async function uploadThumbnail(api: AppApiClient, userMapId: string, image: Blob): Promise<void> {
+  const name = image.type === 'image/jpeg' ? 'thumbnail.jpg' : 'thumbnail.png';
   const form = new FormData();
-  form.append('file', png, 'thumbnail.png');
+  form.append('file', image, name);
   await api.unwrap(
     api.PUT('/api/webmap/{userMapId}/thumbnail', {
       params: { path: { userMapId } },
       // The typed body only names the part; the multipart form itself is what is sent.
-      body: { file: 'thumbnail.png' },
+      body: { file: name },
       bodySerializer: () => form,
       ...errorTitle('web.mapBuilder.save.thumbnailTitle'),
     }),
