@@ -1298,7 +1298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The thumbnail image (viewers; 404 when there is none). */
+        /**
+         * The thumbnail image (viewers; 404 when there is none). The thumbnailUrl of list and detail
+         *     answers is signed (exp, sig) so it loads in an <img> without the bearer token.
+         */
         get: operations["LayerThumbnail_image"];
         /** Replaces the thumbnail (same rules as the upload). */
         put: operations["LayerThumbnail_replace"];
@@ -1825,7 +1828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The thumbnail image (viewers; 404 when there is none). */
+        /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
         get: operations["WebMaps_thumbnail"];
         /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
         put: operations["WebMaps_replaceThumbnail"];
@@ -3167,13 +3170,16 @@ export interface components {
             enabled: boolean;
         };
         WebMapSaveDto: {
-            /** @description The base map (null: the default one). */
-            bcrnMapId: string | null;
+            /** @description The base map (null or absent: the default one). */
+            bcrnMapId?: string | null;
             /** @description Entries in drawing order: the first is drawn on top. */
             toc: components["schemas"]["TocEntryDto"][];
-            /** @description Description (at most 4000 characters; empty clears it). */
+            /**
+             * @description Description (at most 4000 characters). PUT replaces the map: absent or empty clears it (the
+             *     client's request cleanup drops empty fields, spec 000 §5).
+             */
             userMapCn?: string | null;
-            /** @description Short name (nickname, at most 50 characters) shown where the title does not fit. */
+            /** @description Short name (nickname, at most 50 characters) shown where the title does not fit; absent or empty clears it. */
             userMapNcm?: string | null;
             /** @description Title (1–100 characters). */
             userMapSj: string;
@@ -6983,7 +6989,14 @@ export interface operations {
     };
     LayerThumbnail_image: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Expiry (Unix seconds) of a signed address. */
+                exp?: string;
+                /** @description HMAC signature of the address (base64url). */
+                sig?: string;
+                /** @description Version of the image (changes with each upload; ignored by the server). */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -8493,7 +8506,14 @@ export interface operations {
     };
     WebMaps_thumbnail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Expiry (Unix seconds) of a signed address. */
+                exp?: string;
+                /** @description HMAC signature of the address (base64url). */
+                sig?: string;
+                /** @description Version of the image (changes with each upload; ignored by the server). */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Web map id. */
