@@ -6,6 +6,8 @@ import { AdminHomePage } from './pages/AdminHomePage';
 import { accountRoutes } from './routes/account-routes';
 import { institutionRoutes } from './routes/institution-routes';
 import { providerRoutes } from './routes/provider-routes';
+import { sharingRoutes } from './routes/sharing-routes';
+import { galleryRoutes } from './routes/gallery-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -31,12 +33,15 @@ export function App() {
           />
           {accountRoutes()}
           {providerRoutes()}
+          {galleryRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
         <Route path=":insttCode" element={<InstitutionAdminLayout />}>
           <Route index element={<AdminHomePage />} />
           {institutionRoutes()}
+          {sharingRoutes('institution')}
+          {galleryRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

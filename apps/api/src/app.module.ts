@@ -23,6 +23,10 @@ import { OgcModule } from './modules/ogc/ogc.module';
 import { BasemapsModule } from './modules/basemaps/basemaps.module';
 import { MapProxyModule } from './modules/map-proxy/map-proxy.module';
 import { WebmapsModule } from './modules/webmaps/webmaps.module';
+import { SharesModule } from './modules/shares/shares.module';
+import { WebappsModule } from './modules/webapps/webapps.module';
+import { GalleryModule } from './modules/gallery/gallery.module';
+import { MypageModule } from './modules/mypage/mypage.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -66,6 +70,10 @@ export const FEATURE_MODULES = [
   BasemapsModule,
   MapProxyModule,
   WebmapsModule,
+  SharesModule,
+  WebappsModule,
+  GalleryModule,
+  MypageModule,
 ];
 
 @Module({

@@ -6,6 +6,8 @@ import { InstitutionHomePage } from './pages/InstitutionHomePage';
 import { accountRoutes } from './routes/account-routes';
 import { institutionRoutes } from './routes/institution-routes';
 import { mapRoutes } from './routes/map-routes';
+import { webappRoutes } from './routes/webapp-routes';
+import { galleryRoutes } from './routes/gallery-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -17,10 +19,12 @@ export function App() {
       <InstitutionProfiles>
         <Routes>
           {mapRoutes()}
+          {webappRoutes()}
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             {accountRoutes('provider')}
             {institutionRoutes('provider')}
+            {galleryRoutes('provider')}
             <Route path="logout" element={<LogoutRoute />} />
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
@@ -28,6 +32,7 @@ export function App() {
             <Route index element={<InstitutionHomePage />} />
             {accountRoutes('institution')}
             {institutionRoutes('institution')}
+            {galleryRoutes('institution')}
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
         </Routes>

@@ -4,10 +4,14 @@ import { institutionEn } from '../institution/messages';
 import { providerEn } from '../provider/messages';
 import { layersEn } from '../layers/messages';
 import { baseMapsEn } from '../basemaps/messages';
+import { shareMngEn } from '../sharing/messages';
+import { galleryMngEn } from '../gallery/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...shareMngEn,
+  ...galleryMngEn,
   ...baseMapsEn,
   ...accountEn,
   ...institutionEn,

@@ -3,10 +3,14 @@ import { institutionKo } from '../institution/messages';
 import { providerKo } from '../provider/messages';
 import { layersKo } from '../layers/messages';
 import { baseMapsKo } from '../basemaps/messages';
+import { shareMngKo } from '../sharing/messages';
+import { galleryMngKo } from '../gallery/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...shareMngKo,
+  ...galleryMngKo,
   ...baseMapsKo,
   ...accountKo,
   ...institutionKo,

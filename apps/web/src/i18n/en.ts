@@ -4,10 +4,14 @@ import { institutionEn } from '../institution/messages';
 import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
+import { webappsEn } from '../webapps/messages';
+import { galleryEn } from '../gallery/messages';
 
 // English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...webappsEn,
+  ...galleryEn,
   ...layerWidgetsEn,
   ...mapBuilderEn,
   ...builderPanelsEn,

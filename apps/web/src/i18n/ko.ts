@@ -3,10 +3,14 @@ import { institutionKo } from '../institution/messages';
 import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
+import { webappsKo } from '../webapps/messages';
+import { galleryKo } from '../gallery/messages';
 
 // Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...webappsKo,
+  ...galleryKo,
   ...layerWidgetsKo,
   ...mapBuilderKo,
   ...builderPanelsKo,

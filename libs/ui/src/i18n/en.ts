@@ -4,11 +4,12 @@ import { overlayEn } from '../overlay/messages';
 import { controlsEn } from '../controls/messages';
 import { navEn } from '../nav/messages';
 import { accountEn } from '../account/messages';
-
+import { sharingEn } from '../sharing/messages';
 
 // English UI strings of the shared app pieces. Typed by the Korean keys: a missing or extra
 // key fails the type check.
 export const en: Record<UiMessageKey, string> = {
+  ...sharingEn,
   ...gridEn,
   ...overlayEn,
   ...controlsEn,

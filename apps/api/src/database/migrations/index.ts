@@ -5,6 +5,8 @@ import { Institutions1732150000003 } from './1732150000003-institutions';
 import { Layers1732150000004 } from './1732150000004-layers';
 import { Basemaps1732150000005 } from './1732150000005-basemaps';
 import { Webmaps1732150000006 } from './1732150000006-webmaps';
+import { Webapps1732150000007 } from './1732150000007-webapps';
+import { Gallery1732150000008 } from './1732150000008-gallery';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   Layers1732150000004,
   Basemaps1732150000005,
   Webmaps1732150000006,
+  Webapps1732150000007,
+  Gallery1732150000008,
 ];
