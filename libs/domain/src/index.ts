@@ -21,6 +21,7 @@ export * from './ui';
 export * from './map';
 export * from './map-style';
 export * from './webmaps';
+export * from './webapps';
 export * from './verification';
 export * from './request-cleanup';
 export * from './legal';

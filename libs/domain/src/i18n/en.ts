@@ -444,6 +444,28 @@ export const en: Record<MessageKey, string> = {
   'webmap.toc.styleInvalid': 'The style is not valid. ({detail})',
   'webmap.toc.popupInvalid': 'The popup setting is not valid. ({detail})',
 
+  // Themed apps (server messages)
+  'webapp.viewerNotAllowed': 'Viewers cannot create themed map apps.',
+  'webapp.noThumbnail': 'This themed map app has no thumbnail.',
+  'webapp.notSimple': 'Only a simple map app can be changed this way.',
+  'webapp.typeInvalid': 'Choose the app type (JOR, SES, TAB or SIMPLE).',
+  'webapp.infoInvalid': 'The app settings (webappTmplatInfo) must be an object of at most {max} characters.',
+  'webapp.setting.invalid': 'The tab settings (detailSetting) must be an object.',
+  'webapp.setting.tooLarge': 'The tab settings are limited to {max} characters.',
+  'webapp.setting.sectionTabRequired': 'This app type keeps its tabs in sectionTab.mainTab.',
+  'webapp.setting.tabsRequired': 'The tabs must be a list.',
+  'webapp.setting.tabCount': 'An app has {min} to {max} tabs.',
+  'webapp.setting.simpleOneTab': 'A simple map app has exactly one map.',
+  'webapp.setting.tabInvalid': 'This tab is not valid.',
+  'webapp.setting.tabNameInvalid': 'Enter a tab name of 1 to {max} characters.',
+  'webapp.setting.tabSnInvalid': 'The tab number must be a whole number from 1.',
+  'webapp.setting.tabSnRepeated': 'Tab number {tabSn} is used twice.',
+  'webapp.setting.mapRequired': 'Choose a web map for this tab.',
+  'webapp.setting.mapNotFound': 'The web map was not found. ({userMapId})',
+  'webapp.setting.mapNotViewable': 'A web map you may not view cannot be put in an app. ({userMapId})',
+  'webapp.setting.mapNotInUse': 'A web map that is not in use cannot be put in an app. ({userMapId})',
+  'webapp.mapUsedByApps': 'This web map is used by themed map apps ({apps}). Remove it from those apps first.',
+
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',
   'auth.accountWithdrawn': 'This account has been withdrawn.',

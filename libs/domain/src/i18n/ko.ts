@@ -457,6 +457,28 @@ export const ko = {
   'webmap.toc.styleInvalid': '스타일 설정이 올바르지 않습니다. ({detail})',
   'webmap.toc.popupInvalid': '팝업 설정이 올바르지 않습니다. ({detail})',
 
+  // Themed apps (server messages)
+  'webapp.viewerNotAllowed': '뷰어는 테마지도를 만들 수 없습니다.',
+  'webapp.noThumbnail': '이 테마지도에는 썸네일이 없습니다.',
+  'webapp.notSimple': '간편 지도 앱만 이 방법으로 수정할 수 있습니다.',
+  'webapp.typeInvalid': '앱 유형(JOR, SES, TAB, SIMPLE)을 선택해 주세요.',
+  'webapp.infoInvalid': '앱 설정(webappTmplatInfo)은 {max}자 이하의 객체여야 합니다.',
+  'webapp.setting.invalid': '탭 설정(detailSetting)은 객체여야 합니다.',
+  'webapp.setting.tooLarge': '탭 설정은 {max}자까지 저장할 수 있습니다.',
+  'webapp.setting.sectionTabRequired': '이 앱 유형은 탭을 sectionTab.mainTab에 담습니다.',
+  'webapp.setting.tabsRequired': '탭 목록이 필요합니다.',
+  'webapp.setting.tabCount': '탭은 {min}개에서 {max}개까지 만들 수 있습니다.',
+  'webapp.setting.simpleOneTab': '간편 지도 앱에는 지도가 하나만 있어야 합니다.',
+  'webapp.setting.tabInvalid': '탭 설정이 올바르지 않습니다.',
+  'webapp.setting.tabNameInvalid': '탭 이름을 1자에서 {max}자 사이로 입력해 주세요.',
+  'webapp.setting.tabSnInvalid': '탭 번호는 1 이상의 정수여야 합니다.',
+  'webapp.setting.tabSnRepeated': '탭 번호 {tabSn}이(가) 중복되었습니다.',
+  'webapp.setting.mapRequired': '이 탭에 넣을 웹맵을 선택해 주세요.',
+  'webapp.setting.mapNotFound': '웹맵을 찾을 수 없습니다. ({userMapId})',
+  'webapp.setting.mapNotViewable': '볼 수 없는 웹맵은 앱에 넣을 수 없습니다. ({userMapId})',
+  'webapp.setting.mapNotInUse': '사용하지 않는 웹맵은 앱에 넣을 수 없습니다. ({userMapId})',
+  'webapp.mapUsedByApps': '이 웹맵을 사용하는 테마지도가 있습니다({apps}). 먼저 앱에서 빼 주세요.',
+
   // Accounts (server messages)
   'auth.accountDisabled': '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
   'auth.accountWithdrawn': '탈퇴한 계정입니다.',
