@@ -36,3 +36,13 @@ export function shareReachesCondition(idExpr: string, type: string): string {
                SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :callerUserId))
        ))`;
 }
+
+/**
+ * $1 app id, $2 map id: the app (owner, institution) when one of its tabs shows the map; no row
+ * otherwise (webapp_tmplat_map holds the maps of every app's tabs).
+ */
+export const APP_HOLDING_MAP_SQL = `
+  SELECT a.webapp_tmplat_id AS "id", a.register_id AS "ownerId", a.instt_code AS "insttCode"
+    FROM webapp_tmplat a
+    JOIN webapp_tmplat_map am ON am.webapp_tmplat_id = a.webapp_tmplat_id
+   WHERE a.webapp_tmplat_id = $1 AND am.user_map_id = $2`;

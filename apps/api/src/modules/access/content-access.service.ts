@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { USER_SE_CODES } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
+import { APP_HOLDING_MAP_SQL, SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
 import type { Caller, ContentRef, ContentType } from './content-access.types';
 
 /** A SQL condition (with named parameters) limiting a list query to what the caller may view. */
@@ -31,6 +31,20 @@ export class ContentAccessPolicy {
   async canEdit(caller: Caller, content: ContentRef): Promise<boolean> {
     if (this.isPrivileged(caller, content)) return true;
     return content.type === 'LYR' && caller !== null && this.shareReaches(caller, content, true);
+  }
+
+  /**
+   * A map seen "through" a themed app (GET /webmap/{id}?webappTmplatId=): allowed when the caller
+   * may view the app and one of the app's tabs shows the map. Only through that app: another app,
+   * or none, gives nothing.
+   */
+  async canViewMapThroughApp(caller: Caller, userMapId: string, webappTmplatId: string): Promise<boolean> {
+    const rows: Array<{ id: string; ownerId: string; insttCode: string }> = await this.db.query(APP_HOLDING_MAP_SQL, [
+      webappTmplatId,
+      userMapId,
+    ]);
+    const app = rows[0];
+    return app !== undefined && this.canView(caller, { type: 'APP', id: app.id, ownerId: app.ownerId, insttCode: app.insttCode });
   }
 
   /** 403 when not allowed (anonymous visitors too: a shared link must not trigger a login alert). */
