@@ -194,7 +194,7 @@ export class MapController {
       }
     }
     for (const item of list) {
-      const identity = `${ownLayerKind(item.spec)}|${item.spec.dataVersion ?? ''}|${item.spec.mapUrl ?? ''}`;
+      const identity = `${ownLayerKind(item.spec)}|${item.spec.dataVersion ?? ''}|${item.spec.mapUrl ?? ''}|${item.spec.userMapId ?? ''}`;
       let d = this.drawn.get(item.key);
       if (d && d.identity !== identity) {
         this.map.removeLayer(d.layer);

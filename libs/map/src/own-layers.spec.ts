@@ -30,6 +30,22 @@ describe('our own layers', () => {
     expect(rasterUrl({ lyrId: 'LYR_1', dataVersion: 2 })).toBe('/api/tiles/LYR_1/raster.tif?v=2');
   });
 
+  it('layers seen through a web map carry userMapId on their tile and raster URLs', () => {
+    expect(vectorTileUrl({ lyrId: 'LYR_1', dataVersion: 3, userMapId: 'MAP 1' })).toBe('/api/tiles/LYR_1/{z}/{x}/{y}.mvt?v=3&userMapId=MAP%201');
+    expect(rasterUrl({ lyrId: 'LYR_1', userMapId: 'M2' })).toBe('/api/tiles/LYR_1/raster.tif?userMapId=M2');
+    const layer = createOwnLayer({ lyrId: 'L1', lyrTySeCode: '3', uploadTy: 'shp', dataVersion: 1, style, userMapId: 'M9' }, ctx) as VectorTileLayer;
+    expect((layer.getSource() as VectorTileSource).getUrls()).toEqual(['/api/tiles/L1/{z}/{x}/{y}.mvt?v=1&userMapId=M9']);
+  });
+
+  it('clustered points load their features through the web map they are seen in', async () => {
+    const loadFeatures = jest.fn(async () => ({ type: 'FeatureCollection', features: [] }));
+    const layer = createOwnLayer({ lyrId: 'P1', lyrTySeCode: '1', uploadTy: 'geocoding', style, cluster: true, userMapId: 'M3' }, { ...ctx, loadFeatures }) as VectorLayer;
+    const points = (layer.getSource() as Cluster).getSource()!;
+    points.loadFeatures([0, 0, 1, 1], 1, getProjection('EPSG:3857')!);
+    await Promise.resolve();
+    expect(loadFeatures).toHaveBeenCalledWith('P1', 'M3');
+  });
+
   it('vector layers: vector tiles styled by the layer style', () => {
     const layer = createOwnLayer({ lyrId: 'L1', lyrTySeCode: '3', uploadTy: 'shp', dataVersion: 1, style }, ctx) as VectorTileLayer;
     expect(layer).toBeInstanceOf(VectorTileLayer);

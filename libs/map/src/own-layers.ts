@@ -39,6 +39,12 @@ export interface OwnLayerSpec {
   imageUrl?: string | null;
   imageExtent?: [number, number, number, number] | null;
   imageProjection?: ProjectionLike;
+  /**
+   * The web map this layer is seen through (a themed app's or a shared map's viewer): tile,
+   * raster and feature requests carry `userMapId=` so the access policy may allow the layer
+   * "through that map" (CONTRACT8.md). Absent: the layer's own access alone.
+   */
+  userMapId?: string | null;
 }
 
 export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'cog' | 'image' | 'remote';
@@ -46,8 +52,8 @@ export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'cog' | 'image' | 
 export interface OwnLayerContext extends FactoryContext {
   /** Prefix of our API ('' on the same origin). */
   apiBase?: string;
-  /** All features of a layer as GeoJSON (EPSG:4326), for clustered point layers. */
-  loadFeatures?: (lyrId: string) => Promise<unknown>;
+  /** All features of a layer as GeoJSON (EPSG:4326), for clustered point layers (through `userMapId` when given). */
+  loadFeatures?: (lyrId: string, userMapId?: string | null) => Promise<unknown>;
 }
 
 /**
@@ -64,12 +70,20 @@ export function ownLayerKind(spec: Pick<OwnLayerSpec, 'uploadTy' | 'lyrTySeCode'
   return 'vectorTile';
 }
 
-export function vectorTileUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion'>, apiBase = ''): string {
-  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/{z}/{x}/{y}.mvt${spec.dataVersion !== undefined ? `?v=${spec.dataVersion}` : ''}`;
+/** The query of a layer's tile URLs: the data version (cache busting) and the map it is seen through. */
+function tileQuery(spec: Pick<OwnLayerSpec, 'dataVersion' | 'userMapId'>): string {
+  const parts: string[] = [];
+  if (spec.dataVersion !== undefined) parts.push(`v=${spec.dataVersion}`);
+  if (spec.userMapId) parts.push(`userMapId=${encodeURIComponent(spec.userMapId)}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-export function rasterUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion'>, apiBase = ''): string {
-  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/raster.tif${spec.dataVersion !== undefined ? `?v=${spec.dataVersion}` : ''}`;
+export function vectorTileUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion' | 'userMapId'>, apiBase = ''): string {
+  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/{z}/{x}/{y}.mvt${tileQuery(spec)}`;
+}
+
+export function rasterUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion' | 'userMapId'>, apiBase = ''): string {
+  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/raster.tif${tileQuery(spec)}`;
 }
 
 function authHeaders(ctx: FactoryContext): Record<string, string> {
@@ -141,7 +155,7 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
       const load = ctx.loadFeatures;
       if (load) {
         points.setLoader((_extent, _resolution, projection, success, failure) => {
-          load(spec.lyrId)
+          load(spec.lyrId, spec.userMapId)
             .then((geojson) => {
               const features = new GeoJSON().readFeatures(geojson, { dataProjection: 'EPSG:4326', featureProjection: projection });
               points.addFeatures(features);
