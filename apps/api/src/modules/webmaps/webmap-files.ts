@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
+import { checkThumbnail } from '@nuri/domain';
+import { DomainError } from '../../common/errors/domain-error';
 import { LayerFiles } from '../layers/files/layer-files';
+import { sniffImage } from '../users/image-sniff';
+import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 
 const THUMBNAIL_FOLDER = 'webmaps/thumbnails';
 
@@ -15,9 +19,41 @@ const THUMBNAIL_FOLDER = 'webmaps/thumbnails';
 export class WebMapFiles {
   constructor(private readonly files: LayerFiles) {}
 
+  /**
+   * A received thumbnail checked under the thumbnail rules and stored (web maps and themed apps):
+   * missing file 400, png/jpg/jpeg by name and by content 415, at most 1 MB 413. Returns its
+   * stored path under `folder` (default: the web maps' thumbnail folder).
+   */
+  async acceptThumbnail(
+    file: ReceivedThumbnail | undefined,
+    folder: string = THUMBNAIL_FOLDER,
+  ): Promise<string> {
+    if (!file) {
+      throw new DomainError('VALIDATION_FAILED', 'webmap.thumbnailRequired', {}, [
+        { field: 'file', message: 'webmap.thumbnailRequired' },
+      ]);
+    }
+    const check = checkThumbnail({ fileName: file.originalname, size: file.size });
+    if (!check.ok) {
+      throw new DomainError(
+        check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE',
+        check.messageKey,
+        check.params,
+      );
+    }
+    const bytes = await fs.readFile(file.path);
+    const kind = sniffImage(bytes);
+    if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
+    return this.storeThumbnail(bytes, kind, folder);
+  }
+
   /** Copies a received thumbnail into the store; returns its stored path. */
-  async storeThumbnail(bytes: Buffer, extension: 'png' | 'jpg'): Promise<string> {
-    const stored = `${THUMBNAIL_FOLDER}/${randomBytes(16).toString('hex')}.${extension}`;
+  async storeThumbnail(
+    bytes: Buffer,
+    extension: 'png' | 'jpg',
+    folder: string = THUMBNAIL_FOLDER,
+  ): Promise<string> {
+    const stored = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
     const full = this.files.absolute(stored);
     await fs.mkdir(path.dirname(full), { recursive: true });
     await fs.writeFile(full, bytes, { flag: 'wx' });

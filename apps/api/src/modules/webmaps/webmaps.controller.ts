@@ -14,7 +14,15 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  type ApiBodyOptions,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { MenuAccessRequired } from '../../common/auth/scope.decorators';
@@ -29,6 +37,7 @@ import {
   WebMapListQueryDto,
   WebMapSaveDto,
   WebMapSummaryDto,
+  WebMapThroughAppQueryDto,
   WebMapTocEntryDto,
 } from './dto/webmaps.dto';
 import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from './webmap-thumbnail.interceptor';
@@ -74,22 +83,34 @@ export class WebMapsController {
     return this.maps.create(user, dto);
   }
 
-  /** One map with its view and TOC; each layer says whether I may view it (403 when I may not view the map). */
+  /**
+   * One map with its view and TOC; each layer says whether I may view it (403 when I may not view
+   * the map). With `webappTmplatId`, a map I may not view directly is shown when I may view that
+   * themed app and one of its tabs shows the map.
+   */
   @Get(':userMapId')
   @Public()
   @ApiEnvelope(WebMapDetailDto)
-  detail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<WebMapDetailDto> {
-    return this.maps.detail(user, p.userMapId);
+  detail(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: WebMapIdParamDto,
+    @Query() q: WebMapThroughAppQueryDto,
+  ): Promise<WebMapDetailDto> {
+    return this.maps.detail(user, p.userMapId, q.webappTmplatId);
   }
 
   /** Replaces the map's fields and its whole TOC (editors); same checks as creating. */
   @Put(':userMapId')
   @ApiEnvelope(WebMapDetailDto)
-  update(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto, @Body() dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param() p: WebMapIdParamDto,
+    @Body() dto: WebMapSaveDto,
+  ): Promise<WebMapDetailDto> {
     return this.maps.update(user, p.userMapId, dto);
   }
 
-  /** Deletes the map with its TOC, share entries and thumbnail (owner and admins). */
+  /** Deletes the map with its TOC, share entries and thumbnail (owner and admins); 409 naming the themed apps that show it. */
   @Delete(':userMapId')
   @ApiEnvelope(null)
   async remove(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<null> {
@@ -101,8 +122,12 @@ export class WebMapsController {
   @Get(':userMapId/toc/group')
   @Public()
   @ApiEnvelope(WebMapTocEntryDto, { isArray: true })
-  toc(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto): Promise<WebMapTocEntryDto[]> {
-    return this.maps.toc(user, p.userMapId);
+  toc(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: WebMapIdParamDto,
+    @Query() q: WebMapThroughAppQueryDto,
+  ): Promise<WebMapTocEntryDto[]> {
+    return this.maps.toc(user, p.userMapId, q.webappTmplatId);
   }
 
   /** The TOC entries of one kind as a flat list (lyrGroupSeCode 02, default: the layers, groups' layers in place). */
@@ -114,7 +139,7 @@ export class WebMapsController {
     @Param() p: WebMapIdParamDto,
     @Query() q: TocSelectQueryDto,
   ): Promise<WebMapTocEntryDto[]> {
-    return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode);
+    return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode, q.webappTmplatId);
   }
 
   /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
@@ -124,7 +149,11 @@ export class WebMapsController {
   @Header('Cache-Control', 'private, max-age=60')
   @ApiProduces('image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  thumbnail(@CurrentUser() user: AuthUser | undefined, @Param() p: WebMapIdParamDto, @Query() q: SignedUrlQueryDto): Promise<StreamableFile> {
+  thumbnail(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: WebMapIdParamDto,
+    @Query() q: SignedUrlQueryDto,
+  ): Promise<StreamableFile> {
     return this.maps.thumbnail(user, p.userMapId, q);
   }
 

@@ -14,12 +14,13 @@ import { WebMapsService } from './webmaps.service';
  * layers module for layer viewability (LayerAccess) and the storage rules of stored files.
  * Counts maps for the institution's contents, and keeps them with the institution when a member
  * is removed or with their owners when an institution withdraws (WebMapLifecycle).
- * Exports the service so themed apps and sharing can load maps under the same policy.
+ * Exports the service so themed apps and sharing can load maps under the same policy, and the
+ * thumbnail pieces (files, upload interceptor) themed apps store their thumbnails with.
  */
 @Module({
   imports: [LayersModule, InstitutionsModule, ConstituentsModule],
   controllers: [WebMapsController],
   providers: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor, WebMapLifecycle],
-  exports: [WebMapsService],
+  exports: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor],
 })
 export class WebmapsModule {}

@@ -65,6 +65,13 @@ export const INSERT_TOC_SQL = `
 /** $1 map id: the map (TOC rows go by ON DELETE CASCADE). */
 export const DELETE_WEBMAP_SQL = `DELETE FROM user_map WHERE user_map_id = $1`;
 
+/** $1 map id: the themed apps whose tabs show the map (a map in use by an app is not deleted). */
+export const APPS_USING_MAP_SQL = `
+  SELECT a.webapp_tmplat_id AS "webappTmplatId", a.webapp_tmplat_sj AS "webappTmplatSj"
+    FROM webapp_tmplat_map am JOIN webapp_tmplat a ON a.webapp_tmplat_id = am.webapp_tmplat_id
+   WHERE am.user_map_id = $1
+   ORDER BY a.webapp_tmplat_sj, a.webapp_tmplat_id`;
+
 /** $1 map id: its share entries go with it. */
 export const DELETE_WEBMAP_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`;
 
@@ -142,7 +149,10 @@ export interface WebMapListFilter {
 }
 
 /** The filtered map rows of a list (without order or paging). */
-export function webMapListQuery(db: DataSource, f: WebMapListFilter): SelectQueryBuilder<Record<string, unknown>> {
+export function webMapListQuery(
+  db: DataSource,
+  f: WebMapListFilter,
+): SelectQueryBuilder<Record<string, unknown>> {
   const q = db.createQueryBuilder().from('user_map', 'm').leftJoin('users', 'u', 'u.user_id = m.register_id');
   if (f.scope === 'mine') q.where('m.register_id = :me', { me: f.callerId });
   else q.where(`${f.visible.sql} AND m.register_id <> :me`, { ...f.visible.params, me: f.callerId });

@@ -1,12 +1,10 @@
 import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   canCreateContent,
-  checkThumbnail,
   LYR_TY_SE_CODES,
   TOC_ENTRY_SE_CODES,
   USE_STTUS_SE_CODES,
@@ -27,7 +25,6 @@ import { ContentAccessPolicy } from '../access/content-access.service';
 import type { ContentRef } from '../access/content-access.types';
 import { containsPattern } from '../constituents/search-text';
 import { callerOf, LayerAccess } from '../layers/layer-access.service';
-import { sniffImage } from '../users/image-sniff';
 import type {
   WebMapDetailDto,
   WebMapListQueryDto,
@@ -41,6 +38,7 @@ import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
 import { WebMapFiles } from './webmap-files';
 import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import {
+  APPS_USING_MAP_SQL,
   DELETE_TOC_SQL,
   DELETE_WEBMAP_SHARES_SQL,
   DELETE_WEBMAP_SQL,
@@ -71,7 +69,11 @@ export function webMapThumbnailPath(userMapId: string): string {
  * The thumbnail's signed address (the version changes with every upload; the signature lets an
  * <img> load it for the caller the answer was made for).
  */
-export function webMapThumbnailUrl(userMapId: string, updated: Date | string | null, signer: UrlSigner): string {
+export function webMapThumbnailUrl(
+  userMapId: string,
+  updated: Date | string | null,
+  signer: UrlSigner,
+): string {
   const version = updated ? `?v=${new Date(updated).getTime()}` : '';
   return signer.sign(`${webMapThumbnailPath(userMapId)}${version}`);
 }
@@ -103,7 +105,11 @@ export class WebMapsService {
     const search = q.searchNm?.trim();
     const base = webMapListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), 'MAP', { owner: 'm.register_id', instt: 'm.instt_code', id: 'm.user_map_id' }),
+      visible: this.policy.visibleCondition(callerOf(user), 'MAP', {
+        owner: 'm.register_id',
+        instt: 'm.instt_code',
+        id: 'm.user_map_id',
+      }),
       scope: q.scope,
       useSttusSeCode: q.useSttusSeCode,
       pattern: search ? containsPattern(search) : undefined,
@@ -122,22 +128,36 @@ export class WebMapsService {
     );
   }
 
-  async detail(user: AuthUser | undefined, userMapId: string): Promise<WebMapDetailDto> {
+  /** One map (with webappTmplatId: also viewable through that themed app, see assertViewable). */
+  async detail(
+    user: AuthUser | undefined,
+    userMapId: string,
+    webappTmplatId?: string,
+  ): Promise<WebMapDetailDto> {
     const map = await this.find(userMapId);
-    await this.policy.assertView(callerOf(user), webMapRef(map));
+    await this.assertViewable(user, map, webappTmplatId);
     return this.detailOf(user, map);
   }
 
-  /** The TOC of a map the caller may view. */
-  async toc(user: AuthUser | undefined, userMapId: string): Promise<WebMapTocEntryDto[]> {
+  /** The TOC of a map the caller may view (directly or through the themed app named). */
+  async toc(
+    user: AuthUser | undefined,
+    userMapId: string,
+    webappTmplatId?: string,
+  ): Promise<WebMapTocEntryDto[]> {
     const map = await this.find(userMapId);
-    await this.policy.assertView(callerOf(user), webMapRef(map));
+    await this.assertViewable(user, map, webappTmplatId);
     return this.tocOf(user, userMapId);
   }
 
   /** The TOC entries of one kind as a flat list in drawing order (02: the layers, groups' layers in place). */
-  async tocSelect(user: AuthUser | undefined, userMapId: string, code: TocEntrySeCode): Promise<WebMapTocEntryDto[]> {
-    const toc = await this.toc(user, userMapId);
+  async tocSelect(
+    user: AuthUser | undefined,
+    userMapId: string,
+    code: TocEntrySeCode,
+    webappTmplatId?: string,
+  ): Promise<WebMapTocEntryDto[]> {
+    const toc = await this.toc(user, userMapId, webappTmplatId);
     const flat = toc.flatMap((e) => [e, ...e.children]);
     return flat.filter((e) => e.lyrGroupSeCode === code).map((e) => ({ ...e, children: [] }));
   }
@@ -190,10 +210,18 @@ export class WebMapsService {
     return this.detail(user, userMapId);
   }
 
-  /** Deletes a map with its TOC, share entries and thumbnail file (owner and admins). */
+  /**
+   * Deletes a map with its TOC, share entries and thumbnail file (owner and admins). A map shown
+   * by a themed app's tab is refused (409 naming the apps): the apps must drop it first.
+   */
   async remove(user: AuthUser, userMapId: string): Promise<void> {
     const map = await this.find(userMapId);
     this.policy.assertOwnerOrAdmin(callerOf(user), webMapRef(map));
+    const apps: Array<{ webappTmplatSj: string }> = await this.db.query(APPS_USING_MAP_SQL, [userMapId]);
+    if (apps.length)
+      throw new DomainError('CONFLICT', 'webapp.mapUsedByApps', {
+        apps: apps.map((a) => a.webappTmplatSj).join(', '),
+      });
     await this.db.transaction(async (tx) => {
       await tx.query(DELETE_WEBMAP_SHARES_SQL, [userMapId]);
       await tx.query(DELETE_WEBMAP_SQL, [userMapId]);
@@ -202,10 +230,16 @@ export class WebMapsService {
   }
 
   /** The stored thumbnail of a map the caller may view (404 when there is none). */
-  async thumbnail(user: AuthUser | undefined, userMapId: string, signed: SignedUrlQuery = {}): Promise<StreamableFile> {
+  async thumbnail(
+    user: AuthUser | undefined,
+    userMapId: string,
+    signed: SignedUrlQuery = {},
+  ): Promise<StreamableFile> {
     const map = await this.find(userMapId);
-    if (!this.signer.verify(webMapThumbnailPath(userMapId), signed)) await this.policy.assertView(callerOf(user), webMapRef(map));
-    if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath))) throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
+    if (!this.signer.verify(webMapThumbnailPath(userMapId), signed))
+      await this.policy.assertView(callerOf(user), webMapRef(map));
+    if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath)))
+      throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
     const type = map.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
     return new StreamableFile(createReadStream(this.files.absolute(map.thumbnailPath)), { type });
   }
@@ -214,20 +248,14 @@ export class WebMapsService {
    * Stores an uploaded thumbnail (editors) under the thumbnail rules: png/jpg/jpeg by name (415)
    * and by content (415), at most 1 MB (413). Returns its address.
    */
-  async uploadThumbnail(user: AuthUser, userMapId: string, file: ReceivedThumbnail | undefined): Promise<string> {
+  async uploadThumbnail(
+    user: AuthUser,
+    userMapId: string,
+    file: ReceivedThumbnail | undefined,
+  ): Promise<string> {
     const map = await this.find(userMapId);
     await this.policy.assertEdit(callerOf(user), webMapRef(map));
-    if (!file) {
-      throw new DomainError('VALIDATION_FAILED', 'webmap.thumbnailRequired', {}, [{ field: 'file', message: 'webmap.thumbnailRequired' }]);
-    }
-    const check = checkThumbnail({ fileName: file.originalname, size: file.size });
-    if (!check.ok) {
-      throw new DomainError(check.problem === 'EXTENSION' ? 'UNSUPPORTED_MEDIA_TYPE' : 'PAYLOAD_TOO_LARGE', check.messageKey, check.params);
-    }
-    const bytes = await fs.readFile(file.path);
-    const kind = sniffImage(bytes);
-    if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
-    const stored = await this.files.storeThumbnail(bytes, kind);
+    const stored = await this.files.acceptThumbnail(file);
     const now = await this.clock.now();
     await this.db.query(SET_THUMBNAIL_SQL, [userMapId, stored, now]);
     await this.files.remove([map.thumbnailPath]);
@@ -239,6 +267,22 @@ export class WebMapsService {
     await this.policy.assertEdit(callerOf(user), webMapRef(map));
     await this.db.query(SET_THUMBNAIL_SQL, [userMapId, null, await this.clock.now()]);
     await this.files.remove([map.thumbnailPath]);
+  }
+
+  /**
+   * 403 unless the caller may view the map: by the policy, or through the themed app named by
+   * webappTmplatId (the caller may view the app and one of its tabs shows the map).
+   */
+  private async assertViewable(
+    user: AuthUser | undefined,
+    map: WebMapRow,
+    webappTmplatId?: string,
+  ): Promise<void> {
+    const caller = callerOf(user);
+    if (webappTmplatId && !(await this.policy.canView(caller, webMapRef(map)))) {
+      if (await this.policy.canViewMapThroughApp(caller, map.userMapId, webappTmplatId)) return;
+    }
+    await this.policy.assertView(caller, webMapRef(map));
   }
 
   private async find(userMapId: string): Promise<WebMapRow> {
@@ -262,14 +306,22 @@ export class WebMapsService {
     for (const e of layerEntries) {
       const layer = byId.get(e.lyrId as string);
       if (!layer) {
-        errors.push({ field: `${e.path}.lyrId`, message: 'webmap.toc.layerNotFound', params: { lyrId: e.lyrId as string } });
+        errors.push({
+          field: `${e.path}.lyrId`,
+          message: 'webmap.toc.layerNotFound',
+          params: { lyrId: e.lyrId as string },
+        });
         continue;
       }
       if (!viewable.has(layer.lyrId)) {
         viewable.set(layer.lyrId, kept.has(layer.lyrId) || (await this.layers.canView(user, layerOf(layer))));
       }
       if (!viewable.get(layer.lyrId)) {
-        errors.push({ field: `${e.path}.lyrId`, message: 'webmap.toc.layerNotViewable', params: { lyrId: layer.lyrId } });
+        errors.push({
+          field: `${e.path}.lyrId`,
+          message: 'webmap.toc.layerNotViewable',
+          params: { lyrId: layer.lyrId },
+        });
       }
       if (e.clusterAt === 'Y' && layer.lyrTySeCode !== LYR_TY_SE_CODES.POINT) {
         errors.push({ field: `${e.path}.clusterAt`, message: 'webmap.toc.clusterNotPoint' });
@@ -349,8 +401,18 @@ function viewOf(view: WebMapViewDto): WebMapViewDto {
   return { projection: view.projection, center: [view.center[0], view.center[1]], zoom: view.zoom };
 }
 
-function layerOf(row: TocLayerRow): { lyrId: string; registerId: string; insttCode: string; holdDataSeCode: HoldDataSeCode } {
-  return { lyrId: row.lyrId, registerId: row.registerId, insttCode: row.insttCode, holdDataSeCode: row.holdDataSeCode as HoldDataSeCode };
+function layerOf(row: TocLayerRow): {
+  lyrId: string;
+  registerId: string;
+  insttCode: string;
+  holdDataSeCode: HoldDataSeCode;
+} {
+  return {
+    lyrId: row.lyrId,
+    registerId: row.registerId,
+    insttCode: row.insttCode,
+    holdDataSeCode: row.holdDataSeCode as HoldDataSeCode,
+  };
 }
 
 /** The fields a list row and the detail share. */

@@ -52,7 +52,8 @@ import {
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const emptyToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 export class WebMapIdParamDto {
   /** Web map id. */
@@ -343,7 +344,16 @@ export class WebMapListQueryDto extends PageQueryDto {
   useSttusSeCode?: UseSttusSeCode;
 }
 
-export class TocSelectQueryDto {
+/** A map seen through a themed app: the app's id (see GET /webmap/{userMapId}). */
+export class WebMapThroughAppQueryDto {
+  /** A themed app I may view whose tabs show this map. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  webappTmplatId?: string;
+}
+
+export class TocSelectQueryDto extends WebMapThroughAppQueryDto {
   /** 02 (default): the layers; 01: the groups. */
   @ApiPropertyOptional({ enum: ALL_TOC_ENTRY_SE_CODES, default: TOC_ENTRY_SE_CODES.LAYER })
   @IsOptional()
