@@ -25,3 +25,4 @@ export * from './webapps';
 export * from './verification';
 export * from './request-cleanup';
 export * from './legal';
+export * from './gallery';
