@@ -1,0 +1,110 @@
+import { Modal, useApi, useDialogs } from '@nuri/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyToGallery, type GalleryKind, type GalleryType } from './gallery-api';
+import './gallery.css';
+
+/** The content applied for: a web map or a themed app the applicant owns. */
+export interface GalleryContent {
+  kind: 'map' | 'app';
+  id: string;
+  title: string;
+  description?: string | null;
+}
+
+export interface ApplyGalleryDialogProps {
+  content: GalleryContent;
+  onClose: () => void;
+  /** After the request was received (its serial number). */
+  onApplied?: (mapGaleReqstSn: number) => void;
+}
+
+export const GALLERY_SJ_MAX = 100;
+export const GALLERY_CN_MAX = 1000;
+
+const KIND_OF: Record<GalleryContent['kind'], GalleryKind> = { map: '01', app: '02' };
+
+/**
+ * The "apply to the map gallery" dialog (POST /api/mapgallery/request): title and description
+ * (prefilled from the content), the kind it takes from the content, and the gallery (the
+ * institution's or the provider's). An empty title is refused in a 'validity check' alert; the
+ * server's refusals (already requested, not the owner) come as alerts titled by the content.
+ */
+export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGalleryDialogProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const formId = useId();
+  const [sj, setSj] = useState(content.title.slice(0, GALLERY_SJ_MAX));
+  const [cn, setCn] = useState((content.description ?? '').slice(0, GALLERY_CN_MAX));
+  const [galleryType, setGalleryType] = useState<GalleryType>('instt');
+  const kind = KIND_OF[content.kind];
+
+  const apply = useMutation({
+    mutationFn: () =>
+      applyToGallery(api, {
+        mapGaleSj: sj.trim(),
+        ...(cn.trim() ? { mapGaleCn: cn.trim() } : {}),
+        mapGaleKndSeCode: kind,
+        ...(content.kind === 'map' ? { userMapId: content.id } : { webappTmplatId: content.id }),
+        galleryType,
+      }),
+    onSuccess: async (sn) => {
+      await dialogs.alert({ type: 'success', message: t('web.gallery.apply.done') });
+      onApplied?.(sn);
+      onClose();
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!sj.trim()) {
+      void dialogs.alert({ type: 'info', title: t('web.gallery.apply.validity'), message: t('web.gallery.apply.sjRequired') });
+      return;
+    }
+    apply.mutate();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('web.gallery.apply.title')}
+      maxWidth={520}
+      footer={
+        <>
+          <button type="button" className="button--secondary" onClick={onClose}>
+            {t('web.gallery.apply.cancel')}
+          </button>
+          <button type="submit" form={formId} disabled={apply.isPending}>
+            {t('web.gallery.apply.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="gallery-apply" onSubmit={submit} aria-label={t('web.gallery.apply.title')} noValidate>
+        <p className="gallery-apply__lead">{t('web.gallery.apply.lead')}</p>
+        <label>
+          {t('web.gallery.apply.sj')}
+          <input value={sj} maxLength={GALLERY_SJ_MAX} onChange={(e) => setSj(e.target.value)} />
+        </label>
+        <label>
+          {t('web.gallery.apply.cn')}
+          <textarea value={cn} maxLength={GALLERY_CN_MAX} rows={4} onChange={(e) => setCn(e.target.value)} />
+        </label>
+        <label>
+          {t('web.gallery.apply.kind')}
+          <input value={t(`web.gallery.kind.${kind}`)} readOnly />
+        </label>
+        <label>
+          {t('web.gallery.apply.galleryType')}
+          <select value={galleryType} onChange={(e) => setGalleryType(e.target.value === 'product' ? 'product' : 'instt')}>
+            <option value="instt">{t('web.gallery.apply.galleryType.instt')}</option>
+            <option value="product">{t('web.gallery.apply.galleryType.product')}</option>
+          </select>
+        </label>
+      </form>
+    </Modal>
+  );
+}

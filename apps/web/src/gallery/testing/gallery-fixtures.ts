@@ -1,0 +1,37 @@
+// Test support of the gallery screens: items and pages as the API answers them, and the
+// requests the fake API saw. Node-only: specs import it.
+import type { fakeFetch } from '@nuri/ui/testing';
+import type { GalleryItem } from '../gallery-api';
+
+export function galleryItem(sn: number, overrides: Partial<GalleryItem> = {}): GalleryItem {
+  return {
+    mapGaleReqstSn: sn,
+    mapGaleSj: `지도 ${sn}`,
+    mapGaleCn: null,
+    mapGaleKndSeCode: '01',
+    userMapId: `MAP${sn}`,
+    webappTmplatId: null,
+    thumbnailUrl: null,
+    registDt: '2026-03-02T10:00:00+09:00',
+    registerId: 'kim',
+    registerNm: '김누리',
+    insttCode: 'openbiz',
+    insttNm: '오픈비즈',
+    viewCnt: 0,
+    recommendCnt: 0,
+    bookmarkAt: 'N',
+    recommendAt: 'N',
+    ...overrides,
+  };
+}
+
+export function paged<T>(content: T[], totalElements = content.length, last = true) {
+  return { content, totalElements, pageIndex: 1, pageSize: 12, last };
+}
+
+/** The URLs of the requests to `path` with `method`. */
+export function sentTo(fetch: ReturnType<typeof fakeFetch>, method: string, path: string): URL[] {
+  return fetch.requests
+    .filter((r) => r.method === method && new URL(r.url).pathname === path)
+    .map((r) => new URL(r.url));
+}
