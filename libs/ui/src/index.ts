@@ -75,3 +75,4 @@ export * from './overlay';
 export * from './controls';
 export * from './nav';
 export * from './account';
+export * from './sharing';

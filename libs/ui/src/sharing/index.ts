@@ -1,0 +1,4 @@
+// Public pieces of the sharing area of @nuri/ui: the sharing wizard of maps, themed apps and layers.
+export { ShareWizard, type ShareWizardProps } from './ShareWizard';
+export { createShareApi, type ShareApi, type ShareEntry, type ShareGroup, type ShareListItem, type ShareUser } from './share-api';
+export { planShares, selectionFromSaved, type SelectedTarget, type SharePlan, type ShareSelection } from './share-selection';
