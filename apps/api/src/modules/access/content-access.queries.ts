@@ -46,3 +46,23 @@ export const APP_HOLDING_MAP_SQL = `
     FROM webapp_tmplat a
     JOIN webapp_tmplat_map am ON am.webapp_tmplat_id = a.webapp_tmplat_id
    WHERE a.webapp_tmplat_id = $1 AND am.user_map_id = $2`;
+
+/**
+ * $1 map id, $2 layer id: the map (owner, institution) when its TOC holds the layer, directly or
+ * as a member of a layer group in the TOC; no row otherwise.
+ */
+export const MAP_HOLDING_LAYER_SQL = `
+  SELECT m.user_map_id AS "id", m.register_id AS "ownerId", m.instt_code AS "insttCode"
+    FROM user_map m
+   WHERE m.user_map_id = $1
+     AND EXISTS (
+       SELECT 1 FROM user_map_toc t
+        WHERE t.user_map_id = m.user_map_id
+          AND (t.lyr_id = $2 OR EXISTS (SELECT 1 FROM lyr_grp_item g WHERE g.grp_lyr_id = t.lyr_id AND g.lyr_id = $2)))`;
+
+/** $1 map id: the themed apps (owner, institution) one of whose tabs shows the map. */
+export const APPS_HOLDING_MAP_SQL = `
+  SELECT a.webapp_tmplat_id AS "id", a.register_id AS "ownerId", a.instt_code AS "insttCode"
+    FROM webapp_tmplat a
+    JOIN webapp_tmplat_map am ON am.webapp_tmplat_id = a.webapp_tmplat_id
+   WHERE am.user_map_id = $1`;

@@ -3,8 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { USER_SE_CODES } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import { APP_HOLDING_MAP_SQL, SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
+import { APP_HOLDING_MAP_SQL, APPS_HOLDING_MAP_SQL, MAP_HOLDING_LAYER_SQL, SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
 import type { Caller, ContentRef, ContentType } from './content-access.types';
+
+interface RefRow {
+  id: string;
+  ownerId: string;
+  insttCode: string;
+}
+
+const refOf = (type: ContentType, row: RefRow): ContentRef => ({ type, id: row.id, ownerId: row.ownerId, insttCode: row.insttCode });
 
 /** A SQL condition (with named parameters) limiting a list query to what the caller may view. */
 export interface VisibleCondition {
@@ -45,6 +53,35 @@ export class ContentAccessPolicy {
     ]);
     const app = rows[0];
     return app !== undefined && this.canView(caller, { type: 'APP', id: app.id, ownerId: app.ownerId, insttCode: app.insttCode });
+  }
+
+  /**
+   * A layer seen "through" a web map (tile, feature, attribute, thumbnail and OGC requests with
+   * `?userMapId=`): the layer's own rule, or the map holds the layer in its TOC (directly or in a
+   * layer group) and the caller may view that map, itself or through a themed app they may view
+   * that shows it. Only through that map: without it, or with a map that does not hold the layer,
+   * a share of the map gives nothing. Downloads and the layer record keep the layer's own rule.
+   */
+  async canViewLayer(caller: Caller, layer: ContentRef, userMapId?: string | null): Promise<boolean> {
+    if (await this.canView(caller, layer)) return true;
+    if (!userMapId) return false;
+    const rows: RefRow[] = await this.db.query(MAP_HOLDING_LAYER_SQL, [userMapId, layer.id]);
+    return rows[0] !== undefined && this.canViewMapOrThroughApps(caller, refOf('MAP', rows[0]));
+  }
+
+  async assertViewLayer(caller: Caller, layer: ContentRef, userMapId?: string | null): Promise<void> {
+    if (!(await this.canViewLayer(caller, layer, userMapId))) this.refuse(caller);
+  }
+
+  /**
+   * Whether the caller may view the map itself or through one of the themed apps showing it (the
+   * map's layers are then viewable through the map; an app viewer's map requests name only the map).
+   */
+  async canViewMapOrThroughApps(caller: Caller, map: ContentRef): Promise<boolean> {
+    if (await this.canView(caller, map)) return true;
+    const apps: RefRow[] = await this.db.query(APPS_HOLDING_MAP_SQL, [map.id]);
+    for (const app of apps) if (await this.canView(caller, refOf('APP', app))) return true;
+    return false;
   }
 
   /** 403 when not allowed (anonymous visitors too: a shared link must not trigger a login alert). */

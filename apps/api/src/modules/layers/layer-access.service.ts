@@ -34,11 +34,15 @@ export class LayerAccess {
     return layer;
   }
 
-  /** The policy's viewers; national layers (holdDataSeCode 9) also every logged-in member. */
-  async forView(user: AuthUser | undefined, lyrId: string): Promise<Layer> {
+  /**
+   * The policy's viewers; national layers (holdDataSeCode 9) also every logged-in member. With
+   * `userMapId` (tiles, features, attributes, thumbnails, OGC) also those who may view that map
+   * when its TOC holds the layer (ContentAccessPolicy.canViewLayer).
+   */
+  async forView(user: AuthUser | undefined, lyrId: string, userMapId?: string | null): Promise<Layer> {
     const layer = await this.find(lyrId);
     if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return layer;
-    await this.policy.assertView(callerOf(user), layerRef(layer));
+    await this.policy.assertViewLayer(callerOf(user), layerRef(layer), userMapId);
     return layer;
   }
 
@@ -48,9 +52,13 @@ export class LayerAccess {
   }
 
   /** Whether the caller may view the layer (same rule as forView, without loading it again). */
-  async canView(user: AuthUser | undefined, layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode' | 'holdDataSeCode'>): Promise<boolean> {
+  async canView(
+    user: AuthUser | undefined,
+    layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode' | 'holdDataSeCode'>,
+    userMapId?: string | null,
+  ): Promise<boolean> {
     if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return true;
-    return this.policy.canView(callerOf(user), layerRef(layer));
+    return this.policy.canViewLayer(callerOf(user), layerRef(layer), userMapId);
   }
 
   async forEdit(user: AuthUser | undefined, lyrId: string): Promise<Layer> {

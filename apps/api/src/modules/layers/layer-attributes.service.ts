@@ -23,8 +23,8 @@ export class LayerAttributes {
   ) {}
 
   /** The columns of the layer's table, from the catalog. */
-  async columns(user: AuthUser, lyrId: string): Promise<LayerColumnDto[]> {
-    const t = await this.viewTable(user, lyrId);
+  async columns(user: AuthUser, lyrId: string, userMapId?: string): Promise<LayerColumnDto[]> {
+    const t = await this.viewTable(user, lyrId, userMapId);
     return t.columns.map((c) => ({
       name: c.name,
       type: c.type,
@@ -38,8 +38,8 @@ export class LayerAttributes {
   }
 
   /** One page of the features matching the filter, sorted by a column of the layer. */
-  async query(user: AuthUser, lyrId: string, q: AttributeQueryDto): Promise<Paged<FeatureDto>> {
-    const t = await this.viewTable(user, lyrId);
+  async query(user: AuthUser, lyrId: string, q: AttributeQueryDto, userMapId?: string): Promise<Paged<FeatureDto>> {
+    const t = await this.viewTable(user, lyrId, userMapId);
     const where = this.condition(t, q.attributeFilter);
     const sort = q.sortColumnName ? findColumn(t.columns, q.sortColumnName) : t.key;
     if (!sort || sort.kind === 'geometry') {
@@ -65,8 +65,8 @@ export class LayerAttributes {
   }
 
   /** The extent of the matching features in EPSG:4326 and in the layer's coordinate system. */
-  async bbox(user: AuthUser, lyrId: string, attributeFilter: string | undefined): Promise<LayerBboxDto> {
-    const layer = await this.access.forView(user, lyrId);
+  async bbox(user: AuthUser, lyrId: string, attributeFilter: string | undefined, userMapId?: string): Promise<LayerBboxDto> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     const t = await this.tables.describe(layer);
     const where = this.condition(t, attributeFilter);
@@ -81,8 +81,8 @@ export class LayerAttributes {
     };
   }
 
-  private async viewTable(user: AuthUser, lyrId: string): Promise<LayerTable> {
-    const layer = await this.access.forView(user, lyrId);
+  private async viewTable(user: AuthUser, lyrId: string, userMapId?: string): Promise<LayerTable> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     return this.tables.describe(layer);
   }

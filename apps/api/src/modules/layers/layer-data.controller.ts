@@ -6,13 +6,18 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { AttributeFilterQueryDto, AttributeQueryDto, FeatureDto, LayerBboxDto, LayerColumnDto } from './dto/attributes.dto';
+import { ThroughMapQueryDto } from '../access/through-map.dto';
+import { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerBboxQueryDto, LayerColumnDto } from './dto/attributes.dto';
 import { LayerDownloadDto } from './dto/download.dto';
 import { LayerIdParamDto } from './dto/layers.dto';
 import { LayerAttributes } from './layer-attributes.service';
 import { LayerDownloads } from './layer-download.service';
 
-/** Reading a vector layer's data: columns, attribute queries, extent and downloads (viewers). */
+/**
+ * Reading a vector layer's data: columns, attribute queries, extent and downloads (viewers).
+ * Columns, attributes and extent also accept `?userMapId=`: the layer seen "through" a web map
+ * holding it; downloads keep the layer's own rule.
+ */
 @ApiTags('layers')
 @ApiBearerAuth('bearer')
 @Controller('layers')
@@ -25,8 +30,8 @@ export class LayerDataController {
   /** The columns of the layer's table (name, type; the key and the geometry column flagged). */
   @Get(':lyrId/columns')
   @ApiEnvelope(LayerColumnDto, { isArray: true })
-  columns(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<LayerColumnDto[]> {
-    return this.attributes.columns(user, p.lyrId);
+  columns(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() via: ThroughMapQueryDto): Promise<LayerColumnDto[]> {
+    return this.attributes.columns(user, p.lyrId, via.userMapId);
   }
 
   /**
@@ -37,15 +42,20 @@ export class LayerDataController {
   @Post(':lyrId/attributes')
   @HttpCode(200)
   @ApiPagedEnvelope(FeatureDto)
-  query(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Body() q: AttributeQueryDto): Promise<Paged<FeatureDto>> {
-    return this.attributes.query(user, p.lyrId, q);
+  query(
+    @CurrentUser() user: AuthUser,
+    @Param() p: LayerIdParamDto,
+    @Body() q: AttributeQueryDto,
+    @Query() via: ThroughMapQueryDto,
+  ): Promise<Paged<FeatureDto>> {
+    return this.attributes.query(user, p.lyrId, q, via.userMapId);
   }
 
   /** The extent of the features matching `attributeFilter`: [minx, miny, maxx, maxy] in EPSG:4326 and natively. */
   @Get(':lyrId/bbox')
   @ApiEnvelope(LayerBboxDto)
-  bbox(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() q: AttributeFilterQueryDto): Promise<LayerBboxDto> {
-    return this.attributes.bbox(user, p.lyrId, q.attributeFilter);
+  bbox(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() q: LayerBboxQueryDto): Promise<LayerBboxDto> {
+    return this.attributes.bbox(user, p.lyrId, q.attributeFilter, q.userMapId);
   }
 
   /**

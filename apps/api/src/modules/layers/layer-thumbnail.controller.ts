@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
-import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
+import { LayerImageQueryDto } from './dto/layer-image.dto';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { LayerIdParamDto } from './dto/layers.dto';
@@ -25,7 +25,8 @@ export class LayerThumbnailController {
 
   /**
    * The thumbnail image (viewers; 404 when there is none). The thumbnailUrl of list and detail
-   * answers is signed (exp, sig) so it loads in an <img> without the bearer token.
+   * answers is signed (exp, sig) so it loads in an <img> without the bearer token; `?userMapId=`
+   * asks for it "through" a web map holding the layer.
    */
   @Get(':lyrId/thumbnail')
   @Public()
@@ -33,8 +34,8 @@ export class LayerThumbnailController {
   @Header('Cache-Control', 'private, max-age=60')
   @ApiProduces('image/png', 'image/jpeg')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  image(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Query() q: SignedUrlQueryDto): Promise<StreamableFile> {
-    return this.thumbnails.image(user, p.lyrId, q);
+  image(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Query() q: LayerImageQueryDto): Promise<StreamableFile> {
+    return this.thumbnails.image(user, p.lyrId, q, q.userMapId);
   }
 
   /** Uploads a thumbnail (editors): png, jpg or jpeg by name and content, at most 1 MB (415, 413 otherwise). */

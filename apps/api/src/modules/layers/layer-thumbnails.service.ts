@@ -38,10 +38,10 @@ export class LayerThumbnails {
    * The stored thumbnail image: by a signed address (made for a caller who could view the layer),
    * or for a caller the policy lets view it.
    */
-  async image(user: AuthUser | undefined, lyrId: string, signed: SignedUrlQuery = {}): Promise<StreamableFile> {
+  async image(user: AuthUser | undefined, lyrId: string, signed: SignedUrlQuery = {}, userMapId?: string): Promise<StreamableFile> {
     const layer = this.signer.verify(thumbnailPath(lyrId), signed)
       ? await this.layers.findOneBy({ lyrId })
-      : await this.access.forView(user, lyrId);
+      : await this.access.forView(user, lyrId, userMapId);
     if (!layer) throw new DomainError('NOT_FOUND', 'error.notFound');
     if (!layer.thumbnailPath || !(await this.files.exists(layer.thumbnailPath))) {
       throw new DomainError('NOT_FOUND', 'layer.noThumbnail');

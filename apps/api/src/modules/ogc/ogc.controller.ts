@@ -6,7 +6,7 @@ import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { LayerIdParamDto } from '../tiles/dto/tiles.dto';
-import { OgcFormatQueryDto, OgcItemParamsDto, OgcItemsQueryDto, OgcPageQueryDto } from './dto/ogc.dto';
+import { OgcFormatQueryDto, OgcItemParamsDto, OgcItemsQueryDto, OgcLayerQueryDto, OgcPageQueryDto } from './dto/ogc.dto';
 import { CRS84, GEOJSON_TYPE, type CollectionDocument, type OgcLink } from './ogc-documents';
 import { OgcService } from './ogc.service';
 
@@ -20,7 +20,8 @@ function sendGeoJson(res: Response, body: string): void {
 /**
  * OGC API – Features (read): GeoJSON in CRS84, readable by GDAL's OAPIF driver and QGIS.
  * Public routes: anonymous callers see layers shared with everyone; a bearer token adds the
- * layers its user may view. Answers are plain OGC documents, not the envelope.
+ * layers its user may view; `?userMapId=` on a collection, its items and a feature reads the
+ * layer "through" a web map holding it. Answers are plain OGC documents, not the envelope.
  */
 @Public()
 @RawResponse()
@@ -63,9 +64,9 @@ export class OgcController {
     @CurrentUser() user: AuthUser | undefined,
     @Param() p: LayerIdParamDto,
     @Req() req: Request,
-    @Query() _q: OgcFormatQueryDto,
+    @Query() q: OgcLayerQueryDto,
   ): Promise<CollectionDocument> {
-    return this.ogc.collection(user, p.lyrId, originOf(req));
+    return this.ogc.collection(user, p.lyrId, originOf(req), q.userMapId);
   }
 
   /** Features of a layer: bbox (CRS84), limit (default 10, at most 1000), offset; next and prev links. */
@@ -89,10 +90,10 @@ export class OgcController {
   async item(
     @CurrentUser() user: AuthUser | undefined,
     @Param() p: OgcItemParamsDto,
-    @Query() _q: OgcFormatQueryDto,
+    @Query() q: OgcLayerQueryDto,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    sendGeoJson(res, await this.ogc.item(user, p.lyrId, p.featureId, originOf(req)));
+    sendGeoJson(res, await this.ogc.item(user, p.lyrId, p.featureId, originOf(req), q.userMapId));
   }
 }

@@ -79,8 +79,8 @@ export class OgcService {
     return { links, collections };
   }
 
-  async collection(user: AuthUser | undefined, lyrId: string, origin: string): Promise<CollectionDocument> {
-    const layer = await this.access.forView(user, lyrId);
+  async collection(user: AuthUser | undefined, lyrId: string, origin: string, userMapId?: string): Promise<CollectionDocument> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     const recorded: BboxRow[] = await this.db.query(RECORDED_BBOX, [layer.lyrId]);
     const bbox = (recorded[0] && boxOf(recorded[0])) ?? (await this.computedExtent(layer));
@@ -89,16 +89,20 @@ export class OgcService {
 
   /** A page of features as GeoJSON text, with numberMatched, numberReturned and paging links. */
   async items(user: AuthUser | undefined, lyrId: string, q: OgcItemsQueryDto, origin: string): Promise<string> {
-    const layer = await this.access.forView(user, lyrId);
+    const layer = await this.access.forView(user, lyrId, q.userMapId);
     this.access.requireVector(layer);
     const bbox = q.bbox === undefined ? null : parseBbox(q.bbox);
     const source = await this.sources.of(layer);
     const limit = Math.min(q.limit ?? OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT);
     const { features, matched } = await this.page(source, bbox, limit, q.offset);
     const itemsUrl = `${ogcBase(origin)}/collections/${encodeURIComponent(layer.lyrId)}/items`;
-    const at = (offset: number) => withQuery(itemsUrl, { bbox: q.bbox, limit, offset });
+    const at = (offset: number) => withQuery(itemsUrl, { bbox: q.bbox, limit, offset, userMapId: q.userMapId });
     const links: OgcLink[] = [
-      { href: withQuery(itemsUrl, { bbox: q.bbox, limit: q.limit, offset: q.offset || undefined }), rel: 'self', type: GEOJSON_TYPE },
+      {
+        href: withQuery(itemsUrl, { bbox: q.bbox, limit: q.limit, offset: q.offset || undefined, userMapId: q.userMapId }),
+        rel: 'self',
+        type: GEOJSON_TYPE,
+      },
       { href: `${ogcBase(origin)}/collections/${encodeURIComponent(layer.lyrId)}`, rel: 'collection', type: JSON_TYPE },
     ];
     if (q.offset + features.length < matched) links.push({ href: at(q.offset + limit), rel: 'next', type: GEOJSON_TYPE });
@@ -115,8 +119,8 @@ export class OgcService {
   }
 
   /** One feature as GeoJSON text with its links; 404 when the layer has no such feature. */
-  async item(user: AuthUser | undefined, lyrId: string, featureId: string, origin: string): Promise<string> {
-    const layer = await this.access.forView(user, lyrId);
+  async item(user: AuthUser | undefined, lyrId: string, featureId: string, origin: string, userMapId?: string): Promise<string> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     const source = await this.sources.of(layer);
     if (!source.id || !/^[0-9]{1,19}$/.test(featureId) || BigInt(featureId) > MAX_FEATURE_ID) {

@@ -24,8 +24,8 @@ export class RasterService {
     private readonly config: AppConfig,
   ) {}
 
-  async file(user: AuthUser | undefined, lyrId: string): Promise<RasterFile> {
-    const layer = await this.access.forView(user, lyrId);
+  async file(user: AuthUser | undefined, lyrId: string, userMapId?: string): Promise<RasterFile> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
     if (!layer.rasterPath) throw new DomainError('NOT_FOUND', 'tiles.noRaster');
     if (layer.lyrSttusCode !== 'READY') throw new DomainError('CONFLICT', 'tiles.layerDataUnavailable');
     const root = this.config.storageDir;

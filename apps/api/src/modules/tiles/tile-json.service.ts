@@ -23,8 +23,9 @@ export class TileJsonService {
     private readonly sources: LayerSources,
   ) {}
 
-  async describe(user: AuthUser | undefined, lyrId: string, origin: string): Promise<TileJsonDto> {
-    const layer = await this.access.forView(user, lyrId);
+  async describe(user: AuthUser | undefined, lyrId: string, origin: string, userMapId?: string): Promise<TileJsonDto> {
+    const layer = await this.access.forView(user, lyrId, userMapId);
+    const through = userMapId ? `?userMapId=${encodeURIComponent(userMapId)}` : '';
     this.access.requireVector(layer);
     const source = await this.sources.of(layer);
     const fields = Object.fromEntries(source.attributes.map((c) => [c.name, fieldKind(c)]));
@@ -32,7 +33,7 @@ export class TileJsonService {
       tilejson: '3.0.0',
       name: layer.lyrNm,
       scheme: 'xyz',
-      tiles: [`${origin}/api/tiles/${encodeURIComponent(layer.lyrId)}/{z}/{x}/{y}.mvt`],
+      tiles: [`${origin}/api/tiles/${encodeURIComponent(layer.lyrId)}/{z}/{x}/{y}.mvt${through}`],
       minzoom: 0,
       maxzoom: MAX_TILE_ZOOM,
       vector_layers: [{ id: layer.lyrId, fields, minzoom: 0, maxzoom: MAX_TILE_ZOOM }],

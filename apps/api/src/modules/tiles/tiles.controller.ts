@@ -1,11 +1,11 @@
-import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
-import { LayerIdParamDto, TileJsonDto, TileParamsDto } from './dto/tiles.dto';
+import { LayerIdParamDto, TileJsonDto, TileParamsDto, TileQueryDto } from './dto/tiles.dto';
 import { RasterService } from './raster.service';
 import { sendStoredFile } from './send-file';
 import { TileJsonService } from './tile-json.service';
@@ -14,7 +14,7 @@ import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
 /**
  * Vector tiles, TileJSON and raster files of layers. Public routes: a layer shared with
  * everyone needs no token; otherwise the bearer token's user must pass the content-access
- * policy (403).
+ * policy (403). `?userMapId=` asks for the layer "through" a web map that holds it.
  */
 @Public()
 @RawResponse()
@@ -41,10 +41,11 @@ export class TilesController {
   async tile(
     @CurrentUser() user: AuthUser | undefined,
     @Param() p: TileParamsDto,
+    @Query() q: TileQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, ifNoneMatch);
+    const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, ifNoneMatch, q.userMapId);
     res.status(answer.status).set(answer.headers);
     if (answer.body) res.end(answer.body);
     else res.end();
@@ -53,8 +54,13 @@ export class TilesController {
   /** TileJSON 3.0.0 of a vector layer: tile URL template, zooms, bounds and attribute names. */
   @Get(':lyrId/tilejson.json')
   @ApiOkResponse({ type: TileJsonDto })
-  describe(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Req() req: Request): Promise<TileJsonDto> {
-    return this.tileJson.describe(user, p.lyrId, `${req.protocol}://${req.get('host')}`);
+  describe(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: LayerIdParamDto,
+    @Query() q: TileQueryDto,
+    @Req() req: Request,
+  ): Promise<TileJsonDto> {
+    return this.tileJson.describe(user, p.lyrId, `${req.protocol}://${req.get('host')}`, q.userMapId);
   }
 
   /**
@@ -65,8 +71,13 @@ export class TilesController {
   @ApiProduces('image/tiff')
   @ApiOkResponse({ description: 'The whole file', content: { 'image/tiff': { schema: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 206, description: 'The requested byte range' })
-  async raster(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Res() res: Response): Promise<void> {
-    const file = await this.rasters.file(user, p.lyrId);
+  async raster(
+    @CurrentUser() user: AuthUser | undefined,
+    @Param() p: LayerIdParamDto,
+    @Query() q: TileQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const file = await this.rasters.file(user, p.lyrId, q.userMapId);
     await sendStoredFile(res, file.root, file.relativePath, { 'Cache-Control': file.cacheControl, 'Content-Type': 'image/tiff' });
   }
 }

@@ -54,9 +54,9 @@ export class TilesService {
     private readonly renderer: TileRenderer,
   ) {}
 
-  async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string): Promise<TileAnswer> {
+  async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
-    const layer = await this.access.forView(user, lyrId);
+    const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     const headers: Record<string, string> = {
       ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${t.z}-${t.x}-${t.y}"`,

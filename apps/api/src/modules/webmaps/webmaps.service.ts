@@ -147,7 +147,7 @@ export class WebMapsService {
   ): Promise<WebMapTocEntryDto[]> {
     const map = await this.find(userMapId);
     await this.assertViewable(user, map, webappTmplatId);
-    return this.tocOf(user, userMapId);
+    return this.tocOf(user, map);
   }
 
   /** The TOC entries of one kind as a flat list in drawing order (02: the layers, groups' layers in place). */
@@ -339,15 +339,21 @@ export class WebMapsService {
       view: map.view as WebMapViewDto,
       canEdit: await this.policy.canEdit(caller, ref),
       canDelete: this.policy.isOwnerOrAdmin(caller, ref),
-      toc: await this.tocOf(user, map.userMapId),
+      toc: await this.tocOf(user, map),
     };
   }
 
-  /** The TOC tree with each layer and whether the caller may view it. */
-  private async tocOf(user: AuthUser | undefined, userMapId: string): Promise<WebMapTocEntryDto[]> {
-    const rows: TocRow[] = await this.db.query(TOC_ROWS_SQL, [userMapId]);
+  /**
+   * The TOC tree with each layer and whether the caller may view it: the layer's own rule, or
+   * "through the map" (ContentAccessPolicy.canViewLayer with this map): every layer of a map the
+   * caller may view (itself or through a themed app showing it) is viewable with `?userMapId=`.
+   */
+  private async tocOf(user: AuthUser | undefined, map: WebMapRow): Promise<WebMapTocEntryDto[]> {
+    const rows: TocRow[] = await this.db.query(TOC_ROWS_SQL, [map.userMapId]);
+    const throughMap = await this.policy.canViewMapOrThroughApps(callerOf(user), webMapRef(map));
     const viewable = new Map<string, boolean>();
     for (const r of rows) {
+      if (throughMap && r.lyrId) viewable.set(r.lyrId, true);
       if (r.lyrId && r.lyrRegisterId && !viewable.has(r.lyrId)) {
         viewable.set(
           r.lyrId,

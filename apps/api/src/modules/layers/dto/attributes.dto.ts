@@ -28,6 +28,15 @@ export class AttributeFilterQueryDto {
   attributeFilter?: string;
 }
 
+/** Query of the extent route: the filter and the map the layer is seen through. */
+export class LayerBboxQueryDto extends AttributeFilterQueryDto {
+  /** Web map whose TOC holds the layer (see ThroughMapQueryDto). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  userMapId?: string;
+}
+
 /** Attribute query (spec: attribute query): one page of a layer's features. */
 export class AttributeQueryDto extends AttributeFilterQueryDto {
   @ApiPropertyOptional({ default: FIRST_PAGE_INDEX, minimum: 1 })

@@ -34,7 +34,22 @@ export class OgcPageQueryDto extends OgcFormatQueryDto {
   offset: number = 0;
 }
 
+/** Query of one collection or feature: the format switch and the map the layer is seen through. */
+export class OgcLayerQueryDto extends OgcFormatQueryDto {
+  /** Web map whose TOC holds the layer: the layer is readable "through" it (see ThroughMapQueryDto). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  userMapId?: string;
+}
+
 export class OgcItemsQueryDto extends OgcPageQueryDto {
+  /** Web map whose TOC holds the layer (kept in the paging links). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  userMapId?: string;
+
   /** west,south,east,north in CRS84 (longitude, latitude); a 6-number 3D box is accepted, heights ignored. */
   @IsOptional()
   @IsString()

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsInt, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ThroughMapQueryDto } from '../../access/through-map.dto';
 import { MAX_TILE_ZOOM } from '../tile-grid';
 
 /** Layer ids are opaque strings: UUIDs or prefixed serials. */
@@ -30,6 +31,15 @@ export class TileParamsDto extends LayerIdParamDto {
   @IsInt()
   @Min(0)
   y!: number;
+}
+
+/** Query of tile, TileJSON and raster requests: the map the layer is seen through, and a cache-busting version. */
+export class TileQueryDto extends ThroughMapQueryDto {
+  /** Data version (cache busting; ignored by the server). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  v?: string;
 }
 
 export class TileJsonVectorLayerDto {
