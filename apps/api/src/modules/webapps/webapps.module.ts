@@ -1,5 +1,22 @@
 import { Module } from '@nestjs/common';
+import { ConstituentsModule } from '../constituents/constituents.module';
+import { InstitutionsModule } from '../institutions/institutions.module';
+import { WebmapsModule } from '../webmaps/webmaps.module';
+import { WebappLifecycle } from './webapp-lifecycle';
+import { WebappsController } from './webapps.controller';
+import { WebappsService } from './webapps.service';
 
-/** Themed map apps (web app templates) (issue: themed apps, sharing, gallery). */
-@Module({})
+/**
+ * Themed map apps (web app templates) (issue: themed apps, sharing, gallery): CRUD with the tabs
+ * of web maps by type, lists, the simple map app, the caller's rights and thumbnails (stored with
+ * the web maps' thumbnail pieces). Counts apps for the institution's contents and keeps them
+ * with the institution or their owners like web maps (WebappLifecycle). Exports the service so
+ * sharing and the gallery can load apps under the same policy.
+ */
+@Module({
+  imports: [WebmapsModule, InstitutionsModule, ConstituentsModule],
+  controllers: [WebappsController],
+  providers: [WebappsService, WebappLifecycle],
+  exports: [WebappsService],
+})
 export class WebappsModule {}

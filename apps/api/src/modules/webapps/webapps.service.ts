@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  canCreateContent,
+  checkWebappDetailSetting,
+  simpleWebappSetting,
+  USE_STTUS_SE_CODES,
+  WEBAPP_JSON_MAX_LENGTH,
+  WEBAPP_TY_CODES,
+  webappTabMapIds,
+  type UsePblonsipSeCode,
+  type UseSttusSeCode,
+  type WebappTyCode,
+} from '@nuri/domain';
+import { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { Clock } from '../../common/clock/clock.service';
+import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
+import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
+import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
+import { ContentAccessPolicy } from '../access/content-access.service';
+import type { Caller, ContentRef } from '../access/content-access.types';
+import { containsPattern } from '../constituents/search-text';
+import { callerOf } from '../layers/layer-access.service';
+import { WebMapFiles } from '../webmaps/webmap-files';
+import type { ReceivedThumbnail } from '../webmaps/webmap-thumbnail.interceptor';
+import { webMapRef } from '../webmaps/webmaps.service';
+import type {
+  WebappAuthDto,
+  WebAppDetailDto,
+  WebappListQueryDto,
+  WebappSaveDto,
+  WebappSimpleSaveDto,
+  WebappSummaryDto,
+  WebappTabMapDto,
+} from './dto/webapps.dto';
+import {
+  APP_MAP_IDS_SQL,
+  DELETE_APP_MAPS_SQL,
+  DELETE_WEBAPP_SHARES_SQL,
+  DELETE_WEBAPP_SQL,
+  INSERT_APP_MAPS_SQL,
+  INSERT_WEBAPP_SQL,
+  selectSummary,
+  SET_THUMBNAIL_SQL,
+  TAB_MAPS_SQL,
+  UPDATE_WEBAPP_SQL,
+  WEBAPP_ROW_SQL,
+  WEBAPP_SORTS,
+  webappListQuery,
+  type TabMapRow,
+  type WebappRow,
+} from './webapps.queries';
+
+/** Where themed apps' thumbnails are stored (under STORAGE_DIR, random names). */
+const THUMBNAIL_FOLDER = 'webapps/thumbnails';
+
+const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** The path an app's thumbnail is served from (what signatures cover). */
+export function webappThumbnailPath(webappTmplatId: string): string {
+  return `/api/webapp/tmplat/${encodeURIComponent(webappTmplatId)}/thumbnail`;
+}
+
+/** The thumbnail's signed address (the version changes with every upload). */
+export function webappThumbnailUrl(
+  webappTmplatId: string,
+  updated: Date | string | null,
+  signer: UrlSigner,
+): string {
+  const version = updated ? `?v=${new Date(updated).getTime()}` : '';
+  return signer.sign(`${webappThumbnailPath(webappTmplatId)}${version}`);
+}
+
+export function webappRef(app: Pick<WebappRow, 'webappTmplatId' | 'registerId' | 'insttCode'>): ContentRef {
+  return { type: 'APP', id: app.webappTmplatId, ownerId: app.registerId, insttCode: app.insttCode };
+}
+
+/** A save request after its checks: what is stored. */
+interface CheckedSave {
+  sj: string;
+  cn: string | null;
+  type: WebappTyCode;
+  info: Record<string, unknown> | null;
+  setting: Record<string, unknown>;
+  mapIds: string[];
+}
+
+/**
+ * Themed map apps (web app templates): tabs of web maps by type (see @nuri/domain webapps.ts),
+ * lists, the simple map app, thumbnails and the caller's rights. Who may view, edit and delete is
+ * the content-access policy's (type APP): the owner, admins of the app's institution and provider
+ * admins edit; shares give viewing. Every tab's map must be one the saving member may view; the
+ * app's viewers then see those maps through the app (GET /webmap/{id}?webappTmplatId=).
+ */
+@Injectable()
+export class WebappsService {
+  constructor(
+    private readonly policy: ContentAccessPolicy,
+    private readonly files: WebMapFiles,
+    private readonly clock: Clock,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly signer: UrlSigner,
+  ) {}
+
+  async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
+    const orderBy = resolveSort(q.sort, WEBAPP_SORTS, 'updtDt');
+    const search = (q.searchKeyword ?? q.searchNm)?.trim();
+    const base = webappListQuery(this.db, {
+      callerId: user.userId,
+      visible: this.policy.visibleCondition(callerOf(user), 'APP', {
+        owner: 'a.register_id',
+        instt: 'a.instt_code',
+        id: 'a.webapp_tmplat_id',
+      }),
+      scope: q.scope,
+      tyCode: q.webappTmplatTyCode,
+      insttCode: q.insttCode,
+      includeSimple: q.containsSimpleTemplatAt === 'Y',
+      useSttusSeCode: q.useSttusSeCode,
+      pattern: search ? containsPattern(search) : undefined,
+    });
+    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    const rows = await selectSummary(base)
+      .orderBy(orderBy, q.direction)
+      .addOrderBy('a.webapp_tmplat_id', q.direction)
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .getRawMany<WebappRow>();
+    return toPaged(
+      rows.map((r) => summaryOf(r, this.signer)),
+      total?.total ?? 0,
+      q,
+    );
+  }
+
+  async detail(user: AuthUser | undefined, webappTmplatId: string): Promise<WebAppDetailDto> {
+    const app = await this.find(webappTmplatId);
+    const caller = callerOf(user);
+    await this.policy.assertView(caller, webappRef(app));
+    return this.detailOf(caller, app);
+  }
+
+  /** What the caller may do (public: anonymous visitors and strangers get N). 404 for an unknown app. */
+  async auth(user: AuthUser | undefined, webappTmplatId: string): Promise<WebappAuthDto> {
+    const app = await this.find(webappTmplatId);
+    const caller = callerOf(user);
+    const ref = webappRef(app);
+    const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
+    return {
+      viewAt: yn(await this.policy.canView(caller, ref)),
+      editAt: yn(await this.policy.canEdit(caller, ref)),
+      deleteAt: yn(this.policy.isOwnerOrAdmin(caller, ref)),
+    };
+  }
+
+  /** A new app of the caller (members who may create content; the route checks the themed map menu). */
+  async create(user: AuthUser, dto: WebappSaveDto): Promise<WebAppDetailDto> {
+    if (!canCreateContent(user.userSeCode)) throw new DomainError('FORBIDDEN', 'webapp.viewerNotAllowed');
+    const save = await this.checked(user, dto, new Set());
+    const webappTmplatId = randomUUID();
+    const now = await this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(INSERT_WEBAPP_SQL, [
+        webappTmplatId,
+        save.sj,
+        save.cn,
+        save.type,
+        save.info === null ? null : JSON.stringify(save.info),
+        JSON.stringify(save.setting),
+        save.type === WEBAPP_TY_CODES.SIMPLE ? 'Y' : 'N',
+        dto.useSttusSeCode ?? USE_STTUS_SE_CODES.IN_USE,
+        user.insttCode,
+        user.userId,
+        now,
+      ]);
+      await tx.query(INSERT_APP_MAPS_SQL, [webappTmplatId, save.mapIds]);
+    });
+    return this.detail(user, webappTmplatId);
+  }
+
+  /** Replaces an app's fields and tabs (editors: owner and admins). */
+  async update(user: AuthUser, webappTmplatId: string, dto: WebappSaveDto): Promise<WebAppDetailDto> {
+    const app = await this.find(webappTmplatId);
+    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    const save = await this.checked(user, dto, await this.currentMaps(webappTmplatId));
+    await this.store(app, save, dto.useSttusSeCode ?? (app.useSttusSeCode as UseSttusSeCode));
+    return this.detail(user, webappTmplatId);
+  }
+
+  /**
+   * The simple map app update: title, description and its one map (editors). Only for simple
+   * map apps (422 otherwise: other apps change their tabs through PUT).
+   */
+  async updateSimple(
+    user: AuthUser,
+    webappTmplatId: string,
+    dto: WebappSimpleSaveDto,
+  ): Promise<WebAppDetailDto> {
+    const app = await this.find(webappTmplatId);
+    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    if (app.simpleTmplatAt !== 'Y') throw new DomainError('RULE_VIOLATION', 'webapp.notSimple');
+    const save = await this.checked(
+      user,
+      {
+        webappTmplatSj: dto.webappTmplatSj,
+        webappTmplatCn: dto.webappTmplatCn,
+        webappTmplatTyCode: WEBAPP_TY_CODES.SIMPLE,
+        webappTmplatInfo: app.webappTmplatInfo,
+        detailSetting: simpleWebappSetting(dto.webappTmplatSj, dto.userMapId),
+      },
+      await this.currentMaps(webappTmplatId),
+      (field) => (field.endsWith('.userMapId') ? 'userMapId' : field),
+    );
+    await this.store(app, save, app.useSttusSeCode as UseSttusSeCode);
+    return this.detail(user, webappTmplatId);
+  }
+
+  /** Deletes an app with its map links, share entries and thumbnail file (owner and admins). */
+  async remove(user: AuthUser, webappTmplatId: string): Promise<void> {
+    const app = await this.find(webappTmplatId);
+    this.policy.assertOwnerOrAdmin(callerOf(user), webappRef(app));
+    await this.db.transaction(async (tx) => {
+      await tx.query(DELETE_WEBAPP_SHARES_SQL, [webappTmplatId]);
+      await tx.query(DELETE_WEBAPP_SQL, [webappTmplatId]);
+    });
+    await this.files.remove([app.thumbnailPath]);
+  }
+
+  /** The stored thumbnail of an app the caller may view, or of a signed address (404 when there is none). */
+  async thumbnail(
+    user: AuthUser | undefined,
+    webappTmplatId: string,
+    signed: SignedUrlQuery = {},
+  ): Promise<StreamableFile> {
+    const app = await this.find(webappTmplatId);
+    if (!this.signer.verify(webappThumbnailPath(webappTmplatId), signed)) {
+      await this.policy.assertView(callerOf(user), webappRef(app));
+    }
+    if (!app.thumbnailPath || !(await this.files.exists(app.thumbnailPath))) {
+      throw new DomainError('NOT_FOUND', 'webapp.noThumbnail');
+    }
+    const type = app.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return new StreamableFile(createReadStream(this.files.absolute(app.thumbnailPath)), { type });
+  }
+
+  /** Stores an uploaded thumbnail (editors) under the thumbnail rules (415, 413, 400); returns its signed address. */
+  async uploadThumbnail(
+    user: AuthUser,
+    webappTmplatId: string,
+    file: ReceivedThumbnail | undefined,
+  ): Promise<string> {
+    const app = await this.find(webappTmplatId);
+    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    const stored = await this.files.acceptThumbnail(file, THUMBNAIL_FOLDER);
+    const now = await this.clock.now();
+    await this.db.query(SET_THUMBNAIL_SQL, [webappTmplatId, stored, now]);
+    await this.files.remove([app.thumbnailPath]);
+    return webappThumbnailUrl(webappTmplatId, now, this.signer);
+  }
+
+  async removeThumbnail(user: AuthUser, webappTmplatId: string): Promise<void> {
+    const app = await this.find(webappTmplatId);
+    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    await this.db.query(SET_THUMBNAIL_SQL, [webappTmplatId, null, await this.clock.now()]);
+    await this.files.remove([app.thumbnailPath]);
+  }
+
+  private async find(webappTmplatId: string): Promise<WebappRow> {
+    const rows: WebappRow[] = await this.db.query(WEBAPP_ROW_SQL, [webappTmplatId]);
+    if (!rows[0]) throw new DomainError('NOT_FOUND', 'error.notFound');
+    return rows[0];
+  }
+
+  private async currentMaps(webappTmplatId: string): Promise<Set<string>> {
+    const rows: Array<{ userMapId: string }> = await this.db.query(APP_MAP_IDS_SQL, [webappTmplatId]);
+    return new Set(rows.map((r) => r.userMapId));
+  }
+
+  private async store(app: WebappRow, save: CheckedSave, useSttusSeCode: UseSttusSeCode): Promise<void> {
+    const now = await this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(UPDATE_WEBAPP_SQL, [
+        app.webappTmplatId,
+        save.sj,
+        save.cn,
+        save.type,
+        save.info === null ? null : JSON.stringify(save.info),
+        JSON.stringify(save.setting),
+        save.type === WEBAPP_TY_CODES.SIMPLE ? 'Y' : 'N',
+        useSttusSeCode,
+        now,
+      ]);
+      await tx.query(DELETE_APP_MAPS_SQL, [app.webappTmplatId]);
+      await tx.query(INSERT_APP_MAPS_SQL, [app.webappTmplatId, save.mapIds]);
+    });
+  }
+
+  /**
+   * A save request, checked: webappTmplatInfo (an object or nothing, at most 64 KB), the
+   * detailSetting's shape for the type (checkWebappDetailSetting), then each tab's map: it exists,
+   * the saving member may view it and it is in use — unless the app already shows it (an admin
+   * editing a member's app keeps the member's maps). 400 with every field error; nothing stored.
+   */
+  private async checked(
+    user: AuthUser,
+    dto: WebappSaveDto,
+    kept: ReadonlySet<string>,
+    rename: (field: string) => string = (f) => f,
+  ): Promise<CheckedSave> {
+    const errors: FieldError[] = [];
+    const info = dto.webappTmplatInfo ?? null;
+    if (
+      info !== null &&
+      (typeof info !== 'object' ||
+        Array.isArray(info) ||
+        JSON.stringify(info).length > WEBAPP_JSON_MAX_LENGTH)
+    ) {
+      errors.push({
+        field: 'webappTmplatInfo',
+        message: 'webapp.infoInvalid',
+        params: { max: WEBAPP_JSON_MAX_LENGTH },
+      });
+    }
+    const setting: unknown = dto.detailSetting;
+    if (JSON.stringify(setting ?? null).length > WEBAPP_JSON_MAX_LENGTH) {
+      errors.push({
+        field: 'detailSetting',
+        message: 'webapp.setting.tooLarge',
+        params: { max: WEBAPP_JSON_MAX_LENGTH },
+      });
+      throw new ValidationFailedError(errors);
+    }
+    const { problems, maps } = checkWebappDetailSetting(dto.webappTmplatTyCode, setting);
+    errors.push(...problems);
+    const ids = [...new Set(maps.map((m) => m.userMapId))];
+    const rows: TabMapRow[] = ids.length ? await this.db.query(TAB_MAPS_SQL, [ids]) : [];
+    const byId = new Map(rows.map((r) => [r.userMapId, r]));
+    const caller = callerOf(user);
+    const viewable = new Map<string, boolean>();
+    for (const m of maps) {
+      const row = byId.get(m.userMapId);
+      if (!row) {
+        errors.push({
+          field: m.field,
+          message: 'webapp.setting.mapNotFound',
+          params: { userMapId: m.userMapId },
+        });
+        continue;
+      }
+      if (kept.has(row.userMapId)) continue;
+      if (!viewable.has(row.userMapId))
+        viewable.set(row.userMapId, await this.policy.canView(caller, webMapRef(row)));
+      if (!viewable.get(row.userMapId)) {
+        errors.push({
+          field: m.field,
+          message: 'webapp.setting.mapNotViewable',
+          params: { userMapId: row.userMapId },
+        });
+      } else if (row.useSttusSeCode !== USE_STTUS_SE_CODES.IN_USE) {
+        errors.push({
+          field: m.field,
+          message: 'webapp.setting.mapNotInUse',
+          params: { userMapId: row.userMapId },
+        });
+      }
+    }
+    if (errors.length) throw new ValidationFailedError(errors.map((e) => ({ ...e, field: rename(e.field) })));
+    return {
+      sj: dto.webappTmplatSj,
+      cn: dto.webappTmplatCn ?? null,
+      type: dto.webappTmplatTyCode,
+      info,
+      setting: setting as Record<string, unknown>,
+      mapIds: ids,
+    };
+  }
+
+  private async detailOf(caller: Caller, app: WebappRow): Promise<WebAppDetailDto> {
+    const ref = webappRef(app);
+    const ids = webappTabMapIds(app.webappTmplatTyCode as WebappTyCode, app.detailSetting);
+    const rows: TabMapRow[] = ids.length ? await this.db.query(TAB_MAPS_SQL, [[...new Set(ids)]]) : [];
+    const byId = new Map(rows.map((r) => [r.userMapId, r]));
+    const maps: WebappTabMapDto[] = ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [{ userMapId: r.userMapId, userMapSj: r.userMapSj, userMapNcm: r.userMapNcm }] : [];
+    });
+    const { tabCnt: _tabCnt, ...summary } = summaryOf(app, this.signer);
+    return {
+      ...summary,
+      webappTmplatInfo: app.webappTmplatInfo,
+      detailSetting: app.detailSetting,
+      canEdit: await this.policy.canEdit(caller, ref),
+      canDelete: this.policy.isOwnerOrAdmin(caller, ref),
+      maps,
+    };
+  }
+}
+
+/** The fields a list row and the detail share. */
+function summaryOf(r: WebappRow, signer: UrlSigner): WebappSummaryDto {
+  return {
+    webappTmplatId: r.webappTmplatId,
+    webappTmplatSj: r.webappTmplatSj,
+    webappTmplatCn: r.webappTmplatCn,
+    webappTmplatTyCode: r.webappTmplatTyCode as WebappTyCode,
+    useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
+    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
+    insttCode: r.insttCode,
+    registerId: r.registerId,
+    registerNm: r.registerNm,
+    registDt: iso(r.registDt),
+    updtDt: iso(r.updtDt),
+    simpleTmplatAt: r.simpleTmplatAt,
+    thumbnailUrl: r.thumbnailPath ? webappThumbnailUrl(r.webappTmplatId, r.thumbnailUpdtDt, signer) : null,
+    tabCnt: webappTabMapIds(r.webappTmplatTyCode as WebappTyCode, r.detailSetting).length,
+  };
+}
