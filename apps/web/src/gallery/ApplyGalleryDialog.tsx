@@ -1,3 +1,4 @@
+import { MAP_GALE_CN_MAX_LENGTH, MAP_GALE_SJ_MAX_LENGTH } from '@nuri/domain';
 import { Modal, useApi, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -20,8 +21,8 @@ export interface ApplyGalleryDialogProps {
   onApplied?: (mapGaleReqstSn: number) => void;
 }
 
-export const GALLERY_SJ_MAX = 100;
-export const GALLERY_CN_MAX = 1000;
+const GALLERY_SJ_MAX = MAP_GALE_SJ_MAX_LENGTH;
+const GALLERY_CN_MAX = MAP_GALE_CN_MAX_LENGTH;
 
 const KIND_OF: Record<GalleryContent['kind'], GalleryKind> = { map: '01', app: '02' };
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
+import { ApplyGalleryButton } from '../gallery';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, baseMapSpec, defaultBaseMap, mapServicesQueryKey, tocLayerInfo, underlayFor } from './base-maps';
 import { BaseMapPicker } from './BaseMapPicker';
@@ -251,6 +252,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
           {t('web.mapBuilder.saveAs')}
         </button>
+        <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
         <LanguageSwitch />
       </header>
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
