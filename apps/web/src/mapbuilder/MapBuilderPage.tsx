@@ -1,6 +1,6 @@
 import { isHybridOverlay, THUMBNAIL_MAX_BYTES } from '@nuri/domain';
 import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController } from '@nuri/map';
-import { LanguageSwitch, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
+import { LanguageSwitch, ShareButton, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -252,6 +252,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
           {t('web.mapBuilder.saveAs')}
         </button>
+        <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
         <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
         <LanguageSwitch />
       </header>
