@@ -1300,7 +1300,8 @@ export interface paths {
         };
         /**
          * The thumbnail image (viewers; 404 when there is none). The thumbnailUrl of list and detail
-         *     answers is signed (exp, sig) so it loads in an <img> without the bearer token.
+         *     answers is signed (exp, sig) so it loads in an <img> without the bearer token; `?userMapId=`
+         *     asks for it "through" a web map holding the layer.
          */
         get: operations["LayerThumbnail_image"];
         /** Replaces the thumbnail (same rules as the upload). */
@@ -1776,6 +1777,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webapp/tmplat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Themed apps: scope mine (default), shared (others' apps I may view) or all-visible; paged,
+         *     newest change first; searchKeyword (or searchNm) matches the title; filters
+         *     webappTmplatTyCode, insttCode, useSttusSeCode; simple map apps only with
+         *     containsSimpleTemplatAt=Y; sort: updtDt, registDt, webappTmplatSj.
+         */
+        get: operations["Webapps_list"];
+        put?: never;
+        /**
+         * Saves a new app (members who may create content, with the themed map menu allowed): 400 with
+         *     field paths (e.g. `detailSetting.sectionTab.mainTab[1].tabContent.contentValue.userMapId`) for
+         *     bad tabs or a map that is missing, not in use or not viewable by me.
+         */
+        post: operations["Webapps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One app with its settings and its tabs' maps (403 when I may not view it). */
+        get: operations["Webapps_detail"];
+        /** Replaces the app's fields and tabs (editors); same checks as creating. */
+        put: operations["Webapps_update"];
+        post?: never;
+        /** Deletes the app with its share entries and thumbnail (owner and admins). */
+        delete: operations["Webapps_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I may view, edit and delete the app (public: anonymous visitors get N; 404 for an unknown app). */
+        get: operations["Webapps_auth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The simple map app update: title, description and its one map (editors; 422 for other apps). */
+        put: operations["Webapps_updateSimple"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
+        get: operations["Webapps_thumbnail"];
+        /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
+        put: operations["Webapps_replaceThumbnail"];
+        /** Same as PUT (thumbnail insert). */
+        post: operations["Webapps_insertThumbnail"];
+        /** Removes the thumbnail (editors). */
+        delete: operations["Webapps_removeThumbnail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webmap": {
         parameters: {
             query?: never;
@@ -1809,12 +1910,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One map with its view and TOC; each layer says whether I may view it (403 when I may not view the map). */
+        /**
+         * One map with its view and TOC; each layer says whether I may view it (403 when I may not view
+         *     the map). With `webappTmplatId`, a map I may not view directly is shown when I may view that
+         *     themed app and one of its tabs shows the map.
+         */
         get: operations["WebMaps_detail"];
         /** Replaces the map's fields and its whole TOC (editors); same checks as creating. */
         put: operations["WebMaps_update"];
         post?: never;
-        /** Deletes the map with its TOC, share entries and thumbnail (owner and admins). */
+        /** Deletes the map with its TOC, share entries and thumbnail (owner and admins); 409 naming the themed apps that show it. */
         delete: operations["WebMaps_remove"];
         options?: never;
         head?: never;
@@ -3107,6 +3212,116 @@ export interface components {
         VerifyEmailSendDto: {
             /** @description The id being signed up with. */
             userId?: string;
+        };
+        WebappAuthDto: {
+            /**
+             * @description Delete and share (owner, admins).
+             * @enum {string}
+             */
+            deleteAt: "Y" | "N";
+            /** @enum {string} */
+            editAt: "Y" | "N";
+            /** @enum {string} */
+            viewAt: "Y" | "N";
+        };
+        WebAppDetailDto: {
+            /** @description Whether the caller may delete and share it (owner, admins). */
+            canDelete: boolean;
+            /** @description Whether the caller may change the app (owner, admins). */
+            canEdit: boolean;
+            /** @description The tabs. JOR/SES: `{ sectionTab: { mainTab: [{ tabName, tabSn, tabContent: { contentValue: { userMapId } } }] } }`; other types: `{ mainTab: [{ tabName, webmap: { userMapId } }] }`. 1–10 tabs (SIMPLE: one), tab names 1–50 characters, each map must exist, be in use and be viewable by the saving member. Extra fields are kept as sent. */
+            detailSetting: {
+                [key: string]: unknown;
+            };
+            insttCode: string;
+            /** @description The maps of the tabs, in tab order (open each with GET /webmap/{userMapId}?webappTmplatId=). */
+            maps: components["schemas"]["WebappTabMapDto"][];
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /** @enum {string} */
+            simpleTmplatAt: "Y" | "N";
+            /** @description Signed address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            /** @enum {string} */
+            useSttusSeCode: "01" | "02";
+            webappTmplatCn: string | null;
+            webappTmplatId: string;
+            /** @description Free settings of the app (layout, colours…), kept as sent (at most 64 KB as JSON). */
+            webappTmplatInfo: {
+                [key: string]: unknown;
+            } | null;
+            webappTmplatSj: string;
+            /** @enum {string} */
+            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
+        };
+        WebappSaveDto: {
+            /** @description The tabs. JOR/SES: `{ sectionTab: { mainTab: [{ tabName, tabSn, tabContent: { contentValue: { userMapId } } }] } }`; other types: `{ mainTab: [{ tabName, webmap: { userMapId } }] }`. 1–10 tabs (SIMPLE: one), tab names 1–50 characters, each map must exist, be in use and be viewable by the saving member. Extra fields are kept as sent. */
+            detailSetting: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description 01 in use (default for new apps; PUT keeps the current status when absent), 02 not in use.
+             * @enum {string}
+             */
+            useSttusSeCode?: "01" | "02";
+            /** @description Description (at most 4000 characters); absent or empty clears it. */
+            webappTmplatCn?: string | null;
+            /** @description Free settings of the app (layout, colours…), kept as sent (at most 64 KB as JSON). */
+            webappTmplatInfo?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Title (1–100 characters). */
+            webappTmplatSj: string;
+            /**
+             * @description JOR, SES (section tabs), TAB (plain tabs), SIMPLE (one map).
+             * @enum {string}
+             */
+            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
+        };
+        WebappSimpleSaveDto: {
+            /** @description The map (exists, in use, viewable by the saving member). */
+            userMapId: string;
+            /** @description Absent or empty clears it. */
+            webappTmplatCn?: string | null;
+            webappTmplatSj: string;
+        };
+        WebappSummaryDto: {
+            insttCode: string;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /**
+             * @description Y for simple map apps.
+             * @enum {string}
+             */
+            simpleTmplatAt: "Y" | "N";
+            /** @description Tabs (maps) of the app. */
+            tabCnt: number;
+            /** @description Signed address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /**
+             * @description 01 private, 02 shared with users/groups, 03 institution, 04 everyone.
+             * @enum {string}
+             */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            /** @enum {string} */
+            useSttusSeCode: "01" | "02";
+            webappTmplatCn: string | null;
+            webappTmplatId: string;
+            webappTmplatSj: string;
+            /** @enum {string} */
+            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
+        };
+        WebappTabMapDto: {
+            userMapId: string;
+            /** @description The map's short name, shown where the title does not fit. */
+            userMapNcm: string | null;
+            userMapSj: string;
         };
         WebCapabilitiesDto: {
             /** @description Layer style code stored for it (T wmts, F wfs, Z xyz, W wms). */
@@ -6317,7 +6532,10 @@ export interface operations {
     };
     LayerData_query: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -6366,6 +6584,8 @@ export interface operations {
             query?: {
                 /** @description Attribute filter in a small safe language (never SQL), e.g. `name = '종로구' AND (pop >= 1000 OR code IN (1, 2)) AND NOT name LIKE '%구' AND note IS NULL`. Conditions: `column op value` with op = != <> < <= > >=; `column [NOT] IN (v1, v2, …)`; `column [NOT] LIKE|ILIKE 'pattern'` (% any text, _ one character); `column [NOT] BETWEEN v1 AND v2`; `column IS [NOT] NULL`. Combine with AND, OR, NOT and parentheses (AND binds tighter than OR). Values: 'text' (a quote inside is written twice: 'it''s'), numbers (-12, 3.5, 1e3), TRUE, FALSE. Columns: the layer's own columns (GET /layers/{lyrId}/columns); quote other spellings with "double quotes". Keywords are case-insensitive. Numbers go with numeric columns, TRUE/FALSE with boolean columns, text with text, date and other columns. At most 100 conditions, 20 levels of nesting, 4000 characters. Errors are 400 naming the character position. */
                 attributeFilter?: string;
+                /** @description Web map whose TOC holds the layer (see ThroughMapQueryDto). */
+                userMapId?: string;
             };
             header?: never;
             path: {
@@ -6403,7 +6623,10 @@ export interface operations {
     };
     LayerData_columns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -6994,6 +7217,8 @@ export interface operations {
                 exp?: string;
                 /** @description HMAC signature of the address (base64url). */
                 sig?: string;
+                /** @description Web map whose TOC holds the layer: the image is shown to whoever may view that map. */
+                userMapId?: string;
                 /** @description Version of the image (changes with each upload; ignored by the server). */
                 v?: string;
             };
@@ -7688,6 +7913,8 @@ export interface operations {
             query?: {
                 /** @description Output format: json (the only one offered). */
                 f?: string;
+                /** @description Web map whose TOC holds the layer: the layer is readable "through" it (see ThroughMapQueryDto). */
+                userMapId?: string;
             };
             header?: never;
             path: {
@@ -7728,6 +7955,8 @@ export interface operations {
                 limit?: number;
                 /** @description Items to skip (the next and prev links carry it). */
                 offset: number;
+                /** @description Web map whose TOC holds the layer (kept in the paging links). */
+                userMapId?: string;
             };
             header?: never;
             path: {
@@ -7762,6 +7991,8 @@ export interface operations {
             query?: {
                 /** @description Output format: json (the only one offered). */
                 f?: string;
+                /** @description Web map whose TOC holds the layer: the layer is readable "through" it (see ThroughMapQueryDto). */
+                userMapId?: string;
             };
             header?: never;
             path: {
@@ -7826,7 +8057,12 @@ export interface operations {
     };
     Tiles_tile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+                /** @description Data version (cache busting; ignored by the server). */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -7878,7 +8114,12 @@ export interface operations {
     };
     Tiles_raster: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+                /** @description Data version (cache busting; ignored by the server). */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -7917,7 +8158,12 @@ export interface operations {
     };
     Tiles_describe: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+                /** @description Data version (cache busting; ignored by the server). */
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description Layer id. */
@@ -8298,6 +8544,452 @@ export interface operations {
             };
         };
     };
+    Webapps_list: {
+        parameters: {
+            query?: {
+                /** @description Y: simple map apps are listed too (default N: left out). */
+                containsSimpleTemplatAt?: "Y" | "N";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Only apps of this institution. */
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                scope?: "mine" | "shared" | "all-visible";
+                /** @description Title search (same as searchNm). */
+                searchKeyword?: string;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+                useSttusSeCode?: "01" | "02";
+                webappTmplatTyCode?: "JOR" | "SES" | "TAB" | "SIMPLE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["WebappSummaryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebappSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebAppDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebAppDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebappSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebAppDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_auth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebappAuthDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_updateSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebappSimpleSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebAppDetailDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_thumbnail: {
+        parameters: {
+            query?: {
+                /** @description Expiry (Unix seconds) of a signed address. */
+                exp?: string;
+                /** @description HMAC signature of the address (base64url). */
+                sig?: string;
+                /** @description Version of the image (changes with each upload; ignored by the server). */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+        };
+    };
+    Webapps_replaceThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The signed thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_insertThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The signed thumbnail address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Webapps_removeThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     WebMaps_list: {
         parameters: {
             query?: {
@@ -8391,7 +9083,10 @@ export interface operations {
     };
     WebMaps_detail: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A themed app I may view whose tabs show this map. */
+                webappTmplatId?: string;
+            };
             header?: never;
             path: {
                 /** @description Web map id. */
@@ -8662,7 +9357,10 @@ export interface operations {
     };
     WebMaps_toc: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A themed app I may view whose tabs show this map. */
+                webappTmplatId?: string;
+            };
             header?: never;
             path: {
                 /** @description Web map id. */
@@ -8702,6 +9400,8 @@ export interface operations {
             query?: {
                 /** @description 02 (default): the layers; 01: the groups. */
                 lyrGroupSeCode?: "01" | "02";
+                /** @description A themed app I may view whose tabs show this map. */
+                webappTmplatId?: string;
             };
             header?: never;
             path: {
