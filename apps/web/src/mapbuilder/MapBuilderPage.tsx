@@ -1,5 +1,5 @@
-import { isHybridOverlay, THUMBNAIL_MAX_BYTES } from '@nuri/domain';
-import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView, type MapController } from '@nuri/map';
+import { THUMBNAIL_MAX_BYTES } from '@nuri/domain';
+import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView } from '@nuri/map';
 import { LanguageSwitch, ShareButton, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -8,15 +8,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { ApplyGalleryButton } from '../gallery';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
-import { baseMapQueryKey, baseMapSpec, defaultBaseMap, mapServicesQueryKey, tocLayerInfo, underlayFor } from './base-maps';
+import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from './base-maps';
 import { BaseMapPicker } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from './FeaturePopup';
 import { LayerSettings } from './LayerSettings';
+import { applyBaseMap, syncToc } from './map-display';
 import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
 import type { WebMapView } from './map-types';
 import { restoreFromDetail, buildSavePayload, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
 import { TocPanel } from './TocPanel';
-import { allLayers, drawList, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from './toc-state';
+import { allLayers, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from './toc-state';
 import { useMapController } from './use-map-controller';
 import { useMapInteractions } from './use-map-interactions';
 import { WidgetBar } from './WidgetBar';
@@ -24,21 +25,6 @@ import { NO_WIDGET, widgetReducer } from './widget-state';
 import './mapbuilder.css';
 
 const THUMBNAIL_TIMEOUT_MS = 15_000;
-
-/** Applies the TOC to the map (only layers the user may see). */
-export function syncToc(controller: MapController, nodes: Parameters<typeof drawList>[0]): void {
-  controller.syncLayers(
-    drawList(nodes)
-      .filter((d) => d.node.layer.viewable)
-      .map((d) => ({
-        key: d.node.key,
-        spec: { ...d.node.layer, style: d.node.style, cluster: d.node.cluster },
-        visible: d.visible,
-        opacity: d.opacity,
-        zIndex: d.zIndex,
-      })),
-  );
-}
 
 /** /:insttCode/builder and /:insttCode/builder/:userMapId: full screen, signed-in users only. */
 export default function MapBuilderRoute() {
@@ -120,19 +106,12 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   // The chosen base map (the view follows its grid), then a restored view on top.
   useEffect(() => {
     if (!controller || baseMapId === undefined) return;
-    const list = baseMaps.data;
-    if (baseMapId !== null && !list) return;
-    const item = baseMapId ? list?.find((b) => b.bcrnMapId === baseMapId) : undefined;
-    if (baseMapId && list && (!item || item.availableAt !== 'Y')) {
+    const outcome = applyBaseMap(controller, baseMapId, baseMaps.data);
+    if (outcome.kind === 'wait') return;
+    if (outcome.kind === 'replace') {
       // Saved with a base map that is gone or no longer usable here: the default one instead.
-      setBaseMapId(defaultBaseMap(list)?.bcrnMapId ?? null);
+      setBaseMapId(outcome.bcrnMapId);
       return;
-    }
-    if (item) {
-      const under = isHybridOverlay(item.lyrStleCode) ? underlayFor(item, list ?? []) : null;
-      controller.setBaseMap(baseMapSpec(item), under ? baseMapSpec(under) : null);
-    } else {
-      controller.setBaseMap(null);
     }
     if (pendingView.current) {
       const saved = pendingView.current;
@@ -141,9 +120,10 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     }
   }, [controller, baseMapId, baseMaps.data]);
 
+  // Layers of a map shared with me are viewable through that map: their tiles name it.
   useEffect(() => {
-    if (controller) syncToc(controller, toc.nodes);
-  }, [controller, toc.nodes]);
+    if (controller) syncToc(controller, toc.nodes, knownId);
+  }, [controller, toc.nodes, knownId]);
 
   useEffect(() => {
     controller?.tools.setMode(widgets.tool);

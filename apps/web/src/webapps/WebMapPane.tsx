@@ -1,0 +1,107 @@
+import { gridOf, viewFromSaved, type MapController } from '@nuri/map';
+import { useApi } from '@nuri/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { baseMapQueryKey, defaultBaseMap } from '../mapbuilder/base-maps';
+import { FeaturePopup, type FeaturePopupContent } from '../mapbuilder/FeaturePopup';
+import { fetchBaseMaps } from '../mapbuilder/map-api';
+import { applyBaseMap, syncToc } from '../mapbuilder/map-display';
+import type { WebMapView } from '../mapbuilder/map-types';
+import { tocFromDetail } from '../mapbuilder/save-payload';
+import { useMapController } from '../mapbuilder/use-map-controller';
+import { useMapInteractions } from '../mapbuilder/use-map-interactions';
+import { NO_WIDGET } from '../mapbuilder/widget-state';
+import { appWebMapQueryKey, fetchAppWebMap } from './app-api';
+
+export interface WebMapPaneProps {
+  userMapId: string;
+  /** The app the map is seen through (the viewer of a saved app); null in the builder's preview. */
+  webappTmplatId: string | null;
+  /** Called once the map shows the web map (base map, view and layers), e.g. to make a thumbnail from it. */
+  onReady?: (controller: MapController) => void;
+}
+
+/**
+ * One web map, read-only: its base map (the default one when it has none or it is unusable),
+ * saved view, layers with their styles, and feature popups. Layers are seen through the map
+ * (their tiles carry userMapId), the map through the app (GET /api/webmap/{id}?webappTmplatId=).
+ */
+export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPaneProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
+  const [, setNotice] = useState<string | null>(null);
+  const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const pendingView = useRef<WebMapView | null>(null);
+  const { ref, controller } = useMapController();
+
+  const baseMaps = useQuery({ queryKey: baseMapQueryKey, queryFn: () => fetchBaseMaps(api), staleTime: 10 * 60 * 1000, retry: false });
+  const detail = useQuery({
+    queryKey: appWebMapQueryKey(userMapId, webappTmplatId),
+    queryFn: () => fetchAppWebMap(api, userMapId, webappTmplatId),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const nodes = useMemo(() => (detail.data ? tocFromDetail(detail.data.toc) : []), [detail.data]);
+
+  // The saved base map, or the default one; the saved view goes on top of it.
+  useEffect(() => {
+    const d = detail.data;
+    if (!d || baseMapId !== undefined) return;
+    if (d.bcrnMapId) {
+      pendingView.current = d.view;
+      setBaseMapId(d.bcrnMapId);
+    } else if (baseMaps.data) {
+      pendingView.current = d.view;
+      setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
+    }
+  }, [detail.data, baseMaps.data, baseMapId]);
+
+  useEffect(() => {
+    if (!controller || baseMapId === undefined) return;
+    const outcome = applyBaseMap(controller, baseMapId, baseMaps.data);
+    if (outcome.kind === 'wait') return;
+    if (outcome.kind === 'replace') {
+      setBaseMapId(outcome.bcrnMapId);
+      return;
+    }
+    if (pendingView.current) {
+      const saved = pendingView.current;
+      pendingView.current = null;
+      controller.setView(viewFromSaved(saved, gridOf(controller.map.getView())));
+    }
+    setReady(true);
+  }, [controller, baseMapId, baseMaps.data]);
+
+  useEffect(() => {
+    if (controller) syncToc(controller, nodes, userMapId);
+  }, [controller, nodes, userMapId]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!controller || !ready || !detail.data || reported.current) return;
+    reported.current = true;
+    onReady?.(controller);
+  }, [controller, ready, detail.data, onReady]);
+
+  useMapInteractions({ controller, widgets: NO_WIDGET, services: null, nodes, setPopup, setNotice });
+
+  return (
+    <div className="wa-map-wrap">
+      <div ref={ref} className="wa-map" data-testid="map" aria-busy={detail.isLoading} aria-label={detail.data?.userMapSj ?? t('web.webapps.viewer.map')} role="region" />
+      {detail.isLoading && (
+        <p className="wa-map__status" role="status">
+          {t('web.webapps.viewer.mapLoading')}
+        </p>
+      )}
+      {detail.isError && (
+        <p className="wa-map__status wa-map__status--error" role="alert">
+          {t('web.webapps.viewer.mapFailed')}
+        </p>
+      )}
+      {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
+    </div>
+  );
+}
