@@ -490,6 +490,21 @@ export const en: Record<MessageKey, string> = {
   'gallery.notPublished': 'This item is not published in the gallery.',
   'gallery.alreadyRecommended': 'You have already recommended this content.',
 
+  // Shares (server messages; the wizard's texts are in "Sharing wizard" above)
+  'share.alreadySharedAll': 'Already shared with everyone.',
+  'share.alreadySharedInsttContent': 'Already shared with the institution.',
+  'share.layerEveryoneNotAllowed': 'Layers cannot be shared with everyone.',
+  'share.openBizOnlyAll': 'Content of the openBiz institution can only be shared with everyone.',
+  'share.openBizLayerNotAllowed': 'Layers of the openBiz institution cannot be shared.',
+  'share.insttNotAllowed': 'Only editors and administrators can share with the institution.',
+  'share.viewerNotAllowed': 'Viewers cannot share content.',
+  'share.userNotInInstt': 'Content can be shared only with active members of the same institution. ({refrnId})',
+  'share.groupNotInInstt': 'Content can be shared only with groups of the same institution. ({refrnId})',
+  'share.targetIsOwner': 'Content cannot be shared with its owner. ({refrnId})',
+  'share.editOnlyLayers': 'Edit permission can be given only on layer shares.',
+  'share.ownerMismatch': 'The owner id does not match the content owner.',
+  'share.notFound': 'Share entry not found. ({pblonsipOrdr})',
+
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',
   'auth.accountWithdrawn': 'This account has been withdrawn.',

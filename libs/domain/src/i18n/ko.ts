@@ -503,6 +503,21 @@ export const ko = {
   'gallery.notPublished': '갤러리에 게시된 항목이 아닙니다.',
   'gallery.alreadyRecommended': '이미 추천한 콘텐츠입니다.',
 
+  // Shares (server messages; the wizard's texts are in "Sharing wizard" above)
+  'share.alreadySharedAll': '이미 전체에 공유되어 있습니다.',
+  'share.alreadySharedInsttContent': '이미 기관에 공유되어 있습니다.',
+  'share.layerEveryoneNotAllowed': '레이어는 전체 공유를 할 수 없습니다.',
+  'share.openBizOnlyAll': '오픈비즈 기관의 콘텐츠는 전체 공유만 할 수 있습니다.',
+  'share.openBizLayerNotAllowed': '오픈비즈 기관의 레이어는 공유할 수 없습니다.',
+  'share.insttNotAllowed': '기관 공유는 편집자와 관리자만 할 수 있습니다.',
+  'share.viewerNotAllowed': '열람자는 콘텐츠를 공유할 수 없습니다.',
+  'share.userNotInInstt': '같은 기관의 사용 중인 구성원에게만 공유할 수 있습니다. ({refrnId})',
+  'share.groupNotInInstt': '같은 기관의 그룹에만 공유할 수 있습니다. ({refrnId})',
+  'share.targetIsOwner': '콘텐츠 소유자에게는 공유할 수 없습니다. ({refrnId})',
+  'share.editOnlyLayers': '편집 허용은 레이어 공유에만 지정할 수 있습니다.',
+  'share.ownerMismatch': '콘텐츠 소유자 ID가 일치하지 않습니다.',
+  'share.notFound': '공유 항목을 찾을 수 없습니다. ({pblonsipOrdr})',
+
   // Accounts (server messages)
   'auth.accountDisabled': '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
   'auth.accountWithdrawn': '탈퇴한 계정입니다.',
