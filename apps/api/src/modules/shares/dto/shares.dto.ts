@@ -1,0 +1,148 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ALL_SHARE_SCOPES,
+  FIRST_PAGE_INDEX,
+  SHARE_LIST_PAGE_SIZE,
+  SHARE_SCOPES,
+  SORT_DIRECTIONS,
+  type ShareScope,
+  type SortDirection,
+} from '@nuri/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+
+/** Targets one save may name (users and groups of an institution are never that many). */
+export const SHARE_LIST_MAX = 1000;
+
+const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
+
+export class WebAppShareParamDto {
+  /** Themed app id. */
+  @IsString()
+  @MaxLength(40)
+  webappTmplatId!: string;
+}
+
+/** Saved shares are read in one page (the wizard sends pageIndex 1, pageSize 10000, DESC). */
+export class ShareListQueryDto {
+  /** 1-based page number. */
+  @ApiPropertyOptional({ default: FIRST_PAGE_INDEX, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  pageIndex: number = FIRST_PAGE_INDEX;
+
+  /** Entries per page (at most 10000, the default). */
+  @ApiPropertyOptional({ default: SHARE_LIST_PAGE_SIZE, minimum: 1, maximum: SHARE_LIST_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(SHARE_LIST_PAGE_SIZE)
+  pageSize: number = SHARE_LIST_PAGE_SIZE;
+
+  /** By order number: DESC (default, newest first) or ASC. */
+  @ApiPropertyOptional({ enum: ['DESC', 'ASC'], default: 'DESC' })
+  @IsOptional()
+  @IsIn(SORT_DIRECTIONS)
+  direction: SortDirection = 'DESC';
+}
+
+/** Layer share lists also accept the layer's owner id (the spec's selectShareList sends it); it must be the owner. */
+export class LayerShareListQueryDto extends ShareListQueryDto {
+  /** The layer's owner (optional; 400 when it is someone else). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  ownerId?: string;
+}
+
+/** One share entry (spec 001 §3 "Share entry"). */
+export class ShareEntryDto {
+  /** Order number of the entry within its content (used to delete it). */
+  pblonsipOrdr!: number;
+  /** 0 everyone, 1 institution, 2 group, 3 user. */
+  @ApiProperty({ enum: ALL_SHARE_SCOPES })
+  pblonsipScopeSeCode!: ShareScope;
+  /** User id, group serial number or institution code; null for everyone. */
+  @ApiProperty({ type: String, nullable: true })
+  pblonsipRefrnId!: string | null;
+  /** User name, group name or institution name; null for everyone (or a target that is gone). */
+  @ApiProperty({ type: String, nullable: true })
+  pblonsipRefrnNm!: string | null;
+  /** 1 when the target may edit the layer (layers only; 0 otherwise). */
+  @ApiProperty({ enum: [0, 1] })
+  editPosblAt!: 0 | 1;
+  /** Owner of the content. */
+  ownerId!: string;
+  /** Who added the entry. */
+  registerId!: string;
+  registDt!: string;
+}
+
+/** One user or group to share with. */
+export class ShareTargetDto {
+  /** 2 group, 3 user (institution and everyone have their own routes). */
+  @ApiProperty({ enum: [SHARE_SCOPES.GROUP, SHARE_SCOPES.USER] })
+  @Type(() => Number)
+  @IsIn([SHARE_SCOPES.GROUP, SHARE_SCOPES.USER])
+  pblonsipScopeSeCode!: 2 | 3;
+
+  /** User id (scope 3) or group serial number (scope 2). */
+  @ApiProperty({ type: String })
+  @Transform(toText)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  pblonsipRefrnId!: string;
+
+  /** Layers only: 1 lets the target edit the layer (default 0). */
+  @ApiPropertyOptional({ enum: [0, 1] })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1])
+  editPosblAt?: 0 | 1;
+}
+
+/** The user and group shares the content should have; absent or empty removes them all. */
+export class ShareSaveDto {
+  @ApiPropertyOptional({ type: [ShareTargetDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SHARE_LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => ShareTargetDto)
+  shareList?: ShareTargetDto[];
+}
+
+/** Entries to delete by order number. */
+export class ShareDeleteDto {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(SHARE_LIST_MAX)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  pblonsipOrdrList!: number[];
+}
+
+/** Layer shares are deleted with the layer's owner id too (spec 001 §7); it must be the owner. */
+export class LayerShareDeleteDto extends ShareDeleteDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  ownerId?: string;
+}
