@@ -1,5 +1,21 @@
 import { Module } from '@nestjs/common';
+import { ContentReactions } from './content-reactions.service';
+import { ContentsController } from './contents.controller';
+import { GalleryRequestsController } from './gallery-requests.controller';
+import { GalleryShares } from './gallery-shares';
+import { GalleryController } from './gallery.controller';
+import { GalleryService } from './gallery.service';
+import { SharedContentsService } from './shared-contents.service';
 
-/** Map gallery: applications, approvals, public gallery, bookmarks, recommendations, views (issue: themed apps, sharing, gallery). */
-@Module({})
+/**
+ * Map gallery: applications, approvals, the public gallery, and the contents reactions
+ * (bookmarks, recommendations, views) shared with /contents and my page (issue: themed apps,
+ * sharing, gallery). GalleryRequestsController is registered first so /mapgallery/request is not
+ * taken for an item number. Exports ContentReactions (my page reads bookmarks and counters).
+ */
+@Module({
+  controllers: [GalleryRequestsController, GalleryController, ContentsController],
+  providers: [GalleryService, GalleryShares, ContentReactions, SharedContentsService],
+  exports: [ContentReactions],
+})
 export class GalleryModule {}
