@@ -4,7 +4,8 @@ import {
 import { PasswordChangeForm, useAccount, useApi, type PasswordChange, type SignedInSession } from '@nuri/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { MyContents } from '../../gallery/mypage/MyContents';
 import '../account.css';
 import { RequireSignIn } from '../RequireSignIn';
 import { useMyInfo } from './my-info';
@@ -12,13 +13,17 @@ import { MyInfoForm } from './MyInfoForm';
 import { WithdrawalSection } from './WithdrawalSection';
 
 /** The my-page sections; ?active= names the one shown (myInfoManager by default). */
-export const MY_PAGE_SECTIONS = ['myInfoManager'] as const;
+export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents'] as const;
 
-/** /myPage?active=myInfoManager: my info, password change and withdrawal. */
+const SECTION_LABELS = { myInfoManager: 'web.account.myPage.myInfoManager', myContents: 'web.mypage.contents.section' } as const;
+
+/** /myPage?active=myInfoManager: my info, password change and withdrawal; ?active=myContents: my contents. */
 export function MyPage() {
   const { t } = useTranslation();
   const titleId = useId();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const active = MY_PAGE_SECTIONS.find((section) => section === params.get('active')) ?? 'myInfoManager';
   return (
     <section className="panel account-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('button.myPage')}</h1>
@@ -26,15 +31,22 @@ export function MyPage() {
         <ul>
           {MY_PAGE_SECTIONS.map((section) => (
             <li key={section}>
-              {/* One section for now: it is the current one. */}
-              <Link to={`${pathname}?active=${section}`} aria-current="page">
-                {t(`web.account.myPage.${section}`)}
+              <Link to={`${pathname}?active=${section}`} aria-current={section === active ? 'page' : undefined}>
+                {t(SECTION_LABELS[section])}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <RequireSignIn>{(session) => <InfoManager session={session} />}</RequireSignIn>
+      <RequireSignIn>
+        {(session) =>
+          active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
+            <MyContents session={session} />
+          ) : (
+            <InfoManager session={session} />
+          )
+        }
+      </RequireSignIn>
     </section>
   );
 }
