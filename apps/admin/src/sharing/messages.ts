@@ -1,7 +1,46 @@
 // UI strings of share management (view 5531).
 // Merged into the catalog (i18n/ko.ts, en.ts). English is typed by the Korean keys.
 export const shareMngKo = {
+  'shareMng.title': '공유 관리',
+  'shareMng.intro': '기관의 지도, 테마지도, 레이어가 누구에게 공유되어 있는지 보고 공유 설정을 바꿉니다.',
+  'shareMng.kinds': '콘텐츠 종류',
+  'shareMng.kind.map': '지도',
+  'shareMng.kind.theme': '테마지도',
+  'shareMng.kind.layer': '레이어',
+  'shareMng.listLabel': '{kind} 공유 목록',
+  'shareMng.col.title': '제목',
+  'shareMng.col.owner': '소유자',
+  'shareMng.col.registDt': '등록일',
+  'shareMng.col.scope': '공유 범위',
+  'shareMng.col.share': '공유 설정',
+  'shareMng.open': '공유 설정',
+  'shareMng.empty': '등록된 콘텐츠가 없습니다.',
+  'shareMng.scope.none': '비공개',
+  'shareMng.scope.all': '전체',
+  'shareMng.scope.instt': '기관',
+  'shareMng.scope.groups': '그룹 {count}',
+  'shareMng.scope.users': '사용자 {count}',
 } satisfies Record<string, string>;
 
 export const shareMngEn: Record<keyof typeof shareMngKo, string> = {
+  'shareMng.title': 'Share management',
+  'shareMng.intro':
+    "See whom the institution's maps, themed maps and layers are shared with, and change their shares.",
+  'shareMng.kinds': 'Content kinds',
+  'shareMng.kind.map': 'Maps',
+  'shareMng.kind.theme': 'Themed maps',
+  'shareMng.kind.layer': 'Layers',
+  'shareMng.listLabel': '{kind} share list',
+  'shareMng.col.title': 'Title',
+  'shareMng.col.owner': 'Owner',
+  'shareMng.col.registDt': 'Registered',
+  'shareMng.col.scope': 'Share scope',
+  'shareMng.col.share': 'Share settings',
+  'shareMng.open': 'Share settings',
+  'shareMng.empty': 'No contents yet.',
+  'shareMng.scope.none': 'Private',
+  'shareMng.scope.all': 'Everyone',
+  'shareMng.scope.instt': 'Institution',
+  'shareMng.scope.groups': '{count} groups',
+  'shareMng.scope.users': '{count} users',
 };

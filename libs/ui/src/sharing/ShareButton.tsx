@@ -20,7 +20,14 @@ export function ShareButton({ contentType, contentId, ownerId, className }: Shar
       <button type="button" className={className} disabled={!contentId} onClick={() => setOpen(true)}>
         {t('sharing.open')}
       </button>
-      {open && contentId && <ShareWizard contentType={contentType} contentId={contentId} ownerId={ownerId} onClose={() => setOpen(false)} />}
+      {open && contentId && (
+        <ShareWizard
+          contentType={contentType}
+          contentId={contentId}
+          ownerId={ownerId}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

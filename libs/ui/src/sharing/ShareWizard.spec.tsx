@@ -8,12 +8,30 @@ import { renderWithServices } from '../testing/render-with-services';
 import type { ShareEntry } from './share-api';
 import { ShareWizard, type ShareWizardProps } from './ShareWizard';
 
-const editor = sessionOf({ userId: 'me', userNm: '나편집', userSeCode: 11, insttCode: 'seoul', insttNm: '서울시' });
+const editor = sessionOf({
+  userId: 'me',
+  userNm: '나편집',
+  userSeCode: 11,
+  insttCode: 'seoul',
+  insttNm: '서울시',
+});
 const member = sessionOf({ userId: 'me', userNm: '나회원', userSeCode: 12, insttCode: 'seoul' });
 const openBizMember = sessionOf({ userId: 'me', userNm: '나개인', userSeCode: 12, insttCode: 'openbiz' });
 
-const paged = <T,>(content: T[]) => ({ content, totalElements: content.length, pageIndex: 1, pageSize: 10, last: true });
-const entry = (pblonsipOrdr: number, scope: 0 | 1 | 2 | 3, id: string | null, name: string | null, editPosblAt: 0 | 1 = 0): ShareEntry => ({
+const paged = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  pageIndex: 1,
+  pageSize: 10,
+  last: true,
+});
+const entry = (
+  pblonsipOrdr: number,
+  scope: 0 | 1 | 2 | 3,
+  id: string | null,
+  name: string | null,
+  editPosblAt: 0 | 1 = 0,
+): ShareEntry => ({
   pblonsipOrdr,
   pblonsipScopeSeCode: scope,
   pblonsipRefrnId: id,
@@ -34,7 +52,12 @@ function fakeApi(saved: ShareEntry[] = [], answers: Record<string, Answer> = {})
   const fetch = fakeFetch(async (request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    sent.push({ method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined });
+    sent.push({
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    });
     const key = `${request.method} ${url.pathname}`;
     const answer = answers[key];
     if (answer) return typeof answer === 'function' ? answer(request, url) : answer.clone();
@@ -48,13 +71,17 @@ function fakeApi(saved: ShareEntry[] = [], answers: Record<string, Answer> = {})
     if (request.method === 'DELETE') return envelope(200, null);
     return envelope(404, 'not found');
   });
-  const calls = (method: string, suffix = '') => sent.filter((c) => c.method === method && c.path.endsWith(suffix));
+  const calls = (method: string, suffix = '') =>
+    sent.filter((c) => c.method === method && c.path.endsWith(suffix));
   return { fetch, sent, calls };
 }
 
 function renderWizard(
   api: ReturnType<typeof fakeApi>,
-  { session = editor, ...props }: Partial<ShareWizardProps> & { session?: typeof editor; contentType?: ShareContentType } = {},
+  {
+    session = editor,
+    ...props
+  }: Partial<ShareWizardProps> & { session?: typeof editor; contentType?: ShareContentType } = {},
 ) {
   const onClose = jest.fn();
   const view = renderWithServices(
@@ -67,13 +94,21 @@ function renderWizard(
 }
 
 const wizard = () => screen.findByRole('dialog', { name: '공유 설정' });
-const tabNames = async () => within(await wizard()).findAllByRole('tab').then((tabs) => tabs.map((tab) => tab.textContent));
+const tabNames = async () =>
+  within(await wizard())
+    .findAllByRole('tab')
+    .then((tabs) => tabs.map((tab) => tab.textContent));
 const alertDialog = () => screen.findByRole('alertdialog');
-const currentStep = () => screen.getByRole('list', { name: '공유 단계' }).querySelector('[aria-current="step"]')?.textContent;
+const currentStep = () =>
+  screen.getByRole('list', { name: '공유 단계' }).querySelector('[aria-current="step"]')?.textContent;
 
 describe('ShareWizard', () => {
   it('loads the saved shares first (pageSize 10000, DESC) and preselects the users and groups', async () => {
-    const api = fakeApi([entry(5, 3, 'kim', '김철수'), entry(4, 2, '7', '도시계획팀'), entry(3, 1, 'seoul', '서울시')]);
+    const api = fakeApi([
+      entry(5, 3, 'kim', '김철수'),
+      entry(4, 2, '7', '도시계획팀'),
+      entry(3, 1, 'seoul', '서울시'),
+    ]);
     renderWizard(api);
 
     expect(await tabNames()).toEqual(['사용자(1)', '그룹(1)', '기관', '전체']);
@@ -140,7 +175,9 @@ describe('ShareWizard', () => {
     expect(currentStep()).toContain('선택 확인');
     const usersTable = screen.getByRole('table', { name: '사용자' });
     expect(within(usersTable).getByRole('row', { name: '이영희 lee' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: '그룹' })).getByRole('row', { name: '도시계획팀' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: '그룹' })).getByRole('row', { name: '도시계획팀' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '이전' }));
     expect(currentStep()).toContain('공유 범위 선택');
@@ -166,7 +203,9 @@ describe('ShareWizard', () => {
     const results = await screen.findByRole('region', { name: '사용자 검색 결과' });
     await user.click(await within(results).findByRole('checkbox', { name: '김철수 (kim)' }));
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect(within(screen.getByRole('table', { name: '그룹' })).getByText('추가된 데이터가 없습니다.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: '그룹' })).getByText('추가된 데이터가 없습니다.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes deselected saved targets by their order numbers', async () => {
@@ -181,7 +220,9 @@ describe('ShareWizard', () => {
     await user.click(screen.getByRole('button', { name: '사용자/그룹 공유' }));
 
     expect(await screen.findByText('공유 설정이 완료되었습니다.')).toBeInTheDocument();
-    expect(api.calls('DELETE').map((c) => [c.path, c.body])).toEqual([['/api/webmap/M1/shares', { pblonsipOrdrList: [5] }]]);
+    expect(api.calls('DELETE').map((c) => [c.path, c.body])).toEqual([
+      ['/api/webmap/M1/shares', { pblonsipOrdrList: [5] }],
+    ]);
     expect(api.calls('POST')).toHaveLength(0);
   });
 
@@ -192,7 +233,12 @@ describe('ShareWizard', () => {
 
     await user.click(await screen.findByRole('tab', { name: '기관' }));
     expect(screen.getByText('서울시의 모든 구성원이 볼 수 있도록 공유합니다.')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol')).map((li) => li.textContent)).toEqual(['1 공유 범위 선택', '2 완료']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ol'))
+        .map((li) => li.textContent),
+    ).toEqual(['1 공유 범위 선택', '2 완료']);
     await user.click(screen.getByRole('button', { name: '기관 공유' }));
     const alert = await alertDialog();
     expect(alert).toHaveAccessibleName('유효성 검사');
@@ -200,7 +246,11 @@ describe('ShareWizard', () => {
     await user.click(within(alert).getByRole('button', { name: '확인' }));
     expect(api.calls('POST')).toHaveLength(0);
 
-    await user.click(screen.getByRole('checkbox', { name: '기관의 모든 구성원이 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: '기관의 모든 구성원이 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: '기관 공유' }));
     expect(await screen.findByText('공유 설정이 완료되었습니다.')).toBeInTheDocument();
     expect(api.calls('POST').map((c) => c.path)).toEqual(['/api/webmap/M1/shares/instt']);
@@ -212,7 +262,9 @@ describe('ShareWizard', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('tab', { name: '전체' }));
-    await user.click(screen.getByRole('checkbox', { name: '누구나 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: '누구나 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.' }),
+    );
     await user.click(screen.getByRole('button', { name: '전체 공유' }));
     expect(await screen.findByText('공유 설정이 완료되었습니다.')).toBeInTheDocument();
     expect(api.calls('POST').map((c) => c.path)).toEqual(['/api/webapp/tmplat/T1/shares/all']);
@@ -227,7 +279,9 @@ describe('ShareWizard', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('tab', { name: '전체' }));
-    await user.click(screen.getByRole('checkbox', { name: '누구나 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: '누구나 이 콘텐츠를 볼 수 있게 되는 것에 동의합니다.' }),
+    );
     await user.click(screen.getByRole('button', { name: '전체 공유' }));
     await screen.findByText('공유 설정이 완료되었습니다.');
     saved = [entry(9, 0, null, null), entry(8, 3, 'lee', '이영희')];
@@ -308,6 +362,8 @@ describe('ShareWizard', () => {
     await screen.findByText('공유 설정이 완료되었습니다.');
 
     expect(api.calls('DELETE')[0].body).toEqual({ pblonsipOrdrList: [5], ownerId: 'me' });
-    expect(api.calls('POST')[0].body).toEqual({ shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: 'kim', editPosblAt: 1 }] });
+    expect(api.calls('POST')[0].body).toEqual({
+      shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: 'kim', editPosblAt: 1 }],
+    });
   });
 });

@@ -51,20 +51,34 @@ const STEP_KEYS = { 1: 'share.step.scope', 2: 'share.step.check', 3: 'share.step
  * everyone in openBiz) starting from the saved shares; 2 check the users and groups (skipped
  * for institution and everyone, which need the consent box); 3 done, with 'back to start'.
  */
-export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImmediately = true, onEmit }: ShareWizardProps) {
+export function ShareWizard({
+  contentType,
+  contentId,
+  ownerId,
+  onClose,
+  applyImmediately = true,
+  onEmit,
+}: ShareWizardProps) {
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
   const session = useSession();
   const consentId = useId();
   const isLayer = contentType === 'layer';
-  const shareApi = useMemo(() => createShareApi(api, { contentType, contentId, ownerId }), [api, contentType, contentId, ownerId]);
+  const shareApi = useMemo(
+    () => createShareApi(api, { contentType, contentId, ownerId }),
+    [api, contentType, contentId, ownerId],
+  );
 
   const tabs = useMemo(
     () =>
       session.userSeCode === null
         ? []
-        : shareScopeTabs({ userSeCode: session.userSeCode, contentType, isOpenBiz: isOpenBizInstitution(session.insttCode) }),
+        : shareScopeTabs({
+            userSeCode: session.userSeCode,
+            contentType,
+            isOpenBiz: isOpenBizInstitution(session.insttCode),
+          }),
     [session.userSeCode, session.insttCode, contentType],
   );
   const firstTab = tabs[0] ?? SHARE_SCOPES.USER;
@@ -107,20 +121,30 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
   const toggle = (target: SelectedTarget, checked: boolean) =>
     setSelected((current) => {
       const rest = current.filter(
-        (s) => !(s.pblonsipScopeSeCode === target.pblonsipScopeSeCode && s.pblonsipRefrnId === target.pblonsipRefrnId),
+        (s) =>
+          !(
+            s.pblonsipScopeSeCode === target.pblonsipScopeSeCode &&
+            s.pblonsipRefrnId === target.pblonsipRefrnId
+          ),
       );
       return checked ? [...rest, target] : rest;
     });
   const setEditFlag = (target: SelectedTarget, editPosblAt: 0 | 1) =>
     setSelected((current) =>
       current.map((s) =>
-        s.pblonsipScopeSeCode === target.pblonsipScopeSeCode && s.pblonsipRefrnId === target.pblonsipRefrnId ? { ...s, editPosblAt } : s,
+        s.pblonsipScopeSeCode === target.pblonsipScopeSeCode && s.pblonsipRefrnId === target.pblonsipRefrnId
+          ? { ...s, editPosblAt }
+          : s,
       ),
     );
 
   const next = async () => {
     if (!hasChanges(plan)) {
-      await dialogs.alert({ type: 'info', title: t('share.title.selectionLookup'), message: t('share.noChanges') });
+      await dialogs.alert({
+        type: 'info',
+        title: t('share.title.selectionLookup'),
+        message: t('share.noChanges'),
+      });
       return;
     }
     setStep(2);
@@ -133,7 +157,8 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
       setStep(3);
     } catch (error) {
       // The API client has shown the server's text (e.g. 409 'already shared to the selected targets').
-      if (!(error instanceof ApiError)) void dialogs.alert({ type: 'failure', message: t('error.temporary') });
+      if (!(error instanceof ApiError))
+        void dialogs.alert({ type: 'failure', message: t('error.temporary') });
     } finally {
       setBusy(false);
     }
@@ -153,7 +178,11 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
 
   const shareBroad = async () => {
     if (!consent) {
-      await dialogs.alert({ type: 'failure', title: t('share.title.validityCheck'), message: t('share.consentRequired') });
+      await dialogs.alert({
+        type: 'failure',
+        title: t('share.title.validityCheck'),
+        message: t('share.consentRequired'),
+      });
       return;
     }
     if (!applyImmediately) {
@@ -165,7 +194,11 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
   };
 
   const unshare = async (entry: ShareEntry) => {
-    const agreed = await dialogs.confirm({ type: 'delete', message: t('sharing.unshareConfirm'), confirmLabel: t('sharing.unshare') });
+    const agreed = await dialogs.confirm({
+      type: 'delete',
+      message: t('sharing.unshareConfirm'),
+      confirmLabel: t('sharing.unshare'),
+    });
     if (!agreed) return;
     setBusy(true);
     try {
@@ -173,7 +206,8 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
       await load();
       void dialogs.alert({ type: 'success', message: t('sharing.unshared') });
     } catch (error) {
-      if (!(error instanceof ApiError)) void dialogs.alert({ type: 'failure', message: t('error.temporary') });
+      if (!(error instanceof ApiError))
+        void dialogs.alert({ type: 'failure', message: t('error.temporary') });
     } finally {
       setBusy(false);
     }
@@ -195,24 +229,39 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
 
   const insttCode = session.insttCode ?? '';
   const managingOther = Boolean(ownerId && ownerId !== session.userId);
-  const groupInsttCode = managingOther && session.userSeCode !== null && isAdminCode(session.userSeCode) ? insttCode : undefined;
+  const groupInsttCode =
+    managingOther && session.userSeCode !== null && isAdminCode(session.userSeCode) ? insttCode : undefined;
 
   const broadPanel = (which: 0 | 1): ReactNode => {
     const current = saved ? savedBroad(saved, which) : undefined;
     const all = which === SHARE_SCOPES.ALL;
     return (
       <div className="share-broad">
-        <p>{all ? t('sharing.all.description') : t('sharing.instt.description', { insttNm: session.insttNm ?? insttCode })}</p>
+        <p>
+          {all
+            ? t('sharing.all.description')
+            : t('sharing.instt.description', { insttNm: session.insttNm ?? insttCode })}
+        </p>
         {current && applyImmediately && (
           <p className="share-broad__current">
             {t(all ? 'sharing.all.current' : 'sharing.instt.current')}{' '}
-            <button type="button" className="button--secondary" disabled={busy} onClick={() => void unshare(current)}>
+            <button
+              type="button"
+              className="button--secondary"
+              disabled={busy}
+              onClick={() => void unshare(current)}
+            >
               {t('sharing.unshare')}
             </button>
           </p>
         )}
         <p className="share-broad__consent">
-          <input id={consentId} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />{' '}
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />{' '}
           <label htmlFor={consentId}>{t(all ? 'sharing.consent.all' : 'sharing.consent.instt')}</label>
         </p>
       </div>
@@ -278,7 +327,11 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
       <div className="share-check">
         <CheckList caption={t('sharing.check.users')} rows={users} withId />
         <CheckList caption={t('sharing.check.groups')} rows={groups} />
-        {applyImmediately && plan.toRemove.length > 0 && <p className="share-check__removed">{t('sharing.check.removed', { count: plan.toRemove.length })}</p>}
+        {applyImmediately && plan.toRemove.length > 0 && (
+          <p className="share-check__removed">
+            {t('sharing.check.removed', { count: plan.toRemove.length })}
+          </p>
+        )}
       </div>
     );
     footer = (
@@ -299,7 +352,12 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
     );
     footer = (
       <>
-        <button type="button" className="button--secondary" disabled={busy} onClick={() => void backToStart()}>
+        <button
+          type="button"
+          className="button--secondary"
+          disabled={busy}
+          onClick={() => void backToStart()}
+        >
           {t('share.button.toStart')}
         </button>
         <button type="button" onClick={onClose}>
@@ -310,11 +368,22 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
   }
 
   return (
-    <Modal open onClose={onClose} title={t('sharing.title')} footer={footer} maxWidth={720} className="share-wizard">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('sharing.title')}
+      footer={footer}
+      maxWidth={720}
+      className="share-wizard"
+    >
       {tabs.length > 0 && (
         <ol className="share-steps" aria-label={t('sharing.steps')}>
           {steps.map((n, index) => (
-            <li key={n} aria-current={n === step ? 'step' : undefined} className={n === step ? 'share-steps__step share-steps__step--current' : 'share-steps__step'}>
+            <li
+              key={n}
+              aria-current={n === step ? 'step' : undefined}
+              className={n === step ? 'share-steps__step share-steps__step--current' : 'share-steps__step'}
+            >
               <span className="share-steps__number">{index + 1}</span> {t(STEP_KEYS[n])}
             </li>
           ))}
@@ -325,7 +394,15 @@ export function ShareWizard({ contentType, contentId, ownerId, onClose, applyImm
   );
 }
 
-function CheckList({ caption, rows, withId = false }: { caption: string; rows: readonly SelectedTarget[]; withId?: boolean }) {
+function CheckList({
+  caption,
+  rows,
+  withId = false,
+}: {
+  caption: string;
+  rows: readonly SelectedTarget[];
+  withId?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <table className="share-check__table">

@@ -32,7 +32,16 @@ interface Found {
  * groups, paged, with a checkbox per result; then the chosen targets, each removable (and, for
  * layers, with an 'edit allowed' box).
  */
-export function TargetSearch({ kind, shareApi, insttCode, groupInsttCode, excludeUserId, selected, onToggle, onEditFlag }: TargetSearchProps) {
+export function TargetSearch({
+  kind,
+  shareApi,
+  insttCode,
+  groupInsttCode,
+  excludeUserId,
+  selected,
+  onToggle,
+  onEditFlag,
+}: TargetSearchProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -40,16 +49,36 @@ export function TargetSearch({ kind, shareApi, insttCode, groupInsttCode, exclud
   const scope = kind === 'user' ? 3 : 2;
 
   const results = useQuery({
-    queryKey: ['sharing', kind, kind === 'user' ? insttCode : (groupInsttCode ?? ''), query.name, query.pageIndex],
+    queryKey: [
+      'sharing',
+      kind,
+      kind === 'user' ? insttCode : (groupInsttCode ?? ''),
+      query.name,
+      query.pageIndex,
+    ],
     queryFn: async () => {
       if (kind === 'user') {
-        const page = await shareApi.searchUsers({ insttCode, userNm: query.name, pageIndex: query.pageIndex, pageSize: SHARE_SEARCH_PAGE_SIZE });
+        const page = await shareApi.searchUsers({
+          insttCode,
+          userNm: query.name,
+          pageIndex: query.pageIndex,
+          pageSize: SHARE_SEARCH_PAGE_SIZE,
+        });
         const rows = page.content
           .filter((user) => user.userId !== excludeUserId)
-          .map<Found>((user) => ({ id: user.userId, name: user.userNm, label: t('sharing.user.label', { name: user.userNm, id: user.userId }) }));
+          .map<Found>((user) => ({
+            id: user.userId,
+            name: user.userNm,
+            label: t('sharing.user.label', { name: user.userNm, id: user.userId }),
+          }));
         return { rows, total: page.totalElements };
       }
-      const page = await shareApi.searchGroups({ groupNm: query.name, pageIndex: query.pageIndex, pageSize: SHARE_SEARCH_PAGE_SIZE, insttCode: groupInsttCode });
+      const page = await shareApi.searchGroups({
+        groupNm: query.name,
+        pageIndex: query.pageIndex,
+        pageSize: SHARE_SEARCH_PAGE_SIZE,
+        insttCode: groupInsttCode,
+      });
       const rows = page.content.map<Found>((group) => ({
         id: String(group.groupSn),
         name: group.groupNm,
@@ -94,7 +123,15 @@ export function TargetSearch({ kind, shareApi, insttCode, groupInsttCode, exclud
                     type="checkbox"
                     checked={isChosen(row.id)}
                     onChange={(e) =>
-                      onToggle({ pblonsipScopeSeCode: scope, pblonsipRefrnId: row.id, name: row.name, editPosblAt: 0 }, e.target.checked)
+                      onToggle(
+                        {
+                          pblonsipScopeSeCode: scope,
+                          pblonsipRefrnId: row.id,
+                          name: row.name,
+                          editPosblAt: 0,
+                        },
+                        e.target.checked,
+                      )
                     }
                   />{' '}
                   {row.label}
@@ -133,7 +170,11 @@ export function TargetSearch({ kind, shareApi, insttCode, groupInsttCode, exclud
           <ul className="share-targets__chips">
             {mine.map((target) => (
               <li key={target.pblonsipRefrnId}>
-                <span>{kind === 'user' ? t('sharing.user.label', { name: target.name, id: target.pblonsipRefrnId }) : target.name}</span>
+                <span>
+                  {kind === 'user'
+                    ? t('sharing.user.label', { name: target.name, id: target.pblonsipRefrnId })
+                    : target.name}
+                </span>
                 {onEditFlag && (
                   <label className="share-targets__edit">
                     <input

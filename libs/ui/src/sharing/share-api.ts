@@ -58,7 +58,11 @@ const SHARE_PATHS: Record<ShareContentType, { base: string; param: string }> = {
 
 /** Catalogue keys titling each call's error alert (spec 001 §8: titled by the content). */
 export const SHARE_ERROR_TITLES = {
-  list: { map: 'sharing.title.mapShareList', theme: 'sharing.title.themeShareList', layer: 'share.title.layerShareListLookup' },
+  list: {
+    map: 'sharing.title.mapShareList',
+    theme: 'sharing.title.themeShareList',
+    layer: 'share.title.layerShareListLookup',
+  },
   save: 'sharing.title.save',
   remove: 'sharing.title.remove',
   userSearch: 'sharing.title.userSearch',
@@ -96,8 +100,18 @@ export interface ShareApi {
   shareEveryone(): Promise<unknown>;
   /** Deletes shares by their order numbers. */
   remove(pblonsipOrdrList: number[]): Promise<unknown>;
-  searchUsers(q: { insttCode: string; userNm: string; pageIndex: number; pageSize: number }): Promise<Page<ShareUser>>;
-  searchGroups(q: { groupNm: string; pageIndex: number; pageSize: number; insttCode?: string }): Promise<Page<ShareGroup>>;
+  searchUsers(q: {
+    insttCode: string;
+    userNm: string;
+    pageIndex: number;
+    pageSize: number;
+  }): Promise<Page<ShareUser>>;
+  searchGroups(q: {
+    groupNm: string;
+    pageIndex: number;
+    pageSize: number;
+    insttCode?: string;
+  }): Promise<Page<ShareGroup>>;
 }
 
 /** The share calls of one content. `ownerId` goes with a layer's delete (spec 001 §7). */
@@ -114,31 +128,49 @@ export function createShareApi(
     async list() {
       const page = (await api.unwrap(
         client.GET(base, {
-          params: { path, query: { ...SHARE_LIST_QUERY } },
+          params: {
+            path,
+            query: { ...SHARE_LIST_QUERY, ...(isLayer && target.ownerId ? { ownerId: target.ownerId } : {}) },
+          },
           ...errorTitle(SHARE_ERROR_TITLES.list[target.contentType]),
         }),
       )) as Page<ShareEntry>;
       return page.content;
     },
     saveUserGroup(shareList) {
-      return api.unwrap(client.POST(base, { params: { path }, body: { shareList }, ...errorTitle(SHARE_ERROR_TITLES.save) }));
+      return api.unwrap(
+        client.POST(base, { params: { path }, body: { shareList }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
+      );
     },
     shareInstitution() {
-      return api.unwrap(client.POST(`${base}/instt`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }));
+      return api.unwrap(
+        client.POST(`${base}/instt`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
+      );
     },
     shareEveryone() {
-      return api.unwrap(client.POST(`${base}/all`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }));
+      return api.unwrap(
+        client.POST(`${base}/all`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
+      );
     },
     remove(pblonsipOrdrList) {
-      const body = isLayer && target.ownerId ? { pblonsipOrdrList, ownerId: target.ownerId } : { pblonsipOrdrList };
-      return api.unwrap(client.DELETE(base, { params: { path }, body, ...errorTitle(SHARE_ERROR_TITLES.remove) }));
+      const body =
+        isLayer && target.ownerId ? { pblonsipOrdrList, ownerId: target.ownerId } : { pblonsipOrdrList };
+      return api.unwrap(
+        client.DELETE(base, { params: { path }, body, ...errorTitle(SHARE_ERROR_TITLES.remove) }),
+      );
     },
     async searchUsers({ insttCode, userNm, pageIndex, pageSize }) {
       return (await api.unwrap(
         client.GET('/api/instt/{insttCode}/constituents', {
           params: {
             path: { insttCode },
-            query: { pageIndex, pageSize, direction: 'DESC', excludeMyId: true, ...(userNm ? { userNm } : {}) },
+            query: {
+              pageIndex,
+              pageSize,
+              direction: 'DESC',
+              excludeMyId: true,
+              ...(userNm ? { userNm } : {}),
+            },
           },
           ...errorTitle(SHARE_ERROR_TITLES.userSearch),
         }),
@@ -148,7 +180,13 @@ export function createShareApi(
       return (await api.unwrap(
         client.GET('/api/groups', {
           params: {
-            query: { pageIndex, pageSize, direction: 'DESC', ...(groupNm ? { groupNm } : {}), ...(insttCode ? { insttCode } : {}) },
+            query: {
+              pageIndex,
+              pageSize,
+              direction: 'DESC',
+              ...(groupNm ? { groupNm } : {}),
+              ...(insttCode ? { insttCode } : {}),
+            },
           },
           ...errorTitle(SHARE_ERROR_TITLES.groupSearch),
         }),

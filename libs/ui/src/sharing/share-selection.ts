@@ -48,13 +48,23 @@ export interface SharePlan {
  * What saving the selection changes among the saved user/group shares. For layers a changed
  * edit flag replaces the entry (delete, then add). Both empty: 'no changes'.
  */
-export function planShares(saved: readonly ShareEntry[], selected: readonly SelectedTarget[], withEditFlag: boolean): SharePlan {
+export function planShares(
+  saved: readonly ShareEntry[],
+  selected: readonly SelectedTarget[],
+  withEditFlag: boolean,
+): SharePlan {
   const savedTargets = saved.filter(isUserOrGroup);
   const plain = diffShareTargets(
-    savedTargets.map((entry) => ({ ...entry, pblonsipScopeSeCode: entry.pblonsipScopeSeCode, pblonsipRefrnId: String(entry.pblonsipRefrnId) })),
+    savedTargets.map((entry) => ({
+      ...entry,
+      pblonsipScopeSeCode: entry.pblonsipScopeSeCode,
+      pblonsipRefrnId: String(entry.pblonsipRefrnId),
+    })),
     selected,
   );
-  const toRemove = savedTargets.filter((entry) => plain.toRemove.some((r) => r.pblonsipOrdr === entry.pblonsipOrdr));
+  const toRemove = savedTargets.filter((entry) =>
+    plain.toRemove.some((r) => r.pblonsipOrdr === entry.pblonsipOrdr),
+  );
   const toAdd = [...plain.toAdd];
   if (withEditFlag) {
     const chosen = new Map(selected.map((target) => [keyOf(target), target]));
