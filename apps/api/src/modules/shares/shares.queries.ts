@@ -79,7 +79,8 @@ export const SHARE_COUNT_SQL = `SELECT count(*)::int AS "total" FROM pblonsip p 
 export const INSERT_SHARE_SQL = `
   INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, pblonsip_refrn_id,
                         edit_posbl_at, owner_id, register_id, regist_dt)
-  VALUES ($1, $2, (SELECT coalesce(max(pblonsip_ordr), 0) + 1 FROM pblonsip WHERE cntnts_ty_code = $1 AND cntnts_id = $2),
+  VALUES ($1::varchar, $2::varchar,
+          (SELECT coalesce(max(pblonsip_ordr), 0) + 1 FROM pblonsip WHERE cntnts_ty_code = $1::varchar AND cntnts_id = $2::varchar),
           $3, $4, $5, $6, $7, $8)`;
 
 /** $1 type, $2 id, $3 order numbers. */
