@@ -148,7 +148,8 @@ describe('map builder (issue 7)', () => {
       (window as unknown as TestWindow).__NURI_TEST__ = true;
     });
     const offline = baseMaps.find((b) => b.bcrnMapId === OFFLINE);
-    const other = baseMaps.find((b) => b.bcrnMapId !== OFFLINE && b.availableAt === 'Y' && b.lyrStleCode !== 'H');
+    // The seeded OpenStreetMap entry (other suites sharing the database may add base maps of their own).
+    const other = baseMaps.find((b) => b.bcrnMapId === 'OSM_STANDARD' && b.availableAt === 'Y');
     expect(offline).toBeDefined();
     expect(other).toBeDefined();
 
@@ -159,7 +160,7 @@ describe('map builder (issue 7)', () => {
     // A new map opens on the offline base map (no internet needed): its grid is Web Mercator,
     // and Seoul City Hall at the centre is drawn as land.
     await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map');
-    expect(await p.getByRole('radio', { name: offline!.bcrnMapNm }).isChecked()).toBe(true);
+    expect(await p.locator(`input[type="radio"][value="${offline!.bcrnMapId}"]`).isChecked()).toBe(true);
     expect((await mapState(p)).projection).toBe('EPSG:3857');
     const land = await centrePixel(p);
     expect(near(land, LAND)).toBe(true);
@@ -167,7 +168,7 @@ describe('map builder (issue 7)', () => {
 
     // Unavailable base maps are listed disabled, with their reason.
     for (const b of baseMaps.filter((x) => x.availableAt !== 'Y')) {
-      expect(await p.getByRole('radio', { name: b.bcrnMapNm }).isDisabled()).toBe(true);
+      expect(await p.locator(`input[type="radio"][value="${b.bcrnMapId}"]`).isDisabled()).toBe(true);
     }
 
     // Layer search widget: find the uploaded layer and add it to the map.
@@ -207,11 +208,11 @@ describe('map builder (issue 7)', () => {
 
     // Another base map: the view follows its grid and keeps the place; back to the offline one.
     const centreBefore = (await mapState(p)).center;
-    await p.getByRole('radio', { name: other!.bcrnMapNm }).check();
+    await p.locator(`input[type="radio"][value="${other!.bcrnMapId}"]`).check();
     const switched = await waitForState(p, (s) => s.baseMapId === `${other!.bcrnMapId}|`, 'the other base map');
     expect(Math.hypot(switched.center[0] - centreBefore[0], switched.center[1] - centreBefore[1])).toBeLessThan(1);
     expect(switched.layers.map((l) => l.lyrId)).toEqual([lyrId]);
-    await p.getByRole('radio', { name: offline!.bcrnMapNm }).check();
+    await p.locator(`input[type="radio"][value="${offline!.bcrnMapId}"]`).check();
     await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|`, 'the offline base map again');
     expect(near(await centrePixel(p), categorized)).toBe(true);
 
