@@ -790,6 +790,45 @@ describe('themed map apps: CRUD, validation, access, lists, thumbnails, simple a
       await http().get(`/api/webmap/${privateMap}`).query({ webappTmplatId: appId }).expect(403);
     });
 
+    it("the map's layers are viewable through the map for the app's viewers (TOC flag and layer routes with ?userMapId=)", async () => {
+      const lyr = await http()
+        .post('/api/layers/upload')
+        .set(owner.auth)
+        .send({
+          uploadType: 'custom',
+          lyrNm: `${tag} 앱 레이어`,
+          geometryType: 'point',
+          columns: [{ name: 'name', type: 'text' }],
+        })
+        .expect(201);
+      const lyrId = lyr.body.result.lyrId as string;
+      const layerMap = await newMap(owner, `${tag} 레이어 지도`, {
+        toc: [{ lyrGroupSeCode: '02', tocNm: '시설', lyrId }],
+      });
+      const appId = await createApp(
+        owner,
+        tabBody({ detailSetting: { mainTab: [plainTab('레이어', layerMap)] } }),
+      );
+      await share('APP', appId, 3, sameInstt.user.userId);
+      const detail = await http()
+        .get(`/api/webmap/${layerMap}`)
+        .query({ webappTmplatId: appId })
+        .set(sameInstt.auth)
+        .expect(200);
+      expect(detail.body.result.toc[0].layer).toMatchObject({ lyrId, viewable: true });
+      await http()
+        .get(`/api/layers/${lyrId}/columns`)
+        .query({ userMapId: layerMap })
+        .set(sameInstt.auth)
+        .expect(200);
+      await http().get(`/api/layers/${lyrId}/columns`).set(sameInstt.auth).expect(403);
+      await http()
+        .get(`/api/layers/${lyrId}/columns`)
+        .query({ userMapId: layerMap })
+        .set(other.auth)
+        .expect(403);
+    });
+
     it('a map shown by an app cannot be deleted (409 naming the apps) until the apps drop it', async () => {
       const usedMap = await newMap(owner, `${tag} 쓰이는 지도`);
       const appId = await createApp(
