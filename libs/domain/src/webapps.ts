@@ -72,7 +72,8 @@ export interface WebappSettingCheck {
   maps: WebappTabMap[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Checks the shape of a detailSetting for the type: the tab list (1–10 tabs; SIMPLE exactly one),
@@ -125,7 +126,11 @@ export function checkWebappDetailSetting(type: WebappTyCode, setting: unknown): 
     }
     const name = typeof tab.tabName === 'string' ? tab.tabName.trim() : '';
     if (name.length < 1 || name.length > WEBAPP_TAB_NAME_MAX_LENGTH) {
-      problems.push({ field: `${at}.tabName`, message: 'webapp.setting.tabNameInvalid', params: { max: WEBAPP_TAB_NAME_MAX_LENGTH } });
+      problems.push({
+        field: `${at}.tabName`,
+        message: 'webapp.setting.tabNameInvalid',
+        params: { max: WEBAPP_TAB_NAME_MAX_LENGTH },
+      });
     }
     let mapHolder: unknown;
     let mapPath: string;
@@ -134,7 +139,11 @@ export function checkWebappDetailSetting(type: WebappTyCode, setting: unknown): 
       if (typeof sn !== 'number' || !Number.isInteger(sn) || sn < 1) {
         problems.push({ field: `${at}.tabSn`, message: 'webapp.setting.tabSnInvalid' });
       } else if (seenSn.has(sn)) {
-        problems.push({ field: `${at}.tabSn`, message: 'webapp.setting.tabSnRepeated', params: { tabSn: sn } });
+        problems.push({
+          field: `${at}.tabSn`,
+          message: 'webapp.setting.tabSnRepeated',
+          params: { tabSn: sn },
+        });
       } else seenSn.add(sn);
       const content = tab.tabContent;
       mapHolder = isObject(content) ? content.contentValue : undefined;
@@ -158,5 +167,7 @@ export function webappTabMapIds(type: WebappTyCode, setting: unknown): string[] 
 
 /** The detailSetting of a simple map app: one plain tab named after the app. */
 export function simpleWebappSetting(tabName: string, userMapId: string): { mainTab: WebappPlainTab[] } {
-  return { mainTab: [{ tabName: tabName.trim().slice(0, WEBAPP_TAB_NAME_MAX_LENGTH), webmap: { userMapId } }] };
+  return {
+    mainTab: [{ tabName: tabName.trim().slice(0, WEBAPP_TAB_NAME_MAX_LENGTH), webmap: { userMapId } }],
+  };
 }
