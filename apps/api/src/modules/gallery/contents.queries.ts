@@ -21,15 +21,15 @@ const BRANCHES: Record<ContentsType, string> = {
            m.use_pblonsip_se_code::varchar AS use_pblonsip_se_code, m.use_sttus_se_code::varchar AS use_sttus_se_code
       FROM user_map m`,
   APP: `
-    SELECT 'APP'::varchar, a.webapp_tmplat_id, a.webapp_tmplat_sj, a.webapp_tmplat_cn,
+    SELECT 'APP'::varchar AS cntnts_ty_code, a.webapp_tmplat_id AS cntnts_id, a.webapp_tmplat_sj AS cntnts_sj, a.webapp_tmplat_cn AS cntnts_cn,
            a.instt_code, a.register_id, a.regist_dt, a.updt_dt, a.thumbnail_path, a.thumbnail_updt_dt,
-           a.use_pblonsip_se_code::varchar, a.use_sttus_se_code::varchar
+           a.use_pblonsip_se_code::varchar AS use_pblonsip_se_code, a.use_sttus_se_code::varchar AS use_sttus_se_code
       FROM webapp_tmplat a`,
   // Members' layers only (national layers, holdDataSeCode 9, are nobody's content).
   LYR: `
-    SELECT 'LYR'::varchar, l.lyr_id, l.lyr_nm, l.lyr_dc,
-           l.instt_code, l.register_id, l.regist_dt, l.updt_dt, l.thumbnail_path, l.updt_dt,
-           ${widestShareCode('LYR', 'l.lyr_id')}::varchar, '01'::varchar
+    SELECT 'LYR'::varchar AS cntnts_ty_code, l.lyr_id AS cntnts_id, l.lyr_nm AS cntnts_sj, l.lyr_dc AS cntnts_cn,
+           l.instt_code, l.register_id, l.regist_dt, l.updt_dt, l.thumbnail_path, l.updt_dt AS thumbnail_updt_dt,
+           ${widestShareCode('LYR', 'l.lyr_id')}::varchar AS use_pblonsip_se_code, '01'::varchar AS use_sttus_se_code
       FROM lyr l WHERE l.hold_data_se_code = '1'`,
 };
 

@@ -1,0 +1,48 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser } from '../../common/auth/decorators';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
+import type { Paged } from '../../common/paging/paged';
+import { MyContentCountDto, MyContentDto, MyContentsQueryDto } from './dto/mypage.dto';
+import { MypageService } from './mypage.service';
+
+/**
+ * My page contents (members; 401 without a login). Lists are paged, newest change first, with
+ * contentsType, contentsSj, bookmarkedOnly and groupNm filters.
+ */
+@ApiTags('mypage')
+@ApiBearerAuth('bearer')
+@Controller('mypage/contents')
+export class MypageController {
+  constructor(private readonly mypage: MypageService) {}
+
+  /** My contents (bookmarkedOnly=Y: the contents I bookmarked, mine or others' I may still view). */
+  @Get()
+  @ApiPagedEnvelope(MyContentDto)
+  mine(@CurrentUser() user: AuthUser, @Query() q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {
+    return this.mypage.list(user, 'mine', q);
+  }
+
+  /** Others' contents shared with me (through my institution, a group of mine or by name; admins: what they administer that is shared). */
+  @Get('shared')
+  @ApiPagedEnvelope(MyContentDto)
+  shared(@CurrentUser() user: AuthUser, @Query() q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {
+    return this.mypage.list(user, 'shared', q);
+  }
+
+  /** Others' contents of my institution that I may view. */
+  @Get('instt')
+  @ApiPagedEnvelope(MyContentDto)
+  instt(@CurrentUser() user: AuthUser, @Query() q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {
+    return this.mypage.list(user, 'instt', q);
+  }
+
+  /** Counts: my maps, apps and layers; contents shared with me; my bookmarks. */
+  @Get('count')
+  @ApiEnvelope(MyContentCountDto)
+  count(@CurrentUser() user: AuthUser): Promise<MyContentCountDto> {
+    return this.mypage.count(user);
+  }
+}
