@@ -407,6 +407,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contents/{cntntsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content (info) with its counters and my reactions. */
+        get: operations["Contents_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contents/{cntntsId}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bookmarks the content (members; idempotent). */
+        post: operations["Contents_bookmark"];
+        delete: operations["Contents_unbookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contents/{cntntsId}/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommends the content once per member (409 the second time). */
+        post: operations["Contents_recommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contents/{cntntsId}/view-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a view, once per viewer (member, or visitor by address hash) per day. */
+        post: operations["Contents_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contents/all-shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Maps and apps in use shared with everyone (contentsType MAP | APP, insttCode, searchNm in
+         *     the title); sort recent (default: last change), views, recommends. Anyone may list.
+         */
+        get: operations["Contents_allShared"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emailAuthentication/send": {
         parameters: {
             query?: never;
@@ -1250,6 +1338,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The layer's share entries (owner and admins), by order number, DESC by default; pageSize up to 10000. */
+        get: operations["LayerShares_list"];
+        put?: never;
+        /**
+         * Sets the user and group shares (and their editPosblAt) to exactly `shareList`; 409 'already
+         *     shared to the selected targets' when nothing would change.
+         */
+        post: operations["LayerShares_save"];
+        /** Deletes entries by order number (`ownerId` accepted); answers the remaining entries. */
+        delete: operations["LayerShares_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/shares/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Layers are never shared with everyone: always 400. */
+        post: operations["LayerShares_shareAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/shares/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the layer with its institution; 409 'this layer is already shared with the institution'. */
+        post: operations["LayerShares_shareInstt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/style": {
         parameters: {
             query?: never;
@@ -1441,6 +1585,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mapgallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved items of a gallery (galleryType instt, default, or product; insttCode: one
+         *     institution's), kind filter, searchNm in title or description; sort recent (default:
+         *     newest approval), views, recommends.
+         */
+        get: operations["Gallery_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/{mapGaleReqstSn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One approved item (404 when it is not published). */
+        get: operations["Gallery_item"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/{mapGaleReqstSn}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bookmarks the item (members; nothing changes when already bookmarked). Answers the item. */
+        post: operations["Gallery_bookmark"];
+        /** Removes my bookmark. Answers the item. */
+        delete: operations["Gallery_unbookmark"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/{mapGaleReqstSn}/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recommends the item, once per member (409 the second time). Answers the item. */
+        post: operations["Gallery_recommend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/{mapGaleReqstSn}/view-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts a view (anyone): a viewer — the member, or a visitor by a hash of their address — is
+         *     counted once per day. Answers the item with its counts.
+         */
+        post: operations["Gallery_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of approved items, all and by kind, for the same galleryType, insttCode and searchNm. */
+        get: operations["Gallery_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Requests of the galleries I manage (admins; 403 otherwise, and for an institution admin
+         *     naming the product gallery or another institution): title, kind, status, public scope,
+         *     period (startDt–endDt of the request, inclusive days), galleryType; searchNm matches the
+         *     title or the applicant's name; sort registDt (default), confmDt, mapGaleSj.
+         */
+        get: operations["GalleryRequests_list"];
+        put?: never;
+        /**
+         * Applies with a web map (kind 01, userMapId) or themed app (kind 02, webappTmplatId) I own,
+         *     to my institution's gallery (galleryType instt, default) or the provider's (product).
+         *     201; 400 missing/mismatched content id; 403 not an editor or admin (11, 14, 4), or not the
+         *     owner; 404 unknown content; 409 an open (requested or approved) request of it in that
+         *     gallery; 422 content not in use.
+         */
+        post: operations["GalleryRequests_apply"];
+        /**
+         * Deletes requests, all or nothing: each one must be in a gallery I manage, or my own
+         *     application (withdrawal). 403 otherwise; 404 when one does not exist. Approved items leave
+         *     the gallery with the everyone share their approval added.
+         */
+        delete: operations["GalleryRequests_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/request/{mapGaleReqstSn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request (its gallery's admins and the applicant; 403 otherwise, 404 unknown). */
+        get: operations["GalleryRequests_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/request/confirmStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approves (02) or rejects (03, confmRejectCn required: 400) a request (its gallery's admins:
+         *     403 otherwise). Approval shares the content with everyone; rejecting an approved item takes
+         *     it out of the gallery and removes the everyone share its approval added. 409 when the
+         *     request already has that status or another open request of the content is in the gallery.
+         */
+        put: operations["GalleryRequests_confirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/request/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My own applications (any status), newest first. */
+        get: operations["GalleryRequests_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapgallery/request/webappId/{webappTmplatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications of one themed app, newest first (its owner and admins; 404 unknown app). */
+        get: operations["GalleryRequests_ofApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/menu": {
         parameters: {
             query?: never;
@@ -1490,6 +1851,74 @@ export interface paths {
         put?: never;
         /** Allows (Y) or denies (N) menus to an institution by menuIdList (provider admin); a denied menu's routes answer 403. */
         post: operations["Menus_controlAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My contents (bookmarkedOnly=Y: the contents I bookmarked, mine or others' I may still view). */
+        get: operations["Mypage_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/contents/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts: my maps, apps and layers; contents shared with me; my bookmarks. */
+        get: operations["Mypage_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/contents/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Others' contents of my institution that I may view. */
+        get: operations["Mypage_instt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/contents/shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Others' contents shared with me (through my institution, a group of mine or by name; admins: what they administer that is shared). */
+        get: operations["Mypage_shared"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1840,6 +2269,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webapp/tmplat/{webappTmplatId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app's share entries (owner and admins), by order number, DESC by default; pageSize up to 10000. */
+        get: operations["WebAppShares_list"];
+        put?: never;
+        /** Sets the user and group shares to exactly `shareList` (see the web map route). */
+        post: operations["WebAppShares_save"];
+        /** Deletes entries by order number (404 for an unknown one); answers the remaining entries. */
+        delete: operations["WebAppShares_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}/shares/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the app with everyone (409 when it already is). */
+        post: operations["WebAppShares_shareAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webapp/tmplat/{webappTmplatId}/shares/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the app with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+        post: operations["WebAppShares_shareInstt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webapp/tmplat/{webappTmplatId}/simple": {
         parameters: {
             query?: never;
@@ -1921,6 +2403,63 @@ export interface paths {
         post?: never;
         /** Deletes the map with its TOC, share entries and thumbnail (owner and admins); 409 naming the themed apps that show it. */
         delete: operations["WebMaps_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map's share entries (owner and admins), by order number, DESC by default; pageSize up to 10000. */
+        get: operations["WebMapShares_list"];
+        put?: never;
+        /**
+         * Sets the user (3) and group (2) shares to exactly `shareList`: users must be active members of
+         *     the map's institution other than the owner, groups the institution's (400 with field paths);
+         *     409 'already shared to the selected targets' when nothing would change; 403 in openBiz.
+         */
+        post: operations["WebMapShares_save"];
+        /** Deletes entries by order number (404 for an unknown one); answers the remaining entries. */
+        delete: operations["WebMapShares_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/shares/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the map with everyone (409 when it already is). */
+        post: operations["WebMapShares_shareAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/shares/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the map with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+        post: operations["WebMapShares_shareInstt"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2260,6 +2799,121 @@ export interface components {
             registDt: string;
             /** @description The member id registered with this name and e-mail. */
             userId: string;
+        };
+        GalleryConfirmDto: {
+            /** @description Reason of a rejection (required for 03, at most 1000 characters; ignored for 02). */
+            confmRejectCn?: string;
+            /** @enum {string} */
+            confmSttusCode: "02" | "03";
+            mapGaleReqstSn: number;
+        };
+        GalleryCountDto: {
+            /** @description Themed apps (kind 02). */
+            app: number;
+            /** @description Web maps (kind 01). */
+            map: number;
+            total: number;
+        };
+        GalleryDeleteDto: {
+            mapGaleReqstSnList: number[];
+        };
+        GalleryItemDto: {
+            /**
+             * @description Whether I bookmarked it (N for anonymous visitors).
+             * @enum {string}
+             */
+            bookmarkAt: "Y" | "N";
+            bookmarkCnt: number;
+            /** @description When it was approved (the 'recent' order). */
+            confmDt: string | null;
+            /** @enum {string} */
+            galleryType: "product" | "instt";
+            insttCode: string;
+            insttNm: string | null;
+            mapGaleCn: string | null;
+            /** @enum {string} */
+            mapGaleKndSeCode: "01" | "02";
+            mapGaleReqstSn: number;
+            mapGaleSj: string;
+            /**
+             * @description Whether I recommended it (N for anonymous visitors).
+             * @enum {string}
+             */
+            recommendAt: "Y" | "N";
+            recommendCnt: number;
+            /** @description When the request was made. */
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /** @description Signed address of the content's thumbnail, or null. */
+            thumbnailUrl: string | null;
+            /** @description The map to open (kind 01). */
+            userMapId: string | null;
+            viewCnt: number;
+            /** @description The app to open (kind 02). */
+            webappTmplatId: string | null;
+        };
+        GalleryRequestCreatedDto: {
+            mapGaleReqstSn: number;
+        };
+        GalleryRequestCreateDto: {
+            /**
+             * @description 'instt' (default): my institution's gallery; 'product': the provider's gallery.
+             * @default instt
+             * @enum {string}
+             */
+            galleryType: "product" | "instt";
+            /** @description Description (at most 4000 characters). */
+            mapGaleCn?: string;
+            /**
+             * @description 01 web map, 02 themed app.
+             * @enum {string}
+             */
+            mapGaleKndSeCode: "01" | "02";
+            /** @description Title shown in the gallery (1–100 characters). */
+            mapGaleSj: string;
+            /** @description The web map (kind 01). */
+            userMapId?: string;
+            /** @description The themed app (kind 02). */
+            webappTmplatId?: string;
+        };
+        GalleryRequestDto: {
+            /** @description The content's current title. */
+            cntntsSj: string;
+            /** @description When an admin last decided. */
+            confmDt: string | null;
+            confmerId: string | null;
+            confmRejectCn: string | null;
+            /**
+             * @description 01 requested, 02 approved, 03 rejected.
+             * @enum {string}
+             */
+            confmSttusCode: "01" | "02" | "03";
+            /** @enum {string} */
+            galleryType: "product" | "instt";
+            /** @description The content's institution (whose 'instt' gallery it is). */
+            insttCode: string;
+            insttNm: string | null;
+            mapGaleCn: string | null;
+            /** @enum {string} */
+            mapGaleKndSeCode: "01" | "02";
+            mapGaleReqstSn: number;
+            mapGaleSj: string;
+            recommendCnt: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /** @description Signed address of the content's thumbnail, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /**
+             * @description The content's publicity now (04 once approved).
+             * @enum {string}
+             */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            userMapId: string | null;
+            viewCnt: number;
+            webappTmplatId: string | null;
         };
         GroupCreateDto: {
             /** @description Description. */
@@ -2799,6 +3453,10 @@ export interface components {
             lyrIdList?: string[];
             lyrNm?: string;
         };
+        LayerShareDeleteDto: {
+            ownerId?: string;
+            pblonsipOrdrList: number[];
+        };
         LayerStyleDto: {
             /** @description Bumped by every style change. */
             dataVersion: number;
@@ -2943,6 +3601,39 @@ export interface components {
              */
             viewType: "group" | "page";
         };
+        MyContentCountDto: {
+            /** @description My themed apps. */
+            appCnt: number;
+            /** @description Contents I bookmarked and may still view. */
+            bookmarkCnt: number;
+            /** @description My layers. */
+            lyrCnt: number;
+            /** @description My web maps. */
+            mapCnt: number;
+            /** @description Contents of others shared with me (the 'shared' list). */
+            sharedCnt: number;
+        };
+        MyContentDto: {
+            /** @enum {string} */
+            bookmarkAt: "Y" | "N";
+            /** @description userMapId, webappTmplatId or lyrId. */
+            contentsId: string;
+            contentsSj: string;
+            /** @enum {string} */
+            contentsType: "MAP" | "APP" | "LYR";
+            insttCode: string;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /** @description Signed thumbnail address, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /**
+             * @description 01 private, 02 users/groups, 03 institution, 04 everyone (layers: from their shares).
+             * @enum {string}
+             */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+        };
         MyInfoDto: {
             emailaddr: string;
             insttCode: string;
@@ -3017,6 +3708,72 @@ export interface components {
             userNm: string;
             /** @enum {number} */
             userSeCode: 4 | 11 | 12 | 13 | 14;
+        };
+        SharedContentDto: {
+            /** @enum {string} */
+            bookmarkAt: "Y" | "N";
+            bookmarkCnt: number;
+            cntntsCn: string | null;
+            cntntsId: string;
+            cntntsSj: string;
+            /** @enum {string} */
+            cntntsTyCode: "MAP" | "APP" | "LYR";
+            insttCode: string;
+            insttNm: string | null;
+            /** @enum {string} */
+            recommendAt: "Y" | "N";
+            recommendCnt: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /** @enum {string} */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            viewCnt: number;
+        };
+        ShareDeleteDto: {
+            pblonsipOrdrList: number[];
+        };
+        ShareEntryDto: {
+            /**
+             * @description 1 when the target may edit the layer (layers only; 0 otherwise).
+             * @enum {number}
+             */
+            editPosblAt: 0 | 1;
+            /** @description Owner of the content. */
+            ownerId: string;
+            /** @description Order number of the entry within its content (used to delete it). */
+            pblonsipOrdr: number;
+            /** @description User id, group serial number or institution code; null for everyone. */
+            pblonsipRefrnId: string | null;
+            /** @description User name, group name or institution name; null for everyone (or a target that is gone). */
+            pblonsipRefrnNm: string | null;
+            /**
+             * @description 0 everyone, 1 institution, 2 group, 3 user.
+             * @enum {number}
+             */
+            pblonsipScopeSeCode: 0 | 1 | 2 | 3;
+            registDt: string;
+            /** @description Who added the entry. */
+            registerId: string;
+        };
+        ShareSaveDto: {
+            shareList?: components["schemas"]["ShareTargetDto"][];
+        };
+        ShareTargetDto: {
+            /**
+             * @description Layers only: 1 lets the target edit the layer (default 0).
+             * @enum {number}
+             */
+            editPosblAt?: 0 | 1;
+            /** @description User id (scope 3) or group serial number (scope 2). */
+            pblonsipRefrnId: string;
+            /**
+             * @description 2 group, 3 user (institution and everyone have their own routes).
+             * @enum {number}
+             */
+            pblonsipScopeSeCode: 2 | 3;
         };
         SignedUpDto: {
             insttCode: string;
@@ -4620,6 +5377,243 @@ export interface operations {
                 content?: never;
             };
             /** @description Error envelope (400 bad tile address) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A web map, themed app or layer id. */
+                cntntsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SharedContentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_bookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A web map, themed app or layer id. */
+                cntntsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SharedContentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_unbookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A web map, themed app or layer id. */
+                cntntsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SharedContentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_recommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A web map, themed app or layer id. */
+                cntntsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SharedContentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A web map, themed app or layer id. */
+                cntntsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SharedContentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Contents_allShared: {
+        parameters: {
+            query?: {
+                contentsType?: "MAP" | "APP";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: "recent" | "views" | "recommends";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["SharedContentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,6 +8010,213 @@ export interface operations {
             };
         };
     };
+    LayerShares_list: {
+        parameters: {
+            query?: {
+                /** @description By order number: DESC (default, newest first) or ASC. */
+                direction?: "DESC" | "ASC";
+                /** @description The layer's owner (optional; 400 when it is someone else). */
+                ownerId?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Entries per page (at most 10000, the default). */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ShareEntryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerShares_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerShares_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerShareDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerShares_shareAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerShares_shareInstt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerStyle_get: {
         parameters: {
             query?: never;
@@ -7726,6 +8927,584 @@ export interface operations {
             };
         };
     };
+    Gallery_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                galleryType?: "product" | "instt";
+                insttCode?: string;
+                mapGaleKndSeCode?: "01" | "02";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: "recent" | "views" | "recommends";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["GalleryItemDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_item: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryItemDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_bookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryItemDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_unbookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryItemDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_recommend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryItemDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryItemDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Gallery_count: {
+        parameters: {
+            query?: {
+                galleryType?: "product" | "instt";
+                insttCode?: string;
+                searchNm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryCountDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_list: {
+        parameters: {
+            query?: {
+                confmSttusCode?: "01" | "02" | "03";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Last day (YYYY-MM-DD, inclusive) of the request date. */
+                endDt?: string;
+                /** @description Institution admins see their institution's 'instt' gallery only ('product' → 403). */
+                galleryType?: "product" | "instt";
+                /** @description Provider admins: one institution (institution admins: only their own). */
+                insttCode?: string;
+                mapGaleKndSeCode?: "01" | "02";
+                mapGaleSj?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+                /** @description First day (YYYY-MM-DD, inclusive) of the request date. */
+                startDt?: string;
+                /** @description The content's publicity: 01 private, 02 users/groups, 03 institution, 04 everyone. */
+                usePblonsipSeCode?: "01" | "02" | "03" | "04";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["GalleryRequestDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryRequestCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryRequestCreatedDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gallery request serial number. */
+                mapGaleReqstSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryRequestDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GalleryConfirmDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryRequestDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_mine: {
+        parameters: {
+            query?: {
+                confmSttusCode?: "01" | "02" | "03";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["GalleryRequestDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GalleryRequests_ofApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["GalleryRequestDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Menus_list: {
         parameters: {
             query: {
@@ -7828,6 +9607,205 @@ export interface operations {
                         code: number;
                         message: string;
                         result: components["schemas"]["MenuAccessControlDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Mypage_mine: {
+        parameters: {
+            query?: {
+                /** @description Y: only contents I bookmarked (on /mypage/contents: every content I bookmarked and may still view). */
+                bookmarkedOnly?: "Y" | "N";
+                contentsSj?: string;
+                contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                groupNm?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["MyContentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Mypage_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MyContentCountDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Mypage_instt: {
+        parameters: {
+            query?: {
+                /** @description Y: only contents I bookmarked (on /mypage/contents: every content I bookmarked and may still view). */
+                bookmarkedOnly?: "Y" | "N";
+                contentsSj?: string;
+                contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                groupNm?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["MyContentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Mypage_shared: {
+        parameters: {
+            query?: {
+                /** @description Y: only contents I bookmarked (on /mypage/contents: every content I bookmarked and may still view). */
+                bookmarkedOnly?: "Y" | "N";
+                contentsSj?: string;
+                contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                groupNm?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["MyContentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
                     };
                 };
             };
@@ -8793,6 +10771,211 @@ export interface operations {
             };
         };
     };
+    WebAppShares_list: {
+        parameters: {
+            query?: {
+                /** @description By order number: DESC (default, newest first) or ASC. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Entries per page (at most 10000, the default). */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ShareEntryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebAppShares_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebAppShares_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebAppShares_shareAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebAppShares_shareInstt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Themed app id. */
+                webappTmplatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Webapps_updateSimple: {
         parameters: {
             query?: never;
@@ -9185,6 +11368,211 @@ export interface operations {
                         code: number;
                         message: string;
                         result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapShares_list: {
+        parameters: {
+            query?: {
+                /** @description By order number: DESC (default, newest first) or ASC. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Entries per page (at most 10000, the default). */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ShareEntryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapShares_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapShares_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapShares_shareAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapShares_shareInstt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ShareEntryDto"][];
                     };
                 };
             };
