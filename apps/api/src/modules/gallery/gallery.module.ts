@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SharesModule } from '../shares/shares.module';
 import { ContentReactions } from './content-reactions.service';
 import { ContentsController } from './contents.controller';
 import { GalleryRequestsController } from './gallery-requests.controller';
-import { GalleryShares } from './gallery-shares';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
 import { SharedContentsService } from './shared-contents.service';
@@ -11,11 +11,12 @@ import { SharedContentsService } from './shared-contents.service';
  * Map gallery: applications, approvals, the public gallery, and the contents reactions
  * (bookmarks, recommendations, views) shared with /contents and my page (issue: themed apps,
  * sharing, gallery). GalleryRequestsController is registered first so /mapgallery/request is not
- * taken for an item number. Exports ContentReactions (my page reads bookmarks and counters).
+ * taken for an item number. Approval shares through the shares module's ShareStore. Exports ContentReactions (my page reads bookmarks and counters).
  */
 @Module({
   controllers: [GalleryRequestsController, GalleryController, ContentsController],
-  providers: [GalleryService, GalleryShares, ContentReactions, SharedContentsService],
+  imports: [SharesModule],
+  providers: [GalleryService, ContentReactions, SharedContentsService],
   exports: [ContentReactions],
 })
 export class GalleryModule {}

@@ -131,9 +131,3 @@ export const OTHER_APPROVED_SQL = `
 
 export const TAKE_OVER_SHARE_SQL = `UPDATE map_gale_reqst SET pblonsip_added_at = 'Y' WHERE map_gale_reqst_sn = $1`;
 export const DELETE_REQUESTS_SQL = `DELETE FROM map_gale_reqst WHERE map_gale_reqst_sn = ANY($1::bigint[])`;
-
-// ---- The everyone share while the shares module's ShareStore is not available ----
-
-/** $1 type, $2 id: whether the content has an everyone share (scope 0). */
-export const HAS_EVERYONE_SHARE_SQL = `
-  SELECT EXISTS (SELECT 1 FROM pblonsip WHERE cntnts_ty_code = $1 AND cntnts_id = $2 AND pblonsip_scope_se_code = 0) AS ok`;

@@ -25,6 +25,7 @@ import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/
 import { ContentAccessPolicy } from '../access/content-access.service';
 import { containsPattern } from '../constituents/search-text';
 import { callerOf } from '../layers/layer-access.service';
+import { ShareStore } from '../shares/share-store';
 import { ContentReactions, type ContentKey } from './content-reactions.service';
 import { contentThumbnailUrl } from './contents.queries';
 import type {
@@ -38,7 +39,6 @@ import type {
   GalleryRequestListQueryDto,
   MyGalleryRequestQueryDto,
 } from './dto/gallery.dto';
-import { GalleryShares } from './gallery-shares';
 import {
   APP_FOR_APPLY_SQL,
   DECIDE_SQL,
@@ -81,7 +81,7 @@ export class GalleryService {
     private readonly signer: UrlSigner,
     private readonly policy: ContentAccessPolicy,
     private readonly reactions: ContentReactions,
-    private readonly shares: GalleryShares,
+    private readonly shares: ShareStore,
   ) {}
 
   // ---- Applying ----
@@ -230,7 +230,7 @@ export class GalleryService {
       } catch (e) {
         throw openRequestConflict(e) ?? e;
       }
-      const added = await this.shares.shareWithEveryone(key, user.userId);
+      const added = await this.shares.shareWithEveryone(key.type, key.id, user.userId);
       if (added) await this.db.query(TAKE_OVER_SHARE_SQL, [row.mapGaleReqstSn]);
     } else {
       if (row.confmSttusCode === CONFM_STTUS_CODES.APPROVED) await this.releaseShare(row);
@@ -342,7 +342,10 @@ export class GalleryService {
     const others: Array<{ sn: number }> = await this.db.query(OTHER_APPROVED_SQL, [row.mapGaleReqstSn]);
     const heir = others.find((o) => !leaving.includes(Number(o.sn)));
     if (heir) await this.db.query(TAKE_OVER_SHARE_SQL, [heir.sn]);
-    else await this.shares.unshareEveryone(keyOf(row));
+    else {
+      const key = keyOf(row);
+      await this.shares.unshareEveryone(key.type, key.id);
+    }
   }
 
   private publishedFrom(
