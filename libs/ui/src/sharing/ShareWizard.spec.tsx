@@ -37,6 +37,9 @@ const entry = (
   pblonsipRefrnId: id,
   pblonsipRefrnNm: name,
   editPosblAt,
+  ownerId: 'me',
+  registerId: 'me',
+  registDt: '2026-03-01T10:00:00+09:00',
 });
 const USERS = [
   { userId: 'kim', userNm: '김철수' },

@@ -1,60 +1,26 @@
 // The calls of the sharing wizard (spec 001 §7 "Share search", "Saved shares", "Saving shares";
-// CONTRACT8.md "Share API"): the saved shares of one content, the user and group searches, and
-// the saving calls (user/group list, my institution, everyone, delete by order).
-import { errorTitle } from '@nuri/api-client';
-import { SHARE_LIST_QUERY, type ShareContentType, type ShareScope } from '@nuri/domain';
+// API.md): the saved shares of one content, the user and group searches, and the saving calls
+// (user/group list, my institution, everyone, delete by order number).
+import { errorTitle, type components } from '@nuri/api-client';
+import { SHARE_LIST_QUERY, type ShareContentType } from '@nuri/domain';
 import type { AppApiClient } from '../api/api-client';
 
-/** One saved share (ShareEntryDto). */
-export interface ShareEntry {
-  pblonsipOrdr: number;
-  pblonsipScopeSeCode: ShareScope;
-  /** User id, group serial number or institution code; null for everyone. */
-  pblonsipRefrnId: string | null;
-  /** User name, group name or institution name; null for everyone. */
-  pblonsipRefrnNm: string | null;
-  /** Layers: 1 lets the target edit the layer. */
-  editPosblAt: 0 | 1;
-  ownerId?: string;
-  registerId?: string;
-  registDt?: string;
-}
+type Schemas = components['schemas'];
 
+/** One saved share. */
+export type ShareEntry = Schemas['ShareEntryDto'];
 /** One user or group share to save (POST …/shares `shareList`). */
-export interface ShareListItem {
-  pblonsipScopeSeCode: 2 | 3;
-  pblonsipRefrnId: string;
-  /** Layers only. */
-  editPosblAt?: 0 | 1;
-}
+export type ShareListItem = Schemas['ShareTargetDto'];
+/** A member of my institution found by the user search. */
+export type ShareUser = Pick<Schemas['ConstituentDto'], 'userId' | 'userNm'>;
+/** A group found by the group search. */
+export type ShareGroup = Pick<Schemas['GroupSummaryDto'], 'groupSn' | 'groupNm' | 'memberCnt'>;
 
 export interface Page<T> {
   content: T[];
   totalElements: number;
-  pageIndex: number;
-  pageSize: number;
   last: boolean;
 }
-
-/** A member of my institution found by the user search (ConstituentDto). */
-export interface ShareUser {
-  userId: string;
-  userNm: string;
-}
-
-/** A group found by the group search (GroupSummaryDto). */
-export interface ShareGroup {
-  groupSn: number;
-  groupNm: string;
-  memberCnt?: number;
-}
-
-/** Where one content's shares live (CONTRACT8.md): the path and its id parameter. */
-const SHARE_PATHS: Record<ShareContentType, { base: string; param: string }> = {
-  map: { base: '/api/webmap/{userMapId}/shares', param: 'userMapId' },
-  theme: { base: '/api/webapp/tmplat/{webappTmplatId}/shares', param: 'webappTmplatId' },
-  layer: { base: '/api/layers/{lyrId}/shares', param: 'lyrId' },
-};
 
 /** Catalogue keys titling each call's error alert (spec 001 §8: titled by the content). */
 export const SHARE_ERROR_TITLES = {
@@ -69,30 +35,10 @@ export const SHARE_ERROR_TITLES = {
   groupSearch: 'sharing.title.groupSearch',
 } as const;
 
-interface FetchResult {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-interface CallInit {
-  params?: { path?: Record<string, string>; query?: Record<string, unknown> };
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-/**
- * The app's client seen by path text: the share routes are named from the content type, which
- * the generated path union cannot follow. Same middleware, same envelopes.
- */
-interface PathClient {
-  GET(path: string, init?: CallInit): Promise<FetchResult>;
-  POST(path: string, init?: CallInit): Promise<FetchResult>;
-  DELETE(path: string, init?: CallInit): Promise<FetchResult>;
-}
-
 export interface ShareApi {
-  /** The saved shares (pageSize 10000, DESC). */
+  /** The saved shares (pageIndex 1, pageSize 10000, DESC). */
   list(): Promise<ShareEntry[]>;
-  /** Sets the user and group shares to exactly `shareList`; answers the new list. */
+  /** Sets the user and group shares to exactly `shareList`. */
   saveUserGroup(shareList: ShareListItem[]): Promise<unknown>;
   /** Shares with the caller's institution. */
   shareInstitution(): Promise<unknown>;
@@ -114,54 +60,125 @@ export interface ShareApi {
   }): Promise<Page<ShareGroup>>;
 }
 
-/** The share calls of one content. `ownerId` goes with a layer's delete (spec 001 §7). */
+/**
+ * The share calls of one content: map (/api/webmap/{userMapId}/shares), themed app
+ * (/api/webapp/tmplat/{webappTmplatId}/shares) or layer (/api/layers/{lyrId}/shares). A layer's
+ * list and delete also carry its owner's id (spec 001 §7).
+ */
 export function createShareApi(
   api: AppApiClient,
   target: { contentType: ShareContentType; contentId: string; ownerId?: string },
 ): ShareApi {
-  const client = api as unknown as PathClient;
-  const { base, param } = SHARE_PATHS[target.contentType];
-  const path = { [param]: target.contentId };
-  const isLayer = target.contentType === 'layer';
+  const { contentType, contentId: id, ownerId } = target;
+  const save = errorTitle(SHARE_ERROR_TITLES.save);
+  const removal = errorTitle(SHARE_ERROR_TITLES.remove);
+  const listing = errorTitle(SHARE_ERROR_TITLES.list[contentType]);
+  const query = { ...SHARE_LIST_QUERY };
+
+  const list = async (): Promise<ShareEntry[]> => {
+    if (contentType === 'map') {
+      const p = { path: { userMapId: id }, query };
+      return (await api.unwrap(api.GET('/api/webmap/{userMapId}/shares', { params: p, ...listing }))).content;
+    }
+    if (contentType === 'theme') {
+      const p = { path: { webappTmplatId: id }, query };
+      return (
+        await api.unwrap(api.GET('/api/webapp/tmplat/{webappTmplatId}/shares', { params: p, ...listing }))
+      ).content;
+    }
+    const p = { path: { lyrId: id }, query: { ...query, ...(ownerId ? { ownerId } : {}) } };
+    return (await api.unwrap(api.GET('/api/layers/{lyrId}/shares', { params: p, ...listing }))).content;
+  };
+
+  const saveUserGroup = (shareList: ShareListItem[]) => {
+    const body = { shareList };
+    if (contentType === 'map')
+      return api.unwrap(
+        api.POST('/api/webmap/{userMapId}/shares', { params: { path: { userMapId: id } }, body, ...save }),
+      );
+    if (contentType === 'theme')
+      return api.unwrap(
+        api.POST('/api/webapp/tmplat/{webappTmplatId}/shares', {
+          params: { path: { webappTmplatId: id } },
+          body,
+          ...save,
+        }),
+      );
+    return api.unwrap(
+      api.POST('/api/layers/{lyrId}/shares', { params: { path: { lyrId: id } }, body, ...save }),
+    );
+  };
+
+  const shareInstitution = () => {
+    if (contentType === 'map')
+      return api.unwrap(
+        api.POST('/api/webmap/{userMapId}/shares/instt', { params: { path: { userMapId: id } }, ...save }),
+      );
+    if (contentType === 'theme')
+      return api.unwrap(
+        api.POST('/api/webapp/tmplat/{webappTmplatId}/shares/instt', {
+          params: { path: { webappTmplatId: id } },
+          ...save,
+        }),
+      );
+    return api.unwrap(
+      api.POST('/api/layers/{lyrId}/shares/instt', { params: { path: { lyrId: id } }, ...save }),
+    );
+  };
+
+  const shareEveryone = () => {
+    if (contentType === 'map')
+      return api.unwrap(
+        api.POST('/api/webmap/{userMapId}/shares/all', { params: { path: { userMapId: id } }, ...save }),
+      );
+    if (contentType === 'theme')
+      return api.unwrap(
+        api.POST('/api/webapp/tmplat/{webappTmplatId}/shares/all', {
+          params: { path: { webappTmplatId: id } },
+          ...save,
+        }),
+      );
+    // Layers have no everyone scope (the wizard hides the tab); the server answers 400.
+    return api.unwrap(
+      api.POST('/api/layers/{lyrId}/shares/all', { params: { path: { lyrId: id } }, ...save }),
+    );
+  };
+
+  const remove = (pblonsipOrdrList: number[]) => {
+    if (contentType === 'map')
+      return api.unwrap(
+        api.DELETE('/api/webmap/{userMapId}/shares', {
+          params: { path: { userMapId: id } },
+          body: { pblonsipOrdrList },
+          ...removal,
+        }),
+      );
+    if (contentType === 'theme')
+      return api.unwrap(
+        api.DELETE('/api/webapp/tmplat/{webappTmplatId}/shares', {
+          params: { path: { webappTmplatId: id } },
+          body: { pblonsipOrdrList },
+          ...removal,
+        }),
+      );
+    return api.unwrap(
+      api.DELETE('/api/layers/{lyrId}/shares', {
+        params: { path: { lyrId: id } },
+        body: { pblonsipOrdrList, ...(ownerId ? { ownerId } : {}) },
+        ...removal,
+      }),
+    );
+  };
 
   return {
-    async list() {
-      const page = (await api.unwrap(
-        client.GET(base, {
-          params: {
-            path,
-            query: { ...SHARE_LIST_QUERY, ...(isLayer && target.ownerId ? { ownerId: target.ownerId } : {}) },
-          },
-          ...errorTitle(SHARE_ERROR_TITLES.list[target.contentType]),
-        }),
-      )) as Page<ShareEntry>;
-      return page.content;
-    },
-    saveUserGroup(shareList) {
-      return api.unwrap(
-        client.POST(base, { params: { path }, body: { shareList }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
-      );
-    },
-    shareInstitution() {
-      return api.unwrap(
-        client.POST(`${base}/instt`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
-      );
-    },
-    shareEveryone() {
-      return api.unwrap(
-        client.POST(`${base}/all`, { params: { path }, ...errorTitle(SHARE_ERROR_TITLES.save) }),
-      );
-    },
-    remove(pblonsipOrdrList) {
-      const body =
-        isLayer && target.ownerId ? { pblonsipOrdrList, ownerId: target.ownerId } : { pblonsipOrdrList };
-      return api.unwrap(
-        client.DELETE(base, { params: { path }, body, ...errorTitle(SHARE_ERROR_TITLES.remove) }),
-      );
-    },
-    async searchUsers({ insttCode, userNm, pageIndex, pageSize }) {
-      return (await api.unwrap(
-        client.GET('/api/instt/{insttCode}/constituents', {
+    list,
+    saveUserGroup,
+    shareInstitution,
+    shareEveryone,
+    remove,
+    searchUsers: ({ insttCode, userNm, pageIndex, pageSize }) =>
+      api.unwrap(
+        api.GET('/api/instt/{insttCode}/constituents', {
           params: {
             path: { insttCode },
             query: {
@@ -174,11 +191,10 @@ export function createShareApi(
           },
           ...errorTitle(SHARE_ERROR_TITLES.userSearch),
         }),
-      )) as Page<ShareUser>;
-    },
-    async searchGroups({ groupNm, pageIndex, pageSize, insttCode }) {
-      return (await api.unwrap(
-        client.GET('/api/groups', {
+      ),
+    searchGroups: ({ groupNm, pageIndex, pageSize, insttCode }) =>
+      api.unwrap(
+        api.GET('/api/groups', {
           params: {
             query: {
               pageIndex,
@@ -190,7 +206,6 @@ export function createShareApi(
           },
           ...errorTitle(SHARE_ERROR_TITLES.groupSearch),
         }),
-      )) as Page<ShareGroup>;
-    },
+      ),
   };
 }
