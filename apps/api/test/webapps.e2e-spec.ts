@@ -768,8 +768,13 @@ describe('themed map apps: CRUD, validation, access, lists, thumbnails, simple a
         .put(`/api/webmap/${privateMap}`)
         .query({ webappTmplatId: appId })
         .set(sameInstt.auth)
-        .send({})
-        .expect(400);
+        .send({ userMapSj: 'x', view: { projection: 'EPSG:5186', center: [0, 0], zoom: 10 }, toc: [] })
+        .expect(403);
+      await http()
+        .delete(`/api/webmap/${privateMap}`)
+        .query({ webappTmplatId: appId })
+        .set(sameInstt.auth)
+        .expect(403);
 
       await db().query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'APP' AND cntnts_id = $1`, [appId]);
       await http()
