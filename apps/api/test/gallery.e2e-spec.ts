@@ -390,6 +390,38 @@ describe('map gallery: applications, decisions, public gallery, reactions, share
       expect(await everyoneShares('MAP', map)).toBe(0);
     });
 
+    it('shows an approved item only while its content is in use and shared with everyone', async () => {
+      const map = await newMap(editor, '게시 조건 지도');
+      const sn = (await applyMap(editor, map, { mapGaleSj: `${tag} 게시 조건` }).expect(201)).body.result
+        .mapGaleReqstSn as number;
+      await decide(insttAdmin, sn, '02').expect(200);
+      const count = async () =>
+        (
+          await http()
+            .get(`/api/mapgallery/count?searchNm=${encodeURIComponent(`${tag} 게시 조건`)}`)
+            .expect(200)
+        ).body.result.total as number;
+      expect(await count()).toBe(1);
+
+      await db().query(`UPDATE user_map SET use_sttus_se_code = '02' WHERE user_map_id = $1`, [map]);
+      expect(await publicSns()).not.toContain(sn);
+      expect(await count()).toBe(0);
+      await http().get(`/api/mapgallery/${sn}`).expect(404);
+      await db().query(`UPDATE user_map SET use_sttus_se_code = '01' WHERE user_map_id = $1`, [map]);
+      expect(await publicSns()).toContain(sn);
+
+      // The owner takes the everyone share away (sharing wizard): the item leaves the gallery.
+      await db().query(
+        `DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1 AND pblonsip_scope_se_code = 0`,
+        [map],
+      );
+      expect(await publicSns()).not.toContain(sn);
+      await http().post(`/api/mapgallery/${sn}/view-count`).expect(404);
+      // The admin still sees the approved request.
+      const admin = await http().get(`/api/mapgallery/request/${sn}`).set(insttAdmin.auth).expect(200);
+      expect(admin.body.result.confmSttusCode).toBe('02');
+    });
+
     it('publishes a themed app to the provider gallery (provider admin decides)', async () => {
       const map = await newMap(editor, '앱 지도');
       const appId = await newApp(editor, '갤러리 앱', map);

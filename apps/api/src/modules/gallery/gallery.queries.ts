@@ -72,6 +72,14 @@ export function selectRequest<T extends SelectQueryBuilder<Record<string, unknow
   return q;
 }
 
+/**
+ * What the public gallery shows: approved requests whose content is in use and still shared with
+ * everyone (an owner who takes the everyone share away, or sets the content not in use, takes it
+ * out of the gallery until that is undone).
+ */
+export const PUBLISHED_CONDITION = `r.confm_sttus_code = '02' AND coalesce(m.use_sttus_se_code, a.use_sttus_se_code) = '01'
+  AND EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code = ${CONTENT_TYPE} AND p.cntnts_id = ${CONTENT_ID} AND p.pblonsip_scope_se_code = 0)`;
+
 /** Sort names of the admin list. */
 export const REQUEST_SORTS = {
   registDt: 'r.regist_dt',

@@ -47,6 +47,7 @@ import {
   INSERT_REQUEST_SQL,
   MAP_FOR_APPLY_SQL,
   OTHER_APPROVED_SQL,
+  PUBLISHED_CONDITION,
   REQUEST_SORTS,
   requestsFrom,
   selectRequest,
@@ -355,7 +356,7 @@ export class GalleryService {
     searchNm?: string,
   ) {
     const base = requestsFrom(this.db, user?.userId ?? null)
-      .where(`r.confm_sttus_code = '02'`)
+      .where(PUBLISHED_CONDITION)
       .andWhere('r.gallery_ty = :gty', { gty: galleryType });
     if (insttCode) base.andWhere('r.instt_code = :instt', { instt: insttCode });
     const search = searchNm?.trim();
@@ -376,7 +377,7 @@ export class GalleryService {
 
   private async findPublished(user: AuthUser | undefined, sn: number): Promise<RequestRow> {
     const row = await selectRequest(requestsFrom(this.db, user?.userId ?? null))
-      .where(`r.map_gale_reqst_sn = :sn AND r.confm_sttus_code = '02'`, { sn })
+      .where(`r.map_gale_reqst_sn = :sn AND ${PUBLISHED_CONDITION}`, { sn })
       .getRawOne<RequestRow>();
     if (!row) throw new DomainError('NOT_FOUND', 'gallery.notPublished');
     return row;
