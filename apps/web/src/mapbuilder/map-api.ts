@@ -63,12 +63,18 @@ interface Paged<T> {
 
 type FeaturePage = Paged<{ type: 'Feature'; id: number | string; properties: Record<string, unknown>; geometry: unknown }>;
 
-/** Every feature of a layer as GeoJSON (EPSG:4326), page by page (for clustered point layers). */
-export async function fetchAllFeatures(api: AppApiClient, lyrId: string, maxPages = 20): Promise<{ type: 'FeatureCollection'; features: unknown[] }> {
+/**
+ * Every feature of a layer as GeoJSON (EPSG:4326), page by page (for clustered point layers);
+ * through the web map `userMapId` when the layer is seen in one.
+ */
+export async function fetchAllFeatures(api: AppApiClient, lyrId: string, maxPages = 20, userMapId?: string | null): Promise<{ type: 'FeatureCollection'; features: unknown[] }> {
   const features: unknown[] = [];
   for (let pageIndex = 1; pageIndex <= maxPages; pageIndex++) {
     const page: FeaturePage = await api.unwrap(
-      api.POST('/api/layers/{lyrId}/attributes', { params: { path: { lyrId } }, body: { pageIndex, pageSize: MAX_PAGE_SIZE, sortBy: 'ASC', excludeGeometry: false } }),
+      api.POST('/api/layers/{lyrId}/attributes', {
+        params: { path: { lyrId }, query: userMapId ? { userMapId } : {} },
+        body: { pageIndex, pageSize: MAX_PAGE_SIZE, sortBy: 'ASC', excludeGeometry: false },
+      }),
     );
     features.push(...page.content);
     if (page.last || page.content.length === 0) break;

@@ -43,7 +43,7 @@ export function useMapController(options: Omit<MapControllerOptions, 'target' | 
       onViewChange: (view) => optionsRef.current.onViewChange?.(view),
       target: element,
       getAccessToken: () => storeRef.current?.getAccessToken() ?? null,
-      loadFeatures: (lyrId) => fetchAllFeatures(api, lyrId),
+      loadFeatures: (lyrId, userMapId) => fetchAllFeatures(api, lyrId, undefined, userMapId),
     });
     setController(c);
     exposeTestHook(c);

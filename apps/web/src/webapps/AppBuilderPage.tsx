@@ -29,7 +29,7 @@ export default function AppBuilderRoute() {
 }
 
 /** The builder when the institution may use the themed map menu, and (for a saved app) I may edit it. */
-function AppBuilderGate({ insttCode, webappTmplatId }: { insttCode: string; webappTmplatId: string | null }) {
+export function AppBuilderGate({ insttCode, webappTmplatId }: { insttCode: string; webappTmplatId: string | null }) {
   const { t } = useTranslation();
   const api = useApi();
   const menu = useQuery({

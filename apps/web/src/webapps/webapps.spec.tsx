@@ -2,7 +2,7 @@ import { envelope, fakeFetch, renderWithServices } from '@nuri/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
-import { AppBuilder } from './AppBuilderPage';
+import { AppBuilder, AppBuilderGate } from './AppBuilderPage';
 import { AppViewer } from './AppViewerPage';
 
 // The read-only web map is OpenLayers on a canvas, which jsdom cannot draw: here each tab's map
@@ -173,6 +173,94 @@ describe('themed app builder', () => {
     expect(within(dialog).getByRole('listitem', { name: '공원 지도' })).toBeInTheDocument();
     const last = new URL(fetch.requests.at(-1)!.url);
     expect(Object.fromEntries(last.searchParams)).toMatchObject({ scope: 'mine', searchNm: '공원', pageIndex: '1', pageSize: '10' });
+  });
+});
+
+describe('themed app builder: menu, authority, reopening and thumbnails', () => {
+  const created: string[] = [];
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      const url = `blob:test/${created.length}-${blob.size}`;
+      created.push(url);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  function gateApi(access: 'Y' | 'N', auth: { viewAt: string; editAt: string }, onPut?: (request: Request) => Promise<Response>) {
+    return fakeFetch(async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/menu/access-check/instt') {
+        expect(Object.fromEntries(url.searchParams)).toEqual({ insttCode: 'seoul', menuId: 'SVC_THEMED_MAP' });
+        return envelope(200, { accessAt: access });
+      }
+      if (url.pathname === '/api/webapp/tmplat/APP_1/auth') return envelope(200, auth);
+      if (url.pathname === '/api/webapp/tmplat/APP_1' && request.method === 'GET')
+        return envelope(200, detail({ canEdit: true, maps: [{ userMapId: 'MAP_A', userMapSj: '하천 지도' }, { userMapId: 'MAP_B', userMapSj: '공원 지도' }] }));
+      if (onPut && request.method === 'PUT') return onPut(request);
+      return envelope(404, '요청한 주소를 찾을 수 없습니다.');
+    });
+  }
+
+  it('an institution without the themed map menu gets a notice instead of the builder', async () => {
+    renderWithServices(<AppBuilderGate insttCode="seoul" webappTmplatId={null} />, { fetch: gateApi('N', { viewAt: 'Y', editAt: 'Y' }), messages: APP_MESSAGES });
+    expect(await screen.findByText('이 기관에서는 테마지도 서비스를 사용할 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '앱 제목' })).not.toBeInTheDocument();
+  });
+
+  it('an app I may only view opens read-only with a link to the viewer', async () => {
+    const fetch = gateApi('Y', { viewAt: 'Y', editAt: 'N' });
+    renderWithServices(<AppBuilderGate insttCode="seoul" webappTmplatId="APP_1" />, { fetch, messages: APP_MESSAGES });
+    expect(await screen.findByText('이 테마지도를 편집할 권한이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '앱 보기' })).toHaveAttribute('href', '/seoul/apps/APP_1');
+    expect(fetch.requests.map((r) => new URL(r.url).pathname)).not.toContain('/api/webapp/tmplat/APP_1');
+  });
+
+  it('an app I may edit is loaded (title, tabs, map titles) and saved with PUT, with an uploaded thumbnail', async () => {
+    const append = jest.spyOn(FormData.prototype, 'append');
+    const puts: { path: string; body: unknown }[] = [];
+    const fetch = gateApi('Y', { viewAt: 'Y', editAt: 'Y' }, async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/thumbnail')) {
+        // jsdom's FormData does not survive Node's Request: the parts are read from the spy.
+        const [name, file, fileName] = append.mock.calls.at(-1) as [string, File, string];
+        puts.push({ path, body: { part: name, name: fileName, size: file.size } });
+        return envelope(200, null);
+      }
+      puts.push({ path, body: await request.json() });
+      return envelope(200, detail({ canEdit: true }));
+    });
+    renderWithServices(<AppBuilderGate insttCode="seoul" webappTmplatId="APP_1" />, { fetch, messages: APP_MESSAGES });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '앱 제목' })).toHaveValue('우리 동네 지도'));
+    expect(screen.getByRole('textbox', { name: '2번째 탭 이름' })).toHaveValue('공원');
+    expect(within(screen.getByRole('group', { name: '2번째 탭 지도' })).getByText('공원 지도')).toBeInTheDocument();
+
+    // Too large: the domain's thumbnail rule refuses it before anything is sent.
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([new Uint8Array(1_100_000)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('썸네일 용량은 1MB로 제한됩니다.');
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('img', { name: '테마지도 썸네일' })).not.toBeInTheDocument();
+
+    await userEvent.upload(input, new File([new Uint8Array(2048)], 'thumb.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: '테마지도 썸네일' })).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+
+    await userEvent.click(screen.getByRole('button', { name: '2번째 탭 위로' }));
+    await userEvent.click(screen.getByRole('button', { name: '저장' }));
+    await screen.findByText('테마지도를 저장했습니다.');
+    expect(puts).toEqual([
+      {
+        path: '/api/webapp/tmplat/APP_1',
+        body: {
+          webappTmplatSj: '우리 동네 지도',
+          webappTmplatCn: '하천과 공원',
+          webappTmplatTyCode: 'TAB',
+          detailSetting: { mainTab: [{ tabName: '공원', webmap: { userMapId: 'MAP_B' } }, { tabName: '하천', webmap: { userMapId: 'MAP_A' } }] },
+        },
+      },
+      { path: '/api/webapp/tmplat/APP_1/thumbnail', body: { part: 'file', name: 'thumb.png', size: 2048 } },
+    ]);
+    append.mockRestore();
   });
 });
 
