@@ -370,9 +370,9 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
       await shareMap(shared, 3, sameInstt.user.userId);
       const read = (await http().get(`/api/webmap/${shared}`).set(sameInstt.auth).expect(200)).body.result;
       expect(read).toMatchObject({ canEdit: false, canDelete: false });
-      // The owner's private layers: visible in the TOC, but not viewable by the share target (yet).
+      // The owner's private layers: viewable by the share target through the map (issue 8: ?userMapId= on layer routes).
       const layers = (await http().get(`/api/webmap/${shared}/toc/group/select`).set(sameInstt.auth).expect(200)).body.result;
-      expect(layers.map((e: { layer: { viewable: boolean } }) => e.layer.viewable)).toEqual([false, false]);
+      expect(layers.map((e: { layer: { viewable: boolean } }) => e.layer.viewable)).toEqual([true, true]);
       await http().put(`/api/webmap/${shared}`).set(sameInstt.auth).send(mapBody()).expect(403);
       await http().delete(`/api/webmap/${shared}`).set(sameInstt.auth).expect(403);
       // Everyone shares reach anonymous visitors too.
@@ -404,7 +404,9 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
       const toc = [{ lyrGroupSeCode: '02', tocNm: '공유받은 레이어', lyrId: foreignLyr }];
       const withForeign = await create(owner, { toc });
       const read = (await http().get(`/api/webmap/${withForeign}`).set(insttAdmin.auth).expect(200)).body.result;
-      expect(read.toc[0].layer).toMatchObject({ lyrId: foreignLyr, viewable: false, mapUrl: null });
+      // Viewable through the map the admin may view (issue 8), though not on its own.
+      expect(read.toc[0].layer).toMatchObject({ lyrId: foreignLyr, viewable: true });
+      await http().get(`/api/layers/${foreignLyr}`).set(insttAdmin.auth).expect(403);
       await http().put(`/api/webmap/${withForeign}`).set(insttAdmin.auth).send(mapBody({ toc })).expect(200);
       // …but may not add it to a map of their own.
       const res = await http().post('/api/webmap').set(insttAdmin.auth).send(mapBody({ toc })).expect(400);
