@@ -6,6 +6,7 @@ import { StaticSession } from '../account/session-context';
 import { envelope, fakeFetch } from '../testing/fake-fetch';
 import { renderWithServices } from '../testing/render-with-services';
 import type { ShareEntry } from './share-api';
+import { ShareButton } from './ShareButton';
 import { ShareWizard, type ShareWizardProps } from './ShareWizard';
 
 const editor = sessionOf({
@@ -368,5 +369,34 @@ describe('ShareWizard', () => {
     expect(api.calls('POST')[0].body).toEqual({
       shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: 'kim', editPosblAt: 1 }],
     });
+  });
+});
+
+describe('ShareButton', () => {
+  it('is disabled until the content is saved, then opens the wizard for it', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    const view = renderWithServices(
+      <StaticSession session={editor}>
+        <ShareButton contentType="map" contentId={null} />
+      </StaticSession>,
+      { fetch: api.fetch },
+    );
+    expect(screen.getByRole('button', { name: '공유' })).toBeDisabled();
+    view.unmount();
+
+    renderWithServices(
+      <StaticSession session={editor}>
+        <ShareButton contentType="map" contentId="M7" />
+      </StaticSession>,
+      { fetch: api.fetch },
+    );
+    await user.click(screen.getByRole('button', { name: '공유' }));
+    expect(await wizard()).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls('GET', '/shares').map((c) => c.path)).toEqual(['/api/webmap/M7/shares']),
+    );
+    await user.click(within(await wizard()).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog', { name: '공유 설정' })).not.toBeInTheDocument();
   });
 });
