@@ -21,8 +21,18 @@ const ADMIN: InstitutionAdmin = {
   insttCode: `gu-${tag}`,
   insttNm: `누리 갤러리 ${tag}`,
 };
-const AUTHOR = { userId: `guauthor${tag}`, userNm: '김작가', emailaddr: `gu.author.${tag}@example.com`, password: 'Busan!2026gal' };
-const VIEWER = { userId: `guviewer${tag}`, userNm: '이관람', emailaddr: `gu.viewer.${tag}@example.com`, password: 'Jeju!2026gal' };
+const AUTHOR = {
+  userId: `guauthor${tag}`,
+  userNm: '김작가',
+  emailaddr: `gu.author.${tag}@example.com`,
+  password: 'Busan!2026gal',
+};
+const VIEWER = {
+  userId: `guviewer${tag}`,
+  userNm: '이관람',
+  emailaddr: `gu.viewer.${tag}@example.com`,
+  password: 'Jeju!2026gal',
+};
 const MAP_TITLE = `공원 산책 지도 ${tag}`;
 const GALLERY_TITLE = `우리 동네 공원 ${tag}`;
 const GALLERY_CN = '동네 공원과 산책로를 모았습니다.';
@@ -97,7 +107,8 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
     await shown(p.getByRole('textbox', { name: '지도 제목' }));
     await p.waitForFunction(
-      (title) => (document.querySelector('input[aria-label="지도 제목"]') as HTMLInputElement | null)?.value === title,
+      (title) =>
+        (document.querySelector('input[aria-label="지도 제목"]') as HTMLInputElement | null)?.value === title,
       MAP_TITLE,
     );
     const apply = p.getByRole('button', { name: '갤러리 신청' });
@@ -113,7 +124,12 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     await dialog.getByRole('button', { name: '신청' }).click();
     await shown(p.getByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.'));
 
-    const mine = await apiCall<Paged<GalleryRequest>>('GET', '/api/mapgallery/request/mine?pageIndex=1&pageSize=10', undefined, authorToken);
+    const mine = await apiCall<Paged<GalleryRequest>>(
+      'GET',
+      '/api/mapgallery/request/mine?pageIndex=1&pageSize=10',
+      undefined,
+      authorToken,
+    );
     const request = mine.content.find((r) => r.userMapId === userMapId);
     expect(request).toMatchObject({
       mapGaleSj: GALLERY_TITLE,
@@ -134,7 +150,9 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     await loginAsAdmin(p, ADMIN.userId, ADMIN.password, ADMIN.emailaddr);
     await open(p, `/admin/${ADMIN.insttCode}/manageContents/gallery`);
     await shown(p.getByRole('heading', { level: 1, name: '지도 갤러리 관리' }));
-    const row = p.getByRole('table', { name: '갤러리 신청 목록' }).getByRole('row', { name: new RegExp(GALLERY_TITLE) });
+    const row = p
+      .getByRole('table', { name: '갤러리 신청 목록' })
+      .getByRole('row', { name: new RegExp(GALLERY_TITLE) });
     await shown(row);
     expect(await row.innerText()).toContain('승인 대기');
     await row.getByRole('button', { name: /보기/ }).click();
@@ -144,7 +162,9 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await shown(p.getByText(`"${GALLERY_TITLE}" 신청을 승인했습니다.`));
     await shown(
-      p.getByRole('table', { name: '갤러리 신청 목록' }).getByRole('row', { name: new RegExp(`${GALLERY_TITLE}.*승인`) }),
+      p
+        .getByRole('table', { name: '갤러리 신청 목록' })
+        .getByRole('row', { name: new RegExp(`${GALLERY_TITLE}.*승인`) }),
     );
     // Approval shares the map with everyone.
     expect(await anonymousStatus(`/api/webmap/${userMapId}`)).toBe(200);
@@ -163,7 +183,9 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     await card.getByRole('link').click();
     await shown(p.getByRole('heading', { level: 1, name: GALLERY_TITLE }));
     expect(p.url()).toContain(`/${ADMIN.insttCode}/gallery/${sn}`);
-    expect(await p.getByRole('link', { name: '지도 열기' }).getAttribute('href')).toBe(`/${ADMIN.insttCode}/builder/${userMapId}`);
+    expect(await p.getByRole('link', { name: '지도 열기' }).getAttribute('href')).toBe(
+      `/${ADMIN.insttCode}/builder/${userMapId}`,
+    );
     await shown(p.getByText('로그인하면 즐겨찾기와 추천을 할 수 있습니다.'));
     await expectViewCounted(1);
   });

@@ -9,21 +9,39 @@ import { decide, fetchRequest } from './gallery-requests-api';
  * One gallery application (GET /api/mapgallery/request/{sn}) in a dialog: what was applied, its
  * status, and approve or reject (a reason is required) while it is not decided that way already.
  */
-export function GalleryRequestDetail({ sn, onClose, onDecided }: { sn: number; onClose: () => void; onDecided: () => void }) {
+export function GalleryRequestDetail({
+  sn,
+  onClose,
+  onDecided,
+}: {
+  sn: number;
+  onClose: () => void;
+  onDecided: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const detail = useQuery({ queryKey: ['admin', 'gallery', 'request', sn], queryFn: () => fetchRequest(api, sn), retry: false });
+  const detail = useQuery({
+    queryKey: ['admin', 'gallery', 'request', sn],
+    queryFn: () => fetchRequest(api, sn),
+    retry: false,
+  });
 
   const decision = useMutation({
     mutationFn: (code: '02' | '03') =>
-      decide(api, { mapGaleReqstSn: sn, confmSttusCode: code, ...(code === '03' ? { confmRejectCn: reason.trim() } : {}) }),
+      decide(api, {
+        mapGaleReqstSn: sn,
+        confmSttusCode: code,
+        ...(code === '03' ? { confmRejectCn: reason.trim() } : {}),
+      }),
     onSuccess: (_result, code) => {
       const title = detail.data?.mapGaleSj ?? '';
-      toast.show(t(code === '02' ? 'galleryMng.approved' : 'galleryMng.rejected', { title }), { tone: 'success' });
+      toast.show(t(code === '02' ? 'galleryMng.approved' : 'galleryMng.rejected', { title }), {
+        tone: 'success',
+      });
       onDecided();
       onClose();
     },
@@ -31,7 +49,11 @@ export function GalleryRequestDetail({ sn, onClose, onDecided }: { sn: number; o
 
   const reject = () => {
     if (!reason.trim()) {
-      void dialogs.alert({ type: 'info', title: t('galleryMng.validity'), message: t('galleryMng.rejectReasonRequired') });
+      void dialogs.alert({
+        type: 'info',
+        title: t('galleryMng.validity'),
+        message: t('galleryMng.rejectReasonRequired'),
+      });
       return;
     }
     decision.mutate('03');
@@ -50,7 +72,12 @@ export function GalleryRequestDetail({ sn, onClose, onDecided }: { sn: number; o
             {t('galleryMng.close')}
           </button>
           {request && request.confmSttusCode !== '03' && (
-            <button type="button" className="button--secondary" disabled={decision.isPending} onClick={reject}>
+            <button
+              type="button"
+              className="button--secondary"
+              disabled={decision.isPending}
+              onClick={reject}
+            >
               {t('galleryMng.reject')}
             </button>
           )}
@@ -86,7 +113,9 @@ export function GalleryRequestDetail({ sn, onClose, onDecided }: { sn: number; o
             <dt>{t('galleryMng.detail.instt')}</dt>
             <dd>{request.insttNm ?? request.insttCode}</dd>
             <dt>{t('galleryMng.col.register')}</dt>
-            <dd>{request.registerNm ? `${request.registerNm} (${request.registerId})` : request.registerId}</dd>
+            <dd>
+              {request.registerNm ? `${request.registerNm} (${request.registerId})` : request.registerId}
+            </dd>
             <dt>{t('galleryMng.col.registDt')}</dt>
             <dd>{displayDate(request.registDt)}</dd>
             <dt>{t('galleryMng.col.scope')}</dt>
@@ -109,7 +138,13 @@ export function GalleryRequestDetail({ sn, onClose, onDecided }: { sn: number; o
           {request.confmSttusCode !== '03' && (
             <label htmlFor={reasonId} className="gallery-mng__reason">
               {t('galleryMng.rejectReason')}
-              <textarea id={reasonId} rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <textarea
+                id={reasonId}
+                rows={3}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
             </label>
           )}
         </div>

@@ -37,7 +37,10 @@ function request(sn: number, mapGaleSj: string, overrides: Record<string, unknow
   };
 }
 
-const REQUESTS = [request(1, '댐 수위 지도'), request(2, '하천 테마지도', { mapGaleKndSeCode: '02', confmSttusCode: '02', usePblonsipSeCode: '04' })];
+const REQUESTS = [
+  request(1, '댐 수위 지도'),
+  request(2, '하천 테마지도', { mapGaleKndSeCode: '02', confmSttusCode: '02', usePblonsipSeCode: '04' }),
+];
 const LIST = 'GET /api/mapgallery/request';
 const ROUTE = '/manageContents/gallery';
 
@@ -96,18 +99,25 @@ describe('map gallery management (5532 institution admin, 555 provider admin)', 
     const api = fakeInstitutionApi({
       [LIST]: paged(REQUESTS),
       'GET /api/mapgallery/request/1': request(1, '댐 수위 지도'),
-      'PUT /api/mapgallery/request/confirmStatus': (_r: Request) => envelope(200, request(1, '댐 수위 지도', { confmSttusCode: '02' })),
+      'PUT /api/mapgallery/request/confirmStatus': (_r: Request) =>
+        envelope(200, request(1, '댐 수위 지도', { confmSttusCode: '02' })),
     });
     renderScreen(ROUTE, api.fetch);
     await user.click(within(await rowOf(/댐 수위 지도/)).getByRole('button', { name: /보기/ }));
 
     const dialog = await screen.findByRole('dialog', { name: '갤러리 신청 상세' });
     expect(await within(dialog).findByText('한국수자원공사')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: '댐 수위 지도 썸네일' })).toHaveAttribute('src', '/api/webmap/MAP1/thumbnail?sig=x');
+    expect(within(dialog).getByRole('img', { name: '댐 수위 지도 썸네일' })).toHaveAttribute(
+      'src',
+      '/api/webmap/MAP1/thumbnail?sig=x',
+    );
     await user.click(within(dialog).getByRole('button', { name: '승인' }));
 
     expect(await screen.findByText('"댐 수위 지도" 신청을 승인했습니다.')).toBeInTheDocument();
-    expect(api.sent('PUT', '/api/mapgallery/request/confirmStatus')[0].body).toEqual({ mapGaleReqstSn: 1, confmSttusCode: '02' });
+    expect(api.sent('PUT', '/api/mapgallery/request/confirmStatus')[0].body).toEqual({
+      mapGaleReqstSn: 1,
+      confmSttusCode: '02',
+    });
     await waitFor(() => expect(api.sent('GET', '/api/mapgallery/request')).toHaveLength(2));
   });
 
@@ -116,7 +126,8 @@ describe('map gallery management (5532 institution admin, 555 provider admin)', 
     const api = fakeInstitutionApi({
       [LIST]: paged(REQUESTS),
       'GET /api/mapgallery/request/1': request(1, '댐 수위 지도'),
-      'PUT /api/mapgallery/request/confirmStatus': (_r: Request) => envelope(200, request(1, '댐 수위 지도', { confmSttusCode: '03' })),
+      'PUT /api/mapgallery/request/confirmStatus': (_r: Request) =>
+        envelope(200, request(1, '댐 수위 지도', { confmSttusCode: '03' })),
     });
     renderScreen(ROUTE, api.fetch);
     await user.click(within(await rowOf(/댐 수위 지도/)).getByRole('button', { name: /보기/ }));
@@ -166,7 +177,10 @@ describe('map gallery management (5532 institution admin, 555 provider admin)', 
       SESSION_STORAGE_KEY,
       JSON.stringify({ userId: 'admin', userNm: '운영자', userSeCode: 4, insttCode: null }),
     );
-    const api = fakeInstitutionApi({ 'GET /api/menu': ADMIN_MENUS['provider-admin'], [LIST]: paged([request(5, '전국 지도', { galleryType: 'product' })]) });
+    const api = fakeInstitutionApi({
+      'GET /api/menu': ADMIN_MENUS['provider-admin'],
+      [LIST]: paged([request(5, '전국 지도', { galleryType: 'product' })]),
+    });
     renderApp({ fetch: api.fetch, route: '/manageContents' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '지도 갤러리' })).toBeInTheDocument();

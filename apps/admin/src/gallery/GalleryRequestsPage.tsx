@@ -86,13 +86,40 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
 
   const columns = useMemo<GridColumn<RequestRow>[]>(
     () => [
-      { id: 'select', field: 'selected', title: t('galleryMng.col.select'), type: 'checkbox', textAlign: 'center', colWidth: 56 },
+      {
+        id: 'select',
+        field: 'selected',
+        title: t('galleryMng.col.select'),
+        type: 'checkbox',
+        textAlign: 'center',
+        colWidth: 56,
+      },
       { id: 'sj', field: 'mapGaleSj', title: t('galleryMng.col.sj') },
       { id: 'kind', field: 'kindText', title: t('galleryMng.col.kind'), textAlign: 'center', colWidth: 96 },
-      { id: 'status', field: 'statusText', title: t('galleryMng.col.status'), textAlign: 'center', colWidth: 96 },
-      { id: 'scope', field: 'scopeText', title: t('galleryMng.col.scope'), textAlign: 'center', colWidth: 128, mobileHide: true },
+      {
+        id: 'status',
+        field: 'statusText',
+        title: t('galleryMng.col.status'),
+        textAlign: 'center',
+        colWidth: 96,
+      },
+      {
+        id: 'scope',
+        field: 'scopeText',
+        title: t('galleryMng.col.scope'),
+        textAlign: 'center',
+        colWidth: 128,
+        mobileHide: true,
+      },
       { id: 'register', field: 'registerText', title: t('galleryMng.col.register'), mobileHide: true },
-      { id: 'registDt', field: 'registDtText', title: t('galleryMng.col.registDt'), textAlign: 'center', colWidth: 112, mobileHide: true },
+      {
+        id: 'registDt',
+        field: 'registDtText',
+        title: t('galleryMng.col.registDt'),
+        textAlign: 'center',
+        colWidth: 112,
+        mobileHide: true,
+      },
       {
         id: 'detail',
         title: t('galleryMng.col.detail'),
@@ -114,7 +141,12 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
         }}
       />
       <div className="gallery-mng__toolbar">
-        <button type="button" className="button--secondary" disabled={remove.isPending} onClick={() => void askRemove()}>
+        <button
+          type="button"
+          className="button--secondary"
+          disabled={remove.isPending}
+          onClick={() => void askRemove()}
+        >
           {t('galleryMng.deleteSelected')}
         </button>
       </div>
@@ -133,7 +165,9 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
         }}
         onButtonClick={(row) => setDetailSn(row.uid)}
       />
-      {detailSn !== null && <GalleryRequestDetail sn={detailSn} onClose={() => setDetailSn(null)} onDecided={reload} />}
+      {detailSn !== null && (
+        <GalleryRequestDetail sn={detailSn} onClose={() => setDetailSn(null)} onDecided={reload} />
+      )}
     </>
   );
 }
@@ -148,7 +182,11 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (draft.startDt && draft.endDt && draft.startDt > draft.endDt) {
-      void dialogs.alert({ type: 'info', title: t('galleryMng.validity'), message: t('galleryMng.periodInvalid') });
+      void dialogs.alert({
+        type: 'info',
+        title: t('galleryMng.validity'),
+        message: t('galleryMng.periodInvalid'),
+      });
       return;
     }
     onSearch({ ...draft, mapGaleSj: draft.mapGaleSj.trim() });
@@ -158,7 +196,12 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
     <form className="gallery-mng__filters" aria-label={t('galleryMng.filters')} onSubmit={submit}>
       <label htmlFor={ids.sj}>
         {t('galleryMng.filter.sj')}
-        <input id={ids.sj} value={draft.mapGaleSj} maxLength={100} onChange={(e) => set({ mapGaleSj: e.target.value })} />
+        <input
+          id={ids.sj}
+          value={draft.mapGaleSj}
+          maxLength={100}
+          onChange={(e) => set({ mapGaleSj: e.target.value })}
+        />
       </label>
       <label htmlFor={ids.kind}>
         {t('galleryMng.filter.kind')}
@@ -207,11 +250,21 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
       </label>
       <label htmlFor={ids.start}>
         {t('galleryMng.filter.start')}
-        <input id={ids.start} type="date" value={draft.startDt} onChange={(e) => set({ startDt: e.target.value })} />
+        <input
+          id={ids.start}
+          type="date"
+          value={draft.startDt}
+          onChange={(e) => set({ startDt: e.target.value })}
+        />
       </label>
       <label htmlFor={ids.end}>
         {t('galleryMng.filter.end')}
-        <input id={ids.end} type="date" value={draft.endDt} onChange={(e) => set({ endDt: e.target.value })} />
+        <input
+          id={ids.end}
+          type="date"
+          value={draft.endDt}
+          onChange={(e) => set({ endDt: e.target.value })}
+        />
       </label>
       <div className="gallery-mng__filter-buttons">
         <button type="submit">{t('galleryMng.search')}</button>

@@ -1,4 +1,4 @@
-import { errorTitle } from '@nuri/api-client';
+import { errorTitle, type components } from '@nuri/api-client';
 import { type AppApiClient, type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
 import { displayDate } from '../institution/shared/dates';
@@ -11,26 +11,7 @@ export type GalleryKind = '01' | '02';
 export type UsePblonsipSeCode = '01' | '02' | '03' | '04';
 export type GalleryType = 'instt' | 'product';
 
-export interface GalleryRequest {
-  mapGaleReqstSn: number;
-  mapGaleSj: string;
-  mapGaleCn: string | null;
-  mapGaleKndSeCode: GalleryKind;
-  userMapId: string | null;
-  webappTmplatId: string | null;
-  cntntsSj: string;
-  galleryType: GalleryType;
-  insttCode: string;
-  insttNm: string | null;
-  confmSttusCode: ConfmSttusCode;
-  confmRejectCn: string | null;
-  confmDt: string | null;
-  usePblonsipSeCode: UsePblonsipSeCode;
-  registerId: string;
-  registerNm: string | null;
-  registDt: string;
-  thumbnailUrl: string | null;
-}
+export type GalleryRequest = components['schemas']['GalleryRequestDto'];
 
 export interface RequestFilters {
   mapGaleSj: string;
@@ -82,7 +63,12 @@ export function toRequestRow(request: GalleryRequest, t: TFunction): RequestRow 
 }
 
 /** One page of requests (GET /api/mapgallery/request) of the gallery, with the filters set. */
-export function requestPage(api: AppApiClient, galleryType: GalleryType, filters: RequestFilters, t: TFunction) {
+export function requestPage(
+  api: AppApiClient,
+  galleryType: GalleryType,
+  filters: RequestFilters,
+  t: TFunction,
+) {
   return async ({ pageIndex, pageSize, direction }: GridPageRequest) => {
     const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
     const page = await api.unwrap(
@@ -92,7 +78,7 @@ export function requestPage(api: AppApiClient, galleryType: GalleryType, filters
       }),
     );
     return {
-      content: (page.content as GalleryRequest[]).map((request) => toRequestRow(request, t)),
+      content: page.content.map((request) => toRequestRow(request, t)),
       totalElements: page.totalElements,
       last: page.last,
     };
@@ -106,7 +92,7 @@ export async function fetchRequest(api: AppApiClient, sn: number): Promise<Galle
       ...errorTitle('galleryMng.detailLookup'),
     }),
   );
-  return request as GalleryRequest;
+  return request;
 }
 
 /** PUT /api/mapgallery/request/confirmStatus: 02 approve, 03 reject with the reason. */
@@ -114,10 +100,17 @@ export async function decide(
   api: AppApiClient,
   body: { mapGaleReqstSn: number; confmSttusCode: '02' | '03'; confmRejectCn?: string },
 ): Promise<void> {
-  await api.unwrap(api.PUT('/api/mapgallery/request/confirmStatus', { body, ...errorTitle('galleryMng.confirmTitle') }));
+  await api.unwrap(
+    api.PUT('/api/mapgallery/request/confirmStatus', { body, ...errorTitle('galleryMng.confirmTitle') }),
+  );
 }
 
 /** DELETE /api/mapgallery/request with the serial numbers. */
 export async function deleteRequests(api: AppApiClient, mapGaleReqstSnList: number[]): Promise<void> {
-  await api.unwrap(api.DELETE('/api/mapgallery/request', { body: { mapGaleReqstSnList }, ...errorTitle('galleryMng.deleteTitle') }));
+  await api.unwrap(
+    api.DELETE('/api/mapgallery/request', {
+      body: { mapGaleReqstSnList },
+      ...errorTitle('galleryMng.deleteTitle'),
+    }),
+  );
 }

@@ -9,6 +9,9 @@ import { GalleryRequestsPage } from '../gallery/GalleryRequestsPage';
  */
 export function galleryRoutes(scope: 'provider' | 'institution'): ReactNode {
   return (
-    <Route path={scope === 'provider' ? 'manageContents' : 'manageContents/gallery'} element={<GalleryRequestsPage />} />
+    <Route
+      path={scope === 'provider' ? 'manageContents' : 'manageContents/gallery'}
+      element={<GalleryRequestsPage />}
+    />
   );
 }

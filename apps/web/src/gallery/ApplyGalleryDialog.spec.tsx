@@ -29,10 +29,15 @@ describe('apply to the gallery', () => {
     expect(within(form).getByRole('textbox', { name: '제목' })).toHaveValue('서울 공원 지도');
     expect(within(form).getByRole('textbox', { name: '종류' })).toHaveValue('웹지도');
     await user.type(within(form).getByRole('textbox', { name: '설명' }), '와 산책로');
-    await user.selectOptions(within(form).getByRole('combobox', { name: '신청할 갤러리' }), '누리지도 갤러리');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: '신청할 갤러리' }),
+      '누리지도 갤러리',
+    );
     await user.click(within(form).getByRole('button', { name: '신청' }));
 
-    expect(await screen.findByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.'),
+    ).toBeInTheDocument();
     const [request] = requestsTo(fetch, 'POST /api/mapgallery/request');
     expect(await bodyOf(request)).toEqual({
       mapGaleSj: '서울 공원 지도',
@@ -42,13 +47,18 @@ describe('apply to the gallery', () => {
       galleryType: 'product',
     });
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '지도 갤러리 신청' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '지도 갤러리 신청' })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends a themed app as kind 02 with its id', async () => {
     const user = userEvent.setup();
     const fetch = accountApi({ 'POST /api/mapgallery/request': () => envelope(201, { mapGaleReqstSn: 32 }) });
-    renderWithServices(<ApplyGalleryButton content={{ kind: 'app', id: 'APP8', title: '하천 앱' }} />, { fetch, messages: APP_MESSAGES });
+    renderWithServices(<ApplyGalleryButton content={{ kind: 'app', id: 'APP8', title: '하천 앱' }} />, {
+      fetch,
+      messages: APP_MESSAGES,
+    });
     await user.click(screen.getByRole('button', { name: '갤러리 신청' }));
     await user.click(within(await dialog()).getByRole('button', { name: '신청' }));
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/mapgallery/request')).toHaveLength(1));

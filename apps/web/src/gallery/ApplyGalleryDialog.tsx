@@ -61,7 +61,11 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!sj.trim()) {
-      void dialogs.alert({ type: 'info', title: t('web.gallery.apply.validity'), message: t('web.gallery.apply.sjRequired') });
+      void dialogs.alert({
+        type: 'info',
+        title: t('web.gallery.apply.validity'),
+        message: t('web.gallery.apply.sjRequired'),
+      });
       return;
     }
     apply.mutate();
@@ -84,7 +88,13 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
         </>
       }
     >
-      <form id={formId} className="gallery-apply" onSubmit={submit} aria-label={t('web.gallery.apply.title')} noValidate>
+      <form
+        id={formId}
+        className="gallery-apply"
+        onSubmit={submit}
+        aria-label={t('web.gallery.apply.title')}
+        noValidate
+      >
         <p className="gallery-apply__lead">{t('web.gallery.apply.lead')}</p>
         <label>
           {t('web.gallery.apply.sj')}
@@ -100,7 +110,10 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
         </label>
         <label>
           {t('web.gallery.apply.galleryType')}
-          <select value={galleryType} onChange={(e) => setGalleryType(e.target.value === 'product' ? 'product' : 'instt')}>
+          <select
+            value={galleryType}
+            onChange={(e) => setGalleryType(e.target.value === 'product' ? 'product' : 'instt')}
+          >
             <option value="instt">{t('web.gallery.apply.galleryType.instt')}</option>
             <option value="product">{t('web.gallery.apply.galleryType.product')}</option>
           </select>

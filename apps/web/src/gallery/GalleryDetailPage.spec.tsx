@@ -7,7 +7,10 @@ import { galleryItem, sentTo } from './testing/gallery-fixtures';
 
 jest.setTimeout(15_000);
 
-function detailApi(state = { bookmarkAt: 'N' as 'Y' | 'N', recommendAt: 'N' as 'Y' | 'N', recommendCnt: 3 }, signedIn = true) {
+function detailApi(
+  state = { bookmarkAt: 'N' as 'Y' | 'N', recommendAt: 'N' as 'Y' | 'N', recommendCnt: 3 },
+  signedIn = true,
+) {
   const item = () =>
     galleryItem(7, {
       mapGaleSj: '서울 공원 지도',
@@ -51,7 +54,10 @@ describe('gallery detail (/gallery/:mapGaleReqstSn)', () => {
     renderApp({ fetch, route: '/gallery/7' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '서울 공원 지도' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '서울 공원 지도 미리보기' })).toHaveAttribute('src', '/api/webmap/MAP7/thumbnail?sig=abc');
+    expect(screen.getByRole('img', { name: '서울 공원 지도 미리보기' })).toHaveAttribute(
+      'src',
+      '/api/webmap/MAP7/thumbnail?sig=abc',
+    );
     expect(screen.getByText('서울시 공원의 위치')).toBeInTheDocument();
     expect(screen.getByText('서울특별시')).toBeInTheDocument();
     expect(screen.getByText('조회 12')).toBeInTheDocument();
@@ -68,7 +74,15 @@ describe('gallery detail (/gallery/:mapGaleReqstSn)', () => {
   it('opens a themed app in the app viewer', async () => {
     const fetch = accountApi({
       'GET /api/mapgallery/8': () =>
-        envelope(200, galleryItem(8, { mapGaleSj: '하천 테마지도', mapGaleKndSeCode: '02', userMapId: null, webappTmplatId: 'APP8' })),
+        envelope(
+          200,
+          galleryItem(8, {
+            mapGaleSj: '하천 테마지도',
+            mapGaleKndSeCode: '02',
+            userMapId: null,
+            webappTmplatId: 'APP8',
+          }),
+        ),
       'POST /api/mapgallery/8/view-count': () => envelope(201, null),
     });
     renderApp({ fetch, route: '/openbiz/gallery/8' });
@@ -103,7 +117,9 @@ describe('gallery detail (/gallery/:mapGaleReqstSn)', () => {
   it('says so when the item is not in the gallery', async () => {
     const { fetch } = detailApi(undefined, false);
     renderApp({ fetch, route: '/gallery/9' });
-    expect(await screen.findByRole('heading', { level: 1, name: '갤러리 항목을 찾을 수 없습니다.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '갤러리 항목을 찾을 수 없습니다.' }),
+    ).toBeInTheDocument();
     expect(sentTo(fetch, 'POST', '/api/mapgallery/9/view-count')).toHaveLength(0);
   });
 });

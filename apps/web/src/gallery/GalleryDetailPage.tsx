@@ -133,7 +133,9 @@ function MemberActions({ item }: { item: GalleryItem }) {
   const bookmark = useMutation({
     mutationFn: (on: boolean) => setBookmark(api, sn, on),
     onSuccess: (_result, on) => {
-      toast.show(t(on ? 'web.gallery.detail.bookmarked' : 'web.gallery.detail.unbookmarked'), { tone: 'success' });
+      toast.show(t(on ? 'web.gallery.detail.bookmarked' : 'web.gallery.detail.unbookmarked'), {
+        tone: 'success',
+      });
       void refresh();
     },
   });

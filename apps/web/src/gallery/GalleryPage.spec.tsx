@@ -15,7 +15,13 @@ const ITEMS = [
     viewCnt: 12,
     recommendCnt: 3,
   }),
-  galleryItem(8, { mapGaleSj: '하천 테마지도', mapGaleKndSeCode: '02', userMapId: null, webappTmplatId: 'APP8', registerNm: '이편집' }),
+  galleryItem(8, {
+    mapGaleSj: '하천 테마지도',
+    mapGaleKndSeCode: '02',
+    userMapId: null,
+    webappTmplatId: 'APP8',
+    registerNm: '이편집',
+  }),
 ];
 const COUNTS = { total: 2, map: 1, app: 1 };
 
@@ -81,22 +87,35 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
   it('filters by kind, searches, sorts and pages', async () => {
     const user = userEvent.setup();
     const fetch = galleryApi((url) =>
-      envelope(200, paged(url.searchParams.get('pageIndex') === '2' ? [galleryItem(30, { mapGaleSj: '두 번째 쪽' })] : ITEMS, 30, false)),
+      envelope(
+        200,
+        paged(
+          url.searchParams.get('pageIndex') === '2' ? [galleryItem(30, { mapGaleSj: '두 번째 쪽' })] : ITEMS,
+          30,
+          false,
+        ),
+      ),
     );
     renderApp({ fetch, route: '/gallery' });
     await cards();
 
     await user.click(await screen.findByRole('button', { name: '테마지도 (1)' }));
-    await waitFor(() => expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('mapGaleKndSeCode')).toBe('02'));
+    await waitFor(() =>
+      expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('mapGaleKndSeCode')).toBe('02'),
+    );
     expect(screen.getByRole('button', { name: '테마지도 (1)' })).toHaveAttribute('aria-pressed', 'true');
 
     const search = screen.getByRole('search', { name: '갤러리 검색' });
     await user.type(within(search).getByRole('searchbox'), '공원');
     await user.click(within(search).getByRole('button'));
-    await waitFor(() => expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('searchNm')).toBe('공원'));
+    await waitFor(() =>
+      expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('searchNm')).toBe('공원'),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '추천순');
-    await waitFor(() => expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('sort')).toBe('recommends'));
+    await waitFor(() =>
+      expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('sort')).toBe('recommends'),
+    );
 
     await user.click(screen.getByRole('button', { name: '2페이지' }));
     expect(await screen.findByText('두 번째 쪽')).toBeInTheDocument();
@@ -133,7 +152,9 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
     await user.click(within(alert).getByRole('button'));
     const problem = await screen.findByText('갤러리를 불러오지 못했습니다.');
     fail = false;
-    await user.click(within(problem.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '다시 시도' }));
+    await user.click(
+      within(problem.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: '다시 시도' }),
+    );
     expect(await cards()).toBeInTheDocument();
   });
 });

@@ -81,7 +81,9 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
   return (
     <section className="gallery" aria-labelledby={titleId}>
       <header className="gallery__header">
-        <h1 id={titleId}>{t(scope.galleryType === 'product' ? 'web.gallery.productTitle' : 'web.gallery.title')}</h1>
+        <h1 id={titleId}>
+          {t(scope.galleryType === 'product' ? 'web.gallery.productTitle' : 'web.gallery.title')}
+        </h1>
         <p className="gallery__intro">{t('web.gallery.intro')}</p>
       </header>
       <div className="gallery__filters">
@@ -93,11 +95,17 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
               aria-pressed={query.kind === tab.value}
               onClick={() => update({ kind: tab.value })}
             >
-              {tab.count === undefined ? tab.label : t('web.gallery.kindCount', { label: tab.label, count: tab.count })}
+              {tab.count === undefined
+                ? tab.label
+                : t('web.gallery.kindCount', { label: tab.label, count: tab.count })}
             </button>
           ))}
         </div>
-        <SearchBox key={query.searchNm} label={t('web.gallery.search')} onSearch={(text) => update({ searchNm: text })} />
+        <SearchBox
+          key={query.searchNm}
+          label={t('web.gallery.search')}
+          onSearch={(text) => update({ searchNm: text })}
+        />
         <label htmlFor={sortId} className="gallery__sort">
           {t('web.gallery.sort')}{' '}
           <select
@@ -126,7 +134,9 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
         <>
           <p className="gallery__total">{t('web.gallery.total', { count: list.data.totalElements })}</p>
           {list.data.content.length === 0 ? (
-            <p className="gallery__empty">{t(query.searchNm ? 'web.gallery.searchEmpty' : 'web.gallery.empty')}</p>
+            <p className="gallery__empty">
+              {t(query.searchNm ? 'web.gallery.searchEmpty' : 'web.gallery.empty')}
+            </p>
           ) : (
             <ul className="gallery__cards" aria-label={t('web.gallery.list')}>
               {list.data.content.map((item) => (
@@ -134,7 +144,11 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
               ))}
             </ul>
           )}
-          <PageNavigator pageIndex={query.pageIndex} pageCount={pageCount} onChange={(pageIndex) => update({ pageIndex })} />
+          <PageNavigator
+            pageIndex={query.pageIndex}
+            pageCount={pageCount}
+            onChange={(pageIndex) => update({ pageIndex })}
+          />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { errorTitle } from '@nuri/api-client';
+import { errorTitle, type components } from '@nuri/api-client';
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
 import type { AppApiClient } from '@nuri/ui';
 
@@ -17,35 +17,14 @@ export type GallerySort = (typeof GALLERY_SORTS)[number];
 /** Cards per page of the gallery. */
 export const GALLERY_PAGE_SIZE = 12;
 
-export interface GalleryItem {
-  mapGaleReqstSn: number;
-  mapGaleSj: string;
-  mapGaleCn: string | null;
-  mapGaleKndSeCode: GalleryKind;
-  userMapId: string | null;
-  webappTmplatId: string | null;
-  thumbnailUrl: string | null;
-  registDt: string;
-  registerId: string;
-  registerNm: string | null;
-  insttCode: string | null;
-  insttNm: string | null;
-  viewCnt: number;
-  recommendCnt: number;
-  bookmarkAt: 'Y' | 'N';
-  recommendAt: 'Y' | 'N';
-}
+export type GalleryItem = components['schemas']['GalleryItemDto'];
+export type GalleryCounts = components['schemas']['GalleryCountDto'];
+export type GalleryApplication = components['schemas']['GalleryRequestCreateDto'];
 
 export interface GalleryPage {
   content: GalleryItem[];
   totalElements: number;
   last: boolean;
-}
-
-export interface GalleryCounts {
-  total: number;
-  map: number;
-  app: number;
 }
 
 export interface GalleryQuery {
@@ -92,7 +71,7 @@ export async function fetchGalleryPage(api: AppApiClient, query: GalleryQuery): 
       ...errorTitle('web.gallery.listLookup'),
     }),
   );
-  return page as GalleryPage;
+  return page;
 }
 
 /** GET /api/mapgallery/count: the totals by kind (for the kind filter). */
@@ -103,7 +82,7 @@ export async function fetchGalleryCounts(api: AppApiClient, scope: GalleryScope)
       ...errorTitle('web.gallery.countLookup'),
     }),
   );
-  return counts as GalleryCounts;
+  return counts;
 }
 
 /** GET /api/mapgallery/{sn}. */
@@ -114,7 +93,7 @@ export async function fetchGalleryItem(api: AppApiClient, sn: number): Promise<G
       ...errorTitle('web.gallery.detailLookup'),
     }),
   );
-  return item as GalleryItem;
+  return item;
 }
 
 /** POST /api/mapgallery/{sn}/view-count: once per opening of the detail. */
@@ -143,21 +122,12 @@ export async function recommend(api: AppApiClient, sn: number): Promise<void> {
   );
 }
 
-export interface GalleryApplication {
-  mapGaleSj: string;
-  mapGaleCn?: string;
-  mapGaleKndSeCode: GalleryKind;
-  userMapId?: string;
-  webappTmplatId?: string;
-  galleryType?: GalleryType;
-}
-
 /** POST /api/mapgallery/request → the new request's serial number. */
 export async function applyToGallery(api: AppApiClient, body: GalleryApplication): Promise<number> {
   const created = await api.unwrap(
     api.POST('/api/mapgallery/request', { body, ...errorTitle('web.gallery.apply.requestTitle') }),
   );
-  return (created as { mapGaleReqstSn: number }).mapGaleReqstSn;
+  return created.mapGaleReqstSn;
 }
 
 /** 'YYYY-MM-DD' of an ISO date-time, or the text as given. */
@@ -168,7 +138,10 @@ export function displayDate(iso: string | null | undefined): string {
 }
 
 /** Where the gallery item opens: the app viewer, or the map (read-only for non-editors) in the builder. */
-export function openPathOf(item: Pick<GalleryItem, 'userMapId' | 'webappTmplatId' | 'insttCode'>, fallbackInsttCode: string): string | null {
+export function openPathOf(
+  item: Pick<GalleryItem, 'userMapId' | 'webappTmplatId' | 'insttCode'>,
+  fallbackInsttCode: string,
+): string | null {
   if (item.webappTmplatId) return `/apps/${item.webappTmplatId}`;
   if (item.userMapId) return `/${item.insttCode ?? fallbackInsttCode}/builder/${item.userMapId}`;
   return null;

@@ -21,7 +21,11 @@ export function galleryRoutes(scope: RouteScope): ReactNode {
       <Route
         path="gallery"
         element={
-          scope === 'provider' ? <GalleryPage scope={{ galleryType: 'product', insttCode: null }} /> : <InstitutionGallery />
+          scope === 'provider' ? (
+            <GalleryPage scope={{ galleryType: 'product', insttCode: null }} />
+          ) : (
+            <InstitutionGallery />
+          )
         }
       />
       <Route path="gallery/:mapGaleReqstSn" element={<GalleryDetailPage />} />

@@ -21,6 +21,7 @@ function content(contentsId: string, contentsSj: string, overrides: Partial<MyCo
     thumbnailUrl: null,
     bookmarkAt: 'N',
     usePblonsipSeCode: '01',
+    insttCode: 'openbiz',
     ...overrides,
   };
 }
@@ -28,22 +29,25 @@ function content(contentsId: string, contentsSj: string, overrides: Partial<MyCo
 const MINE = [
   content('MAP1', '내 공원 지도', { thumbnailUrl: '/api/webmap/MAP1/thumbnail?sig=a', bookmarkAt: 'Y' }),
   content('APP1', '내 하천 앱', { contentsType: 'APP', usePblonsipSeCode: '04' }),
-  content('LYR1', '내 레이어', { contentsType: 'LYR', usePblonsipSeCode: null }),
+  content('LYR1', '내 레이어', { contentsType: 'LYR' }),
 ];
 
 function renderContents() {
   storeLogin(MEMBER);
   const fetch = accountApi(
     {
-      'GET /api/mypage/contents/count': () => envelope(200, { mapCnt: 4, appCnt: 2, lyrCnt: 7, sharedCnt: 3, bookmarkCnt: 5 }),
+      'GET /api/mypage/contents/count': () =>
+        envelope(200, { mapCnt: 4, appCnt: 2, lyrCnt: 7, sharedCnt: 3, bookmarkCnt: 5 }),
       'GET /api/mypage/contents': (request) => {
         const url = new URL(request.url);
         if (url.searchParams.get('bookmarkedOnly') === 'Y') return envelope(200, paged([MINE[0]]));
         if (url.searchParams.get('contentsSj')) return envelope(200, paged([]));
         return envelope(200, paged(MINE, 23, false));
       },
-      'GET /api/mypage/contents/shared': () => envelope(200, paged([content('MAP9', '받은 지도', { registerNm: '이편집', registerId: 'lee' })])),
-      'GET /api/mypage/contents/instt': () => envelope(200, paged([content('APP9', '기관 앱', { contentsType: 'APP' })])),
+      'GET /api/mypage/contents/shared': () =>
+        envelope(200, paged([content('MAP9', '받은 지도', { registerNm: '이편집', registerId: 'lee' })])),
+      'GET /api/mypage/contents/instt': () =>
+        envelope(200, paged([content('APP9', '기관 앱', { contentsType: 'APP' })])),
       'POST /api/mapgallery/request': () => envelope(201, { mapGaleReqstSn: 40 }),
     },
     MEMBER,
@@ -129,7 +133,9 @@ describe('/myPage?active=myContents', () => {
     await user.click(within(park).getByRole('button', { name: '갤러리 신청' }));
     const dialog = await screen.findByRole('dialog', { name: '지도 갤러리 신청' });
     await user.click(within(dialog).getByRole('button', { name: '신청' }));
-    expect(await screen.findByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.'),
+    ).toBeInTheDocument();
     expect(await bodyOf(requestsTo(fetch, 'POST /api/mapgallery/request')[0])).toEqual({
       mapGaleSj: '내 공원 지도',
       mapGaleKndSeCode: '01',

@@ -37,7 +37,7 @@ export function MyContents({ session }: { session: SignedInSession }) {
         tabs={MY_CONTENTS_TABS.map((id) => ({
           id,
           label: t(`web.mypage.contents.${id}`),
-          content: tab === id ? <ContentsList tab={id} insttCode={session.insttCode ?? 'openbiz'} /> : null,
+          content: tab === id ? <ContentsList tab={id} userId={session.userId} /> : null,
         }))}
       />
     </div>
@@ -48,7 +48,11 @@ function ContentsCounts() {
   const { t } = useTranslation();
   const api = useApi();
   const titleId = useId();
-  const counts = useQuery({ queryKey: ['web', 'mypage', 'contents', 'count'], queryFn: () => fetchMyContentsCount(api), retry: false });
+  const counts = useQuery({
+    queryKey: ['web', 'mypage', 'contents', 'count'],
+    queryFn: () => fetchMyContentsCount(api),
+    retry: false,
+  });
   const entries = counts.data
     ? ([
         ['map', counts.data.mapCnt],
@@ -77,7 +81,7 @@ function ContentsCounts() {
   );
 }
 
-function ContentsList({ tab, insttCode }: { tab: MyContentsTab; insttCode: string }) {
+function ContentsList({ tab, userId }: { tab: MyContentsTab; userId: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const [filters, setFilters] = useState<MyContentsFilters>(NO_CONTENTS_FILTERS);
@@ -114,7 +118,12 @@ function ContentsList({ tab, insttCode }: { tab: MyContentsTab; insttCode: strin
         <>
           <ul className="mypage-contents__list" aria-label={t('web.mypage.contents.list', { tab: tabName })}>
             {list.data.content.map((item) => (
-              <ContentItem key={`${item.contentsType}:${item.contentsId}`} item={item} tab={tab} insttCode={insttCode} />
+              <ContentItem
+                key={`${item.contentsType}:${item.contentsId}`}
+                item={item}
+                tab={tab}
+                userId={userId}
+              />
             ))}
           </ul>
           <PageNavigator
@@ -128,7 +137,13 @@ function ContentsList({ tab, insttCode }: { tab: MyContentsTab; insttCode: strin
   );
 }
 
-function ContentsFilterForm({ tab, onSearch }: { tab: MyContentsTab; onSearch: (filters: MyContentsFilters) => void }) {
+function ContentsFilterForm({
+  tab,
+  onSearch,
+}: {
+  tab: MyContentsTab;
+  onSearch: (filters: MyContentsFilters) => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<MyContentsFilters>(NO_CONTENTS_FILTERS);
   const set = (change: Partial<MyContentsFilters>) => setDraft((d) => ({ ...d, ...change }));
@@ -137,12 +152,18 @@ function ContentsFilterForm({ tab, onSearch }: { tab: MyContentsTab; onSearch: (
     onSearch({ ...draft, contentsSj: draft.contentsSj.trim(), groupNm: draft.groupNm.trim() });
   };
   return (
-    <form className="mypage-contents__filters" aria-label={t('web.mypage.contents.filters')} onSubmit={submit}>
+    <form
+      className="mypage-contents__filters"
+      aria-label={t('web.mypage.contents.filters')}
+      onSubmit={submit}
+    >
       <label>
         {t('web.mypage.contents.type')}
         <select
           value={draft.contentsType}
-          onChange={(e) => set({ contentsType: CONTENTS_TYPES.find((type) => type === e.target.value) ?? '' })}
+          onChange={(e) =>
+            set({ contentsType: CONTENTS_TYPES.find((type) => type === e.target.value) ?? '' })
+          }
         >
           <option value="">{t('web.mypage.contents.type.all')}</option>
           {CONTENTS_TYPES.map((type) => (
@@ -154,7 +175,11 @@ function ContentsFilterForm({ tab, onSearch }: { tab: MyContentsTab; onSearch: (
       </label>
       <label>
         {t('web.mypage.contents.sj')}
-        <input value={draft.contentsSj} maxLength={100} onChange={(e) => set({ contentsSj: e.target.value })} />
+        <input
+          value={draft.contentsSj}
+          maxLength={100}
+          onChange={(e) => set({ contentsSj: e.target.value })}
+        />
       </label>
       {tab === 'mine' && (
         <>
@@ -163,7 +188,11 @@ function ContentsFilterForm({ tab, onSearch }: { tab: MyContentsTab; onSearch: (
             <input value={draft.groupNm} maxLength={100} onChange={(e) => set({ groupNm: e.target.value })} />
           </label>
           <label className="mypage-contents__check">
-            <input type="checkbox" checked={draft.bookmarkedOnly} onChange={(e) => set({ bookmarkedOnly: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={draft.bookmarkedOnly}
+              onChange={(e) => set({ bookmarkedOnly: e.target.checked })}
+            />
             {t('web.mypage.contents.bookmarkedOnly')}
           </label>
         </>
@@ -173,11 +202,15 @@ function ContentsFilterForm({ tab, onSearch }: { tab: MyContentsTab; onSearch: (
   );
 }
 
-function ContentItem({ item, tab, insttCode }: { item: MyContent; tab: MyContentsTab; insttCode: string }) {
+function ContentItem({ item, tab, userId }: { item: MyContent; tab: MyContentsTab; userId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const path = contentPath(item, insttCode);
-  const applicable = tab === 'mine' && (item.contentsType === 'MAP' || item.contentsType === 'APP');
+  const path = contentPath(item);
+  // Only the owner applies to the gallery (bookmarked lists hold others' contents too).
+  const applicable =
+    tab === 'mine' &&
+    item.registerId === userId &&
+    (item.contentsType === 'MAP' || item.contentsType === 'APP');
   return (
     <li className="mypage-contents__item" aria-labelledby={titleId}>
       {item.thumbnailUrl ? (
@@ -212,7 +245,11 @@ function ContentItem({ item, tab, insttCode }: { item: MyContent; tab: MyContent
           <ApplyGalleryButton
             className="button--secondary"
             label={t('web.mypage.contents.apply')}
-            content={{ kind: item.contentsType === 'MAP' ? 'map' : 'app', id: item.contentsId, title: item.contentsSj }}
+            content={{
+              kind: item.contentsType === 'MAP' ? 'map' : 'app',
+              id: item.contentsId,
+              title: item.contentsSj,
+            }}
           />
         )}
       </div>

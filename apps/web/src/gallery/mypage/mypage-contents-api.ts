@@ -1,4 +1,4 @@
-import { errorTitle } from '@nuri/api-client';
+import { errorTitle, type components } from '@nuri/api-client';
 import type { AppApiClient } from '@nuri/ui';
 
 // My page contents (API.md "My page"): my contents, shared with me, my institution's, my
@@ -7,26 +7,8 @@ import type { AppApiClient } from '@nuri/ui';
 export type ContentsType = 'MAP' | 'APP' | 'LYR';
 export const CONTENTS_TYPES: readonly ContentsType[] = ['MAP', 'APP', 'LYR'];
 
-export interface MyContent {
-  contentsId: string;
-  contentsType: ContentsType;
-  contentsSj: string;
-  registDt: string;
-  updtDt: string | null;
-  registerId: string;
-  registerNm: string | null;
-  thumbnailUrl: string | null;
-  bookmarkAt: 'Y' | 'N';
-  usePblonsipSeCode: '01' | '02' | '03' | '04' | null;
-}
-
-export interface MyContentsCount {
-  mapCnt: number;
-  appCnt: number;
-  lyrCnt: number;
-  sharedCnt: number;
-  bookmarkCnt: number;
-}
+export type MyContent = components['schemas']['MyContentDto'];
+export type MyContentsCount = components['schemas']['MyContentCountDto'];
 
 /** The tabs: each reads its own list route (bookmarks: my contents list, bookmarked only). */
 export const MY_CONTENTS_TABS = ['mine', 'shared', 'instt', 'bookmarks'] as const;
@@ -39,7 +21,12 @@ export interface MyContentsFilters {
   groupNm: string;
 }
 
-export const NO_CONTENTS_FILTERS: MyContentsFilters = { contentsSj: '', contentsType: '', bookmarkedOnly: false, groupNm: '' };
+export const NO_CONTENTS_FILTERS: MyContentsFilters = {
+  contentsSj: '',
+  contentsType: '',
+  bookmarkedOnly: false,
+  groupNm: '',
+};
 export const MY_CONTENTS_PAGE_SIZE = 10;
 
 export interface MyContentsPage {
@@ -69,7 +56,9 @@ export async function fetchMyContents(
     ...(filters.contentsSj ? { contentsSj: filters.contentsSj } : {}),
     ...(filters.contentsType ? { contentsType: filters.contentsType } : {}),
     ...(tab === 'mine' && filters.groupNm ? { groupNm: filters.groupNm } : {}),
-    ...(tab === 'bookmarks' || (tab === 'mine' && filters.bookmarkedOnly) ? { bookmarkedOnly: 'Y' as const } : {}),
+    ...(tab === 'bookmarks' || (tab === 'mine' && filters.bookmarkedOnly)
+      ? { bookmarkedOnly: 'Y' as const }
+      : {}),
   };
   const options = { params: { query }, ...errorTitle('web.mypage.contents.listLookup') };
   const page =
@@ -82,13 +71,17 @@ export async function fetchMyContents(
 }
 
 export async function fetchMyContentsCount(api: AppApiClient): Promise<MyContentsCount> {
-  const counts = await api.unwrap(api.GET('/api/mypage/contents/count', { ...errorTitle('web.mypage.contents.countLookup') }));
+  const counts = await api.unwrap(
+    api.GET('/api/mypage/contents/count', { ...errorTitle('web.mypage.contents.countLookup') }),
+  );
   return counts as MyContentsCount;
 }
 
 /** Where a content opens: a map in the builder, an app in the viewer; layers have no page of their own. */
-export function contentPath(item: Pick<MyContent, 'contentsType' | 'contentsId'>, insttCode: string): string | null {
-  if (item.contentsType === 'MAP') return `/${insttCode}/builder/${item.contentsId}`;
+export function contentPath(
+  item: Pick<MyContent, 'contentsType' | 'contentsId' | 'insttCode'>,
+): string | null {
+  if (item.contentsType === 'MAP') return `/${item.insttCode}/builder/${item.contentsId}`;
   if (item.contentsType === 'APP') return `/apps/${item.contentsId}`;
   return null;
 }

@@ -21,6 +21,9 @@ export function galleryItem(sn: number, overrides: Partial<GalleryItem> = {}): G
     recommendCnt: 0,
     bookmarkAt: 'N',
     recommendAt: 'N',
+    bookmarkCnt: 0,
+    confmDt: '2026-03-03T10:00:00+09:00',
+    galleryType: 'instt',
     ...overrides,
   };
 }
