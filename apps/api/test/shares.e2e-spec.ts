@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DEFAULT_INSTT_CODE, USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
@@ -61,15 +61,19 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
     return res.body.result.userMapId as string;
   }
 
-  /** A themed app row (the app routes are the webapps module's; the share routes only need the record). */
+  /** A themed app (POST /api/webapp/tmplat) with one tab showing a map of its author. */
   async function newApp(by: Actor): Promise<string> {
-    const id = randomUUID();
-    await db().query(
-      `INSERT INTO webapp_tmplat (webapp_tmplat_id, webapp_tmplat_sj, webapp_tmplat_ty_code, instt_code, register_id, detail_setting)
-       VALUES ($1, $2, 'TAB', $3, $4, '{"mainTab": []}')`,
-      [id, `${tag} 앱`, by.user.insttCode, by.user.userId],
-    );
-    return id;
+    const userMapId = await newMap(by);
+    const res = await http()
+      .post('/api/webapp/tmplat')
+      .set(by.auth)
+      .send({
+        webappTmplatSj: `${tag} 앱`,
+        webappTmplatTyCode: 'TAB',
+        detailSetting: { mainTab: [{ tabName: '지도', webmap: { userMapId } }] },
+      })
+      .expect(201);
+    return res.body.result.webappTmplatId as string;
   }
 
   async function groupOf(by: Actor, members: Actor[]): Promise<string> {
@@ -412,6 +416,8 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
         .send({ shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn }] })
         .expect(200);
       expect(await summary('webapp_tmplat', appId)).toBe('02');
+      await http().get(`/api/webapp/tmplat/${appId}`).set(member.auth).expect(200);
+      await http().get(`/api/webapp/tmplat/${appId}`).set(foreign.auth).expect(403);
       await http().post(`/api/webapp/tmplat/${appId}/shares/instt`).set(editor.auth).expect(201);
       expect(await summary('webapp_tmplat', appId)).toBe('03');
       await http().post(`/api/webapp/tmplat/${appId}/shares/all`).set(editor.auth).expect(201);
