@@ -320,4 +320,47 @@ describe('themed map apps (issue 8)', () => {
     // No edit link for a viewer.
     expect(await p.getByRole('link', { name: '편집' }).count()).toBe(0);
   });
+
+  it('a section-tab (JOR) app shared with everyone opens for an anonymous visitor; an unshared one asks for the login', async () => {
+    const jor = await apiCall<{ webappTmplatId: string }>(
+      'POST',
+      '/api/webapp/tmplat',
+      {
+        webappTmplatSj: `섹션 앱 ${tag}`,
+        webappTmplatTyCode: 'JOR',
+        detailSetting: {
+          sectionTab: {
+            mainTab: [
+              { tabName: '두 번째', tabSn: 2, tabContent: { contentValue: { userMapId: mapA } } },
+              { tabName: '첫 번째', tabSn: 1, tabContent: { contentValue: { userMapId: mapB } } },
+            ],
+          },
+        },
+      },
+      token,
+    );
+    const p = page();
+    await p.addInitScript(() => {
+      (window as unknown as TestWindow).__NURI_TEST__ = true;
+    });
+
+    // Not shared: an anonymous visitor is offered the login (no 401 alert).
+    await open(p, `/apps/${jor.webappTmplatId}`);
+    await shown(p.getByText('이 테마지도는 로그인한 뒤 볼 수 있습니다.'), 30_000);
+    await p.getByRole('button', { name: '로그인', exact: true }).click();
+    await p.waitForURL((url) => url.pathname === '/login');
+
+    // Shared with everyone: section tabs in tabSn order, each with its map and layer.
+    await apiCall('POST', `/api/webapp/tmplat/${jor.webappTmplatId}/shares/all`, {}, token);
+    const log = recordApi(p);
+    await open(p, `/apps/${jor.webappTmplatId}`);
+    const sections = await shown(p.getByRole('tablist', { name: '섹션 탭' }), 30_000);
+    expect(await sections.getByRole('tab').allInnerTexts()).toEqual(['첫 번째', '두 번째']);
+    await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId, 'map B in the first section');
+    await answeredOk(p, log, mapThroughApp(mapB, jor.webappTmplatId), 'map B through the public app');
+    await answeredOk(p, log, tileOf(roadsId, mapB), 'a road tile for an anonymous visitor');
+    await sections.getByRole('tab', { name: '두 번째' }).click();
+    await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === districtsId, 'map A in the second section');
+    await answeredOk(p, log, tileOf(districtsId, mapA), 'a district tile for an anonymous visitor');
+  });
 });

@@ -304,6 +304,13 @@ describe('themed app viewer', () => {
     expect(screen.getByTestId('web-map-pane')).toHaveTextContent('MAP_A');
   });
 
+  it('the simple map app shows its one map without tabs', async () => {
+    const app = detail({ webappTmplatTyCode: 'SIMPLE', simpleTmplatAt: 'Y', detailSetting: { mainTab: [{ tabName: '간편', webmap: { userMapId: 'MAP_A' } }] } });
+    renderWithServices(<AppViewer webappTmplatId="APP_1" />, { fetch: viewerApi(app), messages: APP_MESSAGES });
+    expect(await screen.findByTestId('web-map-pane')).toHaveTextContent('MAP_A via APP_1');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
   it('an app without maps says so; an editor gets the edit link', async () => {
     renderWithServices(<AppViewer webappTmplatId="APP_1" />, { fetch: viewerApi(detail({ detailSetting: { mainTab: [] }, canEdit: true })), messages: APP_MESSAGES });
     expect(await screen.findByText('이 테마지도에는 보여 줄 지도가 없습니다.')).toBeInTheDocument();
