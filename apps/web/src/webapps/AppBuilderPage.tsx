@@ -200,10 +200,17 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
     [capture],
   );
 
+  /** The first tab's map while the preview shows it (a replaced map's controller is gone: its target is). */
+  const firstTabMap = (): MapController | null => {
+    const shown = ready.current;
+    return shown && shown.index === 0 && previewIndex === 0 && shown.controller.map.getTargetElement() ? shown.controller : null;
+  };
+
   const thumbnailFromMap = () => {
     if (previewTabs.length === 0) return;
     setPreviewIndex(0);
-    if (ready.current?.index === 0 && previewIndex === 0) void capture(ready.current.controller);
+    const first = firstTabMap();
+    if (first) void capture(first);
     else {
       wantMapThumbnail.current = true;
       setMaking(true);
@@ -260,9 +267,10 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
       setDirty(false);
       // A new app without a chosen image gets the first tab's map when the preview shows it.
       let image = thumbnail.kind === 'image' ? { blob: thumbnail.blob, fileName: thumbnail.fileName } : null;
-      if (!image && !savedThumbnail && ready.current?.index === 0) {
+      const first = firstTabMap();
+      if (!image && !savedThumbnail && first) {
         try {
-          const blob = await withTimeout(exportMapImage(ready.current.controller.map, { maxBytes: THUMBNAIL_MAX_BYTES }), THUMBNAIL_TIMEOUT_MS);
+          const blob = await withTimeout(exportMapImage(first.map, { maxBytes: THUMBNAIL_MAX_BYTES }), THUMBNAIL_TIMEOUT_MS);
           image = { blob, fileName: blob.type === 'image/jpeg' ? 'thumbnail.jpg' : 'thumbnail.png' };
         } catch {
           image = null;
