@@ -187,6 +187,8 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
       `/${ADMIN.insttCode}/builder/${userMapId}`,
     );
     await shown(p.getByText('로그인하면 즐겨찾기와 추천을 할 수 있습니다.'));
+    // The opening was counted, and the page shows the new count.
+    await shown(p.getByText('조회 1', { exact: true }));
     await expectViewCounted(1);
   });
 
@@ -208,6 +210,16 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     const text = await refusal.innerText();
     expect(text).toContain('추천');
     expect(text).toMatch(/이미 추천/);
+
+    // The bookmark is on the member's my page, under bookmarks (by the map's own title).
+    await open(p, '/myPage?active=myContents');
+    await shown(p.getByRole('region', { name: '콘텐츠 현황' }));
+    await p.getByRole('tab', { name: '즐겨찾기' }).click();
+    const bookmarks = await shown(p.getByRole('list', { name: '즐겨찾기 목록' }));
+    await shown(bookmarks.getByRole('listitem', { name: new RegExp(MAP_TITLE) }));
+    expect(await bookmarks.getByRole('listitem', { name: new RegExp(MAP_TITLE) }).innerText()).toContain(
+      '전체 공유',
+    );
 
     const viewerToken = await apiLogin(VIEWER.userId, VIEWER.password);
     const item = await apiCall<GalleryItem>('GET', `/api/mapgallery/${sn}`, undefined, viewerToken);

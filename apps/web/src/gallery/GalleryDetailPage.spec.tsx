@@ -8,7 +8,7 @@ import { galleryItem, sentTo } from './testing/gallery-fixtures';
 jest.setTimeout(15_000);
 
 function detailApi(
-  state = { bookmarkAt: 'N' as 'Y' | 'N', recommendAt: 'N' as 'Y' | 'N', recommendCnt: 3 },
+  state = { bookmarkAt: 'N' as 'Y' | 'N', recommendAt: 'N' as 'Y' | 'N', recommendCnt: 3, viewCnt: 12 },
   signedIn = true,
 ) {
   const item = () =>
@@ -18,27 +18,29 @@ function detailApi(
       thumbnailUrl: '/api/webmap/MAP7/thumbnail?sig=abc',
       insttCode: 'seoul',
       insttNm: '서울특별시',
-      viewCnt: 12,
       ...state,
     });
   const fetch = accountApi(
     {
       'GET /api/mapgallery/7': () => envelope(200, item()),
       'GET /api/mapgallery/9': () => envelope(404, '지도 갤러리 정보를 찾을 수 없습니다.'),
-      'POST /api/mapgallery/7/view-count': () => envelope(201, null),
+      'POST /api/mapgallery/7/view-count': () => {
+        state.viewCnt += 1;
+        return envelope(201, item());
+      },
       'POST /api/mapgallery/7/bookmark': () => {
         state.bookmarkAt = 'Y';
-        return envelope(201, null);
+        return envelope(201, item());
       },
       'DELETE /api/mapgallery/7/bookmark': () => {
         state.bookmarkAt = 'N';
-        return envelope(200, null);
+        return envelope(200, item());
       },
       'POST /api/mapgallery/7/recommend': () => {
         if (state.recommendAt === 'Y') return envelope(409, '이미 추천한 콘텐츠입니다.');
         state.recommendAt = 'Y';
         state.recommendCnt += 1;
-        return envelope(201, null);
+        return envelope(201, item());
       },
     },
     signedIn ? MEMBER : null,
@@ -60,13 +62,14 @@ describe('gallery detail (/gallery/:mapGaleReqstSn)', () => {
     );
     expect(screen.getByText('서울시 공원의 위치')).toBeInTheDocument();
     expect(screen.getByText('서울특별시')).toBeInTheDocument();
-    expect(screen.getByText('조회 12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '지도 열기' })).toHaveAttribute('href', '/seoul/builder/MAP7');
     expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/gallery');
     // Anonymous visitors see no bookmark or recommend buttons.
     expect(screen.getByText('로그인하면 즐겨찾기와 추천을 할 수 있습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '추천' })).not.toBeInTheDocument();
     await waitFor(() => expect(sentTo(fetch, 'POST', '/api/mapgallery/7/view-count')).toHaveLength(1));
+    // The answer carries the new count.
+    expect(await screen.findByText('조회 13')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentTo(fetch, 'POST', '/api/mapgallery/7/view-count')).toHaveLength(1);
   });
@@ -83,7 +86,17 @@ describe('gallery detail (/gallery/:mapGaleReqstSn)', () => {
             webappTmplatId: 'APP8',
           }),
         ),
-      'POST /api/mapgallery/8/view-count': () => envelope(201, null),
+      'POST /api/mapgallery/8/view-count': () =>
+        envelope(
+          201,
+          galleryItem(8, {
+            mapGaleSj: '하천 테마지도',
+            mapGaleKndSeCode: '02',
+            userMapId: null,
+            webappTmplatId: 'APP8',
+            viewCnt: 1,
+          }),
+        ),
     });
     renderApp({ fetch, route: '/openbiz/gallery/8' });
     expect(await screen.findByRole('link', { name: '테마지도 열기' })).toHaveAttribute('href', '/apps/APP8');

@@ -41,14 +41,18 @@ function GalleryDetail({ sn }: { sn: number }) {
     enabled: session.loaded,
   });
 
-  // One view per opening, after the item is known to exist (StrictMode runs effects twice).
+  // One view per opening, after the item is known to exist (StrictMode runs effects twice); the
+  // answer is the item with its new count. A failed count only leaves the count as it was.
   const counted = useRef(false);
   const loaded = detail.isSuccess;
   useEffect(() => {
     if (!loaded || counted.current) return;
     counted.current = true;
-    void postViewCount(api, sn)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['web', 'gallery', 'list'] }))
+    postViewCount(api, sn)
+      .then((item) => {
+        queryClient.setQueryData(galleryKeys.detail(sn), item);
+        return queryClient.invalidateQueries({ queryKey: ['web', 'gallery', 'list'] });
+      })
       .catch(() => undefined);
   }, [api, sn, loaded, queryClient]);
 
@@ -111,7 +115,7 @@ function GalleryItemView({ item, titleId }: { item: GalleryItem; titleId: string
       </p>
       <div className="gallery-detail__actions">
         {openPath && (
-          <Link className="button button--primary" to={openPath}>
+          <Link className="gallery-link-button" to={openPath}>
             {t(item.webappTmplatId ? 'web.gallery.detail.openApp' : 'web.gallery.detail.open')}
           </Link>
         )}
@@ -127,23 +131,27 @@ function MemberActions({ item }: { item: GalleryItem }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const sn = item.mapGaleReqstSn;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: galleryKeys.all });
+  // The answer is the item as I now see it; the lists are read again when shown.
+  const update = (next: GalleryItem) => {
+    queryClient.setQueryData(galleryKeys.detail(sn), next);
+    void queryClient.invalidateQueries({ queryKey: ['web', 'gallery', 'list'] });
+  };
 
   // Errors are shown by the client as alerts titled 'bookmark' / 'recommendation' (the server's text, e.g. the 409).
   const bookmark = useMutation({
     mutationFn: (on: boolean) => setBookmark(api, sn, on),
-    onSuccess: (_result, on) => {
+    onSuccess: (next, on) => {
       toast.show(t(on ? 'web.gallery.detail.bookmarked' : 'web.gallery.detail.unbookmarked'), {
         tone: 'success',
       });
-      void refresh();
+      update(next);
     },
   });
   const recommendation = useMutation({
     mutationFn: () => recommend(api, sn),
-    onSuccess: () => {
+    onSuccess: (next) => {
       toast.show(t('web.gallery.detail.recommended'), { tone: 'success' });
-      void refresh();
+      update(next);
     },
   });
 

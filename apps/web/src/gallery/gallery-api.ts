@@ -97,15 +97,16 @@ export async function fetchGalleryItem(api: AppApiClient, sn: number): Promise<G
 }
 
 /** POST /api/mapgallery/{sn}/view-count: once per opening of the detail. */
-export async function postViewCount(api: AppApiClient, sn: number): Promise<void> {
-  // A failed count is not the viewer's concern: no alert title, the answer is ignored.
-  await api.POST('/api/mapgallery/{mapGaleReqstSn}/view-count', { params: { path: { mapGaleReqstSn: sn } } });
+export async function postViewCount(api: AppApiClient, sn: number): Promise<GalleryItem> {
+  return api.unwrap(
+    api.POST('/api/mapgallery/{mapGaleReqstSn}/view-count', { params: { path: { mapGaleReqstSn: sn } } }),
+  );
 }
 
 /** POST (add) or DELETE (remove) /api/mapgallery/{sn}/bookmark. */
-export async function setBookmark(api: AppApiClient, sn: number, on: boolean): Promise<void> {
+export async function setBookmark(api: AppApiClient, sn: number, on: boolean): Promise<GalleryItem> {
   const options = { params: { path: { mapGaleReqstSn: sn } }, ...errorTitle('web.gallery.bookmarkTitle') };
-  await api.unwrap(
+  return api.unwrap(
     on
       ? api.POST('/api/mapgallery/{mapGaleReqstSn}/bookmark', options)
       : api.DELETE('/api/mapgallery/{mapGaleReqstSn}/bookmark', options),
@@ -113,8 +114,8 @@ export async function setBookmark(api: AppApiClient, sn: number, on: boolean): P
 }
 
 /** POST /api/mapgallery/{sn}/recommend: once per user (the server refuses the second with 409). */
-export async function recommend(api: AppApiClient, sn: number): Promise<void> {
-  await api.unwrap(
+export async function recommend(api: AppApiClient, sn: number): Promise<GalleryItem> {
+  return api.unwrap(
     api.POST('/api/mapgallery/{mapGaleReqstSn}/recommend', {
       params: { path: { mapGaleReqstSn: sn } },
       ...errorTitle('web.gallery.recommendTitle'),

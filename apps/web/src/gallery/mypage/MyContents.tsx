@@ -237,7 +237,7 @@ function ContentItem({ item, tab, userId }: { item: MyContent; tab: MyContentsTa
       </div>
       <div className="mypage-contents__actions">
         {path && (
-          <Link className="button button--secondary" to={path}>
+          <Link className="gallery-link-button gallery-link-button--secondary" to={path}>
             {t('web.mypage.contents.open')}
           </Link>
         )}
