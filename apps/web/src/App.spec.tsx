@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { envelope, fakeFetch } from '@nuri/ui/testing';
 import { fakeApi } from './test/fake-api';
 import { renderApp } from './test/render-app';
 
@@ -34,12 +35,21 @@ describe('web app systems', () => {
     expect(within(nav).queryByRole('link', { name: '서비스 소개' })).not.toBeInTheDocument();
   });
 
-  it('keeps /gallery for the provider-user gallery, shown as a screen in preparation', async () => {
-    renderApp({ fetch: fakeApi(), route: '/gallery' });
+  it("keeps /gallery for the provider-user gallery (the provider's own, galleryType product)", async () => {
+    const menus = fakeApi();
+    const fetch = fakeFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/mapgallery') return envelope(200, { content: [], totalElements: 0, pageIndex: 1, pageSize: 12, last: true });
+      if (path === '/api/mapgallery/count') return envelope(200, { total: 0, map: 0, app: 0 });
+      return menus(request);
+    });
+    renderApp({ fetch, route: '/gallery' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '갤러리' })).toBeInTheDocument();
-    expect(screen.getByText('준비 중인 화면')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: '주 메뉴' });
+    expect(await screen.findByRole('heading', { level: 1, name: '누리지도 갤러리' })).toBeInTheDocument();
+    expect(await screen.findByText('갤러리에 등록된 지도가 없습니다.')).toBeInTheDocument();
+    const list = fetch.requests.map((r) => new URL(r.url)).find((u) => u.pathname === '/api/mapgallery');
+    expect(list?.searchParams.get('galleryType')).toBe('product');
+    const nav = await screen.findByRole('navigation', { name: '주 메뉴' });
     expect(within(nav).getByRole('link', { name: '갤러리' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '요금 정책' })).toHaveAttribute('href', '/pricesPolicy');
   });
