@@ -25,7 +25,7 @@ export class MypageController {
     return this.mypage.list(user, 'mine', q);
   }
 
-  /** Others' contents shared with me (through my institution, a group of mine or by name; admins: what they administer that is shared). */
+  /** Others' contents shared with me: through my institution, a group of mine or by name (everyone shares: /contents/all-shared). */
   @Get('shared')
   @ApiPagedEnvelope(MyContentDto)
   shared(@CurrentUser() user: AuthUser, @Query() q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {

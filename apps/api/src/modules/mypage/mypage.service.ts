@@ -25,8 +25,13 @@ const SORTS = { updtDt: 'c.updt_dt', registDt: 'c.regist_dt', contentsSj: 'lower
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** A targeted share (institution, group or user; not only 'everyone') of the content row `c`. */
+// A share that reaches me by name: my institution (1), a group of mine (2) or me (3). Everyone
+// shares (0) are listed by /contents/all-shared instead.
 const TARGETED_SHARE = `EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id
-   AND p.pblonsip_scope_se_code IN (1, 2, 3))`;
+   AND ((p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :myInstt)
+     OR (p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :me)
+     OR (p.pblonsip_scope_se_code = 2 AND EXISTS (
+           SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))))`;
 const BOOKMARKED = `EXISTS (SELECT 1 FROM cntnts_bkmk b WHERE b.cntnts_ty_code = c.cntnts_ty_code AND b.cntnts_id = c.cntnts_id AND b.user_id = :me)`;
 const SHARED_WITH_GROUP = `EXISTS (SELECT 1 FROM pblonsip p JOIN user_group g ON g.group_sn::text = p.pblonsip_refrn_id
    WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id AND p.pblonsip_scope_se_code = 2 AND g.group_nm ILIKE :groupNm)`;
@@ -36,7 +41,7 @@ const SHARED_WITH_GROUP = `EXISTS (SELECT 1 FROM pblonsip p JOIN user_group g ON
  * content list, contents count) over web maps, themed apps and members' layers. What I may see
  * of others' contents is the content-access policy's (visibleCondition).
  * - mine: contents I registered (bookmarkedOnly=Y: every content I bookmarked and may view);
- * - shared: others' contents I may view that carry an institution, group or user share;
+ * - shared: others' contents shared with me by an institution, group or user share;
  * - instt: others' contents of my institution I may view.
  */
 @Injectable()
