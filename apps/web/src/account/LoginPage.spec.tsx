@@ -27,7 +27,7 @@ describe('/login', () => {
 
     await logIn('kim', 'Secret!2024');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '갤러리' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '누리지도 갤러리' })).toBeInTheDocument();
     const body = await bodyOf(requestsTo(fetch, 'POST /api/auth/login')[0]);
     expect(body.password).not.toBe('Secret!2024');
     expect(decryptPassword(body.password)).toBe('Secret!2024');
@@ -39,7 +39,7 @@ describe('/login', () => {
     const fetch = accountApi({ 'POST /api/auth/login': () => envelope(200, { secondFactorRequired: false, ...tokensFor(MEMBER) }) });
     renderApp({ fetch, route: `/login?returnUrl=${encodeURIComponent('/gallery')}` });
     await logIn('kim', 'Secret!2024');
-    expect(await screen.findByRole('heading', { level: 1, name: '갤러리' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '누리지도 갤러리' })).toBeInTheDocument();
   });
 
   it('ignores a ?returnUrl= of another site', async () => {
