@@ -78,8 +78,7 @@ describe('provider-user system (/)', () => {
     const nav = await shown(p.getByRole('navigation', { name: '주 메뉴' }));
 
     await nav.getByRole('link', { name: '갤러리' }).click();
-    await shown(p.getByRole('heading', { level: 1, name: '갤러리' }));
-    await shown(p.getByText('준비 중인 화면'));
+    await shown(p.getByRole('heading', { level: 1, name: '누리지도 갤러리' }));
     expect(new URL(p.url()).pathname).toBe('/gallery');
     expect(await nav.getByRole('link', { name: '갤러리' }).getAttribute('aria-current')).toBe('page');
 
@@ -130,7 +129,7 @@ describe('institution-user system (/{insttCode})', () => {
     const p = page();
     await open(p, '/gallery');
     const nav = await shown(p.getByRole('navigation', { name: '주 메뉴' }));
-    await shown(p.getByRole('heading', { level: 1, name: '갤러리' }));
+    await shown(p.getByRole('heading', { level: 1, name: '누리지도 갤러리' }));
     expect(await topLevel(nav)).toContain('서비스 소개');
   });
 });
