@@ -1915,7 +1915,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Others' contents shared with me (through my institution, a group of mine or by name; admins: what they administer that is shared). */
+        /** Others' contents shared with me: through my institution, a group of mine or by name (everyone shares: /contents/all-shared). */
         get: operations["Mypage_shared"];
         put?: never;
         post?: never;
