@@ -4,6 +4,7 @@ import { ConfigError } from '../config/config.schema';
 import { createDataSource } from './data-source';
 import { ensureDatabase } from './ensure-database';
 import { runMigrationsLocked } from './migrate-locked';
+import { seedDemo } from './demo/demo-seed';
 import { seed } from './seed';
 
 /**
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
     console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database is up to date');
     if (process.argv.includes('--seed')) {
       const report = await seed(ds, config);
-      console.log(report.created.length ? `seeded: ${report.created.join(', ')}` : 'seed data present');
+      // The demo institution and its contents use the application's own services (a Nest context).
+      const demo = await seedDemo(config);
+      const created = [...report.created, ...demo.created];
+      console.log(created.length ? `seeded: ${created.join(', ')}` : 'seed data present');
     }
   } finally {
     await ds.destroy();
