@@ -369,7 +369,7 @@ class DemoSeeder {
   private async columnsOf(lyrId: string): Promise<string[]> {
     const rows: Array<{ name: string }> = await this.db.query(
       `SELECT c.column_name AS name
-         FROM lyr l JOIN information_schema.columns c ON c.table_name = l.table_nm AND c.column_name <> l.geom_column
+         FROM lyr l JOIN information_schema.columns c ON c.table_schema = 'layers' AND c.table_name = l.table_nm AND c.column_name <> l.geom_column
         WHERE l.lyr_id = $1 AND c.data_type NOT IN ('USER-DEFINED') AND c.column_name NOT IN ('gid', 'fid', 'ogc_fid')
         ORDER BY c.ordinal_position`,
       [lyrId],
