@@ -39,15 +39,18 @@ for (const child of children) {
 }
 
 const base = `http://localhost:${env.PORT}`;
-const { DEMO_LOGINS } = await import('./lib/demo-logins.mjs');
+const { DEMO_LOGINS, demoContentUrls } = await import('./lib/demo-logins.mjs');
 await waitForHealth(`${base}/api/health`);
+const demoUrls = await demoContentUrls(base);
 console.log(`
   Nuri Map (누리지도) is running
     web app     ${base}/
     admin app   ${base}/admin/
     API         ${base}/api   (Swagger UI ${base}/api/docs)
-  Demo logins
-${DEMO_LOGINS.map((l) => `    ${l.role.padEnd(22)} ${l.userId.padEnd(14)} ${l.password}`).join('\n')}
+  Demo logins (institution 'demo', 누리시청 (데모))
+${DEMO_LOGINS.map((l) => `    ${l.role.padEnd(24)} ${l.userId.padEnd(12)} ${l.password.padEnd(16)} ${base}${l.app}`).join('\n')}
+  Demo contents
+${demoUrls.map(([name, url]) => `    ${name.padEnd(24)} ${url}`).join('\n')}
   Stop with Ctrl+C.
 `);
 
