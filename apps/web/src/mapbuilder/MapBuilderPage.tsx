@@ -15,7 +15,7 @@ import { LayerSettings } from './LayerSettings';
 import { applyBaseMap, syncToc } from './map-display';
 import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from './map-api';
 import type { WebMapView } from './map-types';
-import { restoreFromDetail, buildSavePayload, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
+import { restoreFromDetail, buildSavePayload, copyTitle, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from './save-payload';
 import { TocPanel } from './TocPanel';
 import { allLayers, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from './toc-state';
 import { useMapController } from './use-map-controller';
@@ -159,10 +159,14 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
       await dialogs.alert({ type: 'info', message: t('web.mapBuilder.save.titleRequired') });
       return;
     }
+    // Save as: a copy of a saved map gets its own title ('… (사본)'), so the two are told apart.
+    const copying = asNew && currentId !== null;
+    const savedMeta = copying ? { ...meta, title: copyTitle(meta.title.trim(), (title) => t('web.mapBuilder.copyTitle', { title })) } : meta;
     setSaving(true);
     try {
-      const body = buildSavePayload(meta, baseMapId ?? null, saveView(controller.map.getView()), toc.nodes);
+      const body = buildSavePayload(savedMeta, baseMapId ?? null, saveView(controller.map.getView()), toc.nodes);
       const saved = !asNew && currentId && canEdit ? await updateWebMap(api, currentId, body) : await createWebMap(api, body);
+      if (copying) setMeta(savedMeta);
       setKnownId(saved.userMapId);
       setCurrentId(saved.userMapId);
       setCanEdit(true);

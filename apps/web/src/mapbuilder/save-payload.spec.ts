@@ -1,6 +1,6 @@
 import { defaultLayerStyle } from '@nuri/domain';
 import type { TocLayerInfo, WebMapDetail } from './map-types';
-import { buildSavePayload, restoreFromDetail } from './save-payload';
+import { buildSavePayload, copyTitle, restoreFromDetail, TITLE_MAX } from './save-payload';
 import { EMPTY_TOC, tocReducer, type TocAction, type TocState } from './toc-state';
 
 function info(lyrId: string, lyrTySeCode = '3'): TocLayerInfo {
@@ -100,5 +100,18 @@ describe('web map save payload and load', () => {
       toc: [{ tocSn: 1, lyrGroupSeCode: '02', tocNm: '비공개', visibleAt: 'Y', opacity: 1, clusterAt: 'N', style: null, popup: null, children: [], lyrId: 'GONE', layer: null }],
     });
     expect(restored.nodes[0]).toMatchObject({ key: 'lyr:GONE', tocNm: '비공개', style: defaultLayerStyle(), layer: { viewable: false } });
+  });
+});
+
+describe('copyTitle (save as)', () => {
+  const ko = (title: string) => `${title} (사본)`;
+  it('adds the copy suffix', () => {
+    expect(copyTitle('공원 지도', ko)).toBe('공원 지도 (사본)');
+  });
+  it('shortens the original title, not the suffix, to stay within the limit', () => {
+    const long = '가'.repeat(TITLE_MAX);
+    const copy = copyTitle(long, ko);
+    expect(copy).toHaveLength(TITLE_MAX);
+    expect(copy.endsWith(' (사본)')).toBe(true);
   });
 });

@@ -10,6 +10,17 @@ export interface BuilderMeta {
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 4000;
 
+/**
+ * The title of a copy made by "save as" ('… (사본)'), within the title limit: the original
+ * title is shortened, never the suffix. `format` is the catalogue text with a {title} slot.
+ */
+export function copyTitle(title: string, format: (title: string) => string): string {
+  const full = format(title);
+  if (full.length <= TITLE_MAX) return full;
+  const extra = full.length - title.length;
+  return format(title.slice(0, Math.max(0, TITLE_MAX - extra)));
+}
+
 const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 

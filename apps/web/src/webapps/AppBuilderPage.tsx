@@ -1,12 +1,13 @@
 import { ApiError } from '@nuri/api-client';
 import { checkThumbnail, THUMBNAIL_EXTENSIONS, THUMBNAIL_MAX_BYTES, WEBAPP_CN_MAX_LENGTH, WEBAPP_SJ_MAX_LENGTH, WEBAPP_TAB_NAME_MAX_LENGTH, type WebappTyCode } from '@nuri/domain';
 import { exportMapImage, type MapController } from '@nuri/map';
-import { LanguageSwitch, SystemScopeProvider, useApi, useDialogs } from '@nuri/ui';
+import { LanguageSwitch, ShareButton, SystemScopeProvider, useApi, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
+import { ApplyGalleryButton } from '../gallery';
 import { appWebMapQueryKey, createWebApp, fetchAppWebMap, fetchWebApp, fetchWebAppAuth, updateWebApp, uploadWebAppThumbnail, webappKeys, type WebAppDetail } from './app-api';
 import { BUILDER_TYPES, builderProblems, builderReducer, buildSavePayload, maxTabs, newBuilderState, placeOfField, stateFromDetail, type BuilderProblems, type BuilderTab } from './app-state';
 import { AppView } from './AppView';
@@ -330,6 +331,8 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
             {t('web.webapps.builder.open')}
           </Link>
         )}
+        <ShareButton contentType="theme" contentId={savedId} />
+        <ApplyGalleryButton content={savedId ? { kind: 'app', id: savedId, title: state.title, description: state.description } : null} />
         <LanguageSwitch />
       </header>
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.webapps.viewer.failed')}</p>}
