@@ -355,7 +355,7 @@ describe('constituents: members, levels, invitations and removal', () => {
   });
 
   it('removes a member to openBiz (12), passing their groups to the master; not the master, the last admin or yourself', async () => {
-    expect(app.get(MemberRemovalHandlers).names()).toEqual(['groups', 'webmaps']);
+    expect(app.get(MemberRemovalHandlers).names()).toEqual(['groups', 'webmaps', 'webapps']);
     const a = await institution();
     const admin2 = await f.actor(a.code, 14);
     const leaving = await f.actor(a.code, 11);
