@@ -3,6 +3,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
 import { createDataSource } from '../src/database/data-source';
+import { recreateDatabase } from '../src/database/ensure-database';
+import { runMigrationsLocked } from '../src/database/migrate-locked';
 import { seedDemo } from '../src/database/demo/demo-seed';
 import {
   DEMO_GALLERY,
@@ -19,8 +21,22 @@ import { createTestApp } from './support/test-app';
 
 const COUNTED = ['instt', 'users', 'user_group', 'user_group_member', 'lyr', 'user_map', 'user_map_toc', 'webapp_tmplat', 'pblonsip', 'map_gale_reqst'];
 
+/**
+ * The demo data goes to a database and queue prefix of its own (the test database's name +
+ * '_demo'), recreated here: the other suites share the test database and must not see it.
+ */
+const ISOLATED_ENV = {
+  DATABASE_URL: (() => {
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `${url.pathname}_demo`;
+    return url.toString();
+  })(),
+  QUEUE_PREFIX: `${process.env.QUEUE_PREFIX ?? 'nuri-test'}-demo`,
+};
+
 describe('demo seed (npm start): institution, members, layers, web map, app, shares, gallery', () => {
-  const config = new AppConfig(process.env);
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, QUEUE_PREFIX: process.env.QUEUE_PREFIX };
+  let config: AppConfig;
   let ds: DataSource;
   let app: INestApplication;
   let first: SeedReport;
@@ -41,8 +57,12 @@ describe('demo seed (npm start): institution, members, layers, web map, app, sha
   };
 
   beforeAll(async () => {
+    Object.assign(process.env, ISOLATED_ENV);
+    config = new AppConfig(process.env);
+    await recreateDatabase(config.values.DATABASE_URL);
     ds = createDataSource(config);
     await ds.initialize();
+    await runMigrationsLocked(ds);
     await seed(ds, config);
     first = await seedDemo(config);
     countsAfterFirst = await counts();
@@ -53,6 +73,7 @@ describe('demo seed (npm start): institution, members, layers, web map, app, sha
   afterAll(async () => {
     await app?.close();
     await ds?.destroy();
+    Object.assign(process.env, saved);
   });
 
   it('created every piece on the first run, and nothing on the second', () => {
