@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
 import { ConstituentsModule } from '../constituents/constituents.module';
 import { InstitutionsModule } from '../institutions/institutions.module';
 import { WebmapsModule } from '../webmaps/webmaps.module';
@@ -16,7 +17,7 @@ import { WebappsService } from './webapps.service';
 @Module({
   imports: [WebmapsModule, InstitutionsModule, ConstituentsModule],
   controllers: [WebappsController],
-  providers: [WebappsService, WebappLifecycle],
+  providers: [WebappsService, OwnedContentLifecycle, WebappLifecycle],
   exports: [WebappsService],
 })
 export class WebappsModule {}

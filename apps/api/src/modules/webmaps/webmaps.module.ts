@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
 import { ConstituentsModule } from '../constituents/constituents.module';
 import { InstitutionsModule } from '../institutions/institutions.module';
 import { LayersModule } from '../layers/layers.module';
@@ -20,7 +21,7 @@ import { WebMapsService } from './webmaps.service';
 @Module({
   imports: [LayersModule, InstitutionsModule, ConstituentsModule],
   controllers: [WebMapsController],
-  providers: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor, WebMapLifecycle],
+  providers: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor, OwnedContentLifecycle, WebMapLifecycle],
   exports: [WebMapsService, WebMapFiles, WebMapThumbnailInterceptor],
 })
 export class WebmapsModule {}
