@@ -54,6 +54,8 @@ import {
 class DemoSeedModule {}
 
 const IMPORT_TIMEOUT_MS = 180_000;
+/** Advisory lock key of the demo seed (the migrations use their own). */
+const DEMO_SEED_LOCK_KEY = 72_150_005;
 
 /** The committed sample files (src/database/seed-data), from the sources or the compiled output. */
 export function seedDataDir(): string | null {
@@ -121,7 +123,20 @@ class DemoSeeder {
     return this.app.get(type, { strict: false });
   }
 
+  /** One seeding at a time (two deployments running --seed together wait for each other). */
   async run(): Promise<SeedReport> {
+    const lock = this.db.createQueryRunner();
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [DEMO_SEED_LOCK_KEY]);
+      return await this.seedAll();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [DEMO_SEED_LOCK_KEY]).catch(() => undefined);
+      await lock.release();
+    }
+  }
+
+  private async seedAll(): Promise<SeedReport> {
     await this.institution();
     await this.members();
     const groupSn = await this.group();
