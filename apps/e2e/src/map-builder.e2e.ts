@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
+import { centrePixel, enableMapHook, LAND, near, SEA, type TestWindow, mapState as hookState, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
@@ -20,9 +21,6 @@ const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
 // 25 Seoul districts (polygons, EPSG:5186) with gu_nm, gu_code, pop, area_km2, note.
 const SHAPEFILE = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
 const OFFLINE = 'OFFLINE_WORLD';
-// Colours of the offline base map's style (libs/map offline-style.ts).
-const LAND: Rgba = [0xf4, 0xf1, 0xe8, 255];
-const SEA: Rgba = [0xd6, 0xe6, 0xf2, 255];
 
 const tag = Date.now().toString(36).slice(-7);
 const ADMIN: InstitutionAdmin = {
@@ -44,7 +42,6 @@ const DEM = `${DATA_DIR}/dem_5186.tif`;
 const FACILITIES = `${DATA_DIR}/facilities_5186_cp949.zip`;
 const MAP_TITLE = `자치구 인구 지도 ${tag}`;
 
-type Rgba = [number, number, number, number];
 
 interface MapState {
   baseMapId: string | null;
@@ -64,50 +61,13 @@ interface MapState {
   }[];
 }
 
-interface TestWindow {
-  __NURI_TEST__?: boolean;
-  __nuriMap?: {
-    describe(): MapState;
-    renderedPixel(x: number, y: number): Rgba;
-    map: { once(type: string, listener: () => void): void; render(): void; getSize(): number[] | undefined };
-  };
-}
+const mapState = (p: Page) => hookState<MapState>(p);
+const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout?: number) => waitForHookState<MapState>(p, check, what, timeout);
 
-async function mapState(p: Page): Promise<MapState> {
-  return p.evaluate(() => {
-    const hook = (window as unknown as TestWindow).__nuriMap;
-    if (!hook) throw new Error('the test hook is not there');
-    return hook.describe();
-  });
-}
 
-/** Waits until the map's state satisfies `check` (polling the hook). */
-async function waitForState(p: Page, check: (s: MapState) => boolean, what: string, timeout = 20_000): Promise<MapState> {
-  const deadline = Date.now() + timeout;
-  let last: MapState | null = null;
-  while (Date.now() < deadline) {
-    last = await mapState(p).catch(() => null);
-    if (last && check(last)) return last;
-    await p.waitForTimeout(200);
-  }
-  throw new Error(`map state never showed ${what}: ${JSON.stringify(last)}`);
-}
 
-/** The colour at the centre of the map once every tile has loaded and been drawn. */
-async function centrePixel(p: Page): Promise<Rgba> {
-  return p.evaluate(async () => {
-    const hook = (window as unknown as TestWindow).__nuriMap;
-    if (!hook) throw new Error('the test hook is not there');
-    await new Promise<void>((resolve) => {
-      hook.map.once('rendercomplete', () => resolve());
-      hook.map.render();
-    });
-    const [w, h] = hook.map.getSize() ?? [0, 0];
-    return hook.renderedPixel(w / 2, h / 2);
-  });
-}
 
-const near = (a: Rgba, b: Rgba, tolerance = 4) => a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
+
 
 interface BaseMapEntry {
   bcrnMapId: string;
@@ -144,9 +104,7 @@ describe('map builder (issue 7)', () => {
 
   it('adds a searched layer, styles it by a column, switches base maps, measures, saves, reopens the same map and updates it', async () => {
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     const offline = baseMaps.find((b) => b.bcrnMapId === OFFLINE);
     // The seeded OpenStreetMap entry (other suites sharing the database may add base maps of their own).
     const other = baseMaps.find((b) => b.bcrnMapId === 'OSM_STANDARD' && b.availableAt === 'Y');
@@ -310,9 +268,7 @@ describe('map builder (issue 7)', () => {
 
   it('simple map: base map, coordinate search in lon/lat and EPSG:5186, measuring, nothing saved', async () => {
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await open(p, `/${ADMIN.insttCode}/simpleMap`);
     await shown(p.getByRole('heading', { name: '간편 모드' }), 30_000);
     await shown(p.getByText('간편 모드에서는 레이어를 저장하지 않습니다.'));
@@ -374,9 +330,7 @@ describe('map builder (issue 7)', () => {
       token,
     );
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
     await open(p, `/${ADMIN.insttCode}/builder/${map.userMapId}`);
     const state = await waitForState(p, (s) => s.layers[0]?.kind === 'cog' && s.layers[0].stretch !== null, 'the stretched raster', 30_000);
@@ -413,9 +367,7 @@ describe('map builder (issue 7)', () => {
       token,
     );
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
     await open(p, `/${ADMIN.insttCode}/builder/${map.userMapId}`);
     const before = await waitForState(p, (s) => s.layers[0]?.kind === 'clusteredPoints', 'the clustered layer', 30_000);

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { Page, Request } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
+import { centrePixel, enableMapHook, LAND, near, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
@@ -21,7 +22,6 @@ const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
 const DISTRICTS = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
 const ROADS = `${DATA_DIR}/roads_5186_utf8.zip`;
 const OFFLINE = 'OFFLINE_WORLD';
-const LAND: Rgba = [0xf4, 0xf1, 0xe8, 255];
 
 const tag = Date.now().toString(36).slice(-7);
 const ADMIN: InstitutionAdmin = {
@@ -40,7 +40,6 @@ const APP_TITLE = `서울 둘러보기 ${tag}`;
 const TAB_A = '자치구';
 const TAB_B = '도로망';
 
-type Rgba = [number, number, number, number];
 
 interface MapState {
   baseMapId: string | null;
@@ -50,49 +49,12 @@ interface MapState {
   layers: { lyrId: string; kind: string; visible: boolean; styleKind: string }[];
 }
 
-interface TestWindow {
-  __NURI_TEST__?: boolean;
-  __nuriMap?: {
-    describe(): MapState;
-    renderedPixel(x: number, y: number): Rgba;
-    map: { once(type: string, listener: () => void): void; render(): void; getSize(): number[] | undefined };
-  };
-}
+const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout = 30_000) => waitForHookState<MapState>(p, check, what, timeout);
 
-async function mapState(p: Page): Promise<MapState> {
-  return p.evaluate(() => {
-    const hook = (window as unknown as TestWindow).__nuriMap;
-    if (!hook) throw new Error('the test hook is not there');
-    return hook.describe();
-  });
-}
 
-async function waitForState(p: Page, check: (s: MapState) => boolean, what: string, timeout = 30_000): Promise<MapState> {
-  const deadline = Date.now() + timeout;
-  let last: MapState | null = null;
-  while (Date.now() < deadline) {
-    last = await mapState(p).catch(() => null);
-    if (last && check(last)) return last;
-    await p.waitForTimeout(200);
-  }
-  throw new Error(`map state never showed ${what}: ${JSON.stringify(last)}`);
-}
 
-/** The colour at the centre of the shown map once every tile has loaded and been drawn. */
-async function centrePixel(p: Page): Promise<Rgba> {
-  return p.evaluate(async () => {
-    const hook = (window as unknown as TestWindow).__nuriMap;
-    if (!hook) throw new Error('the test hook is not there');
-    await new Promise<void>((resolve) => {
-      hook.map.once('rendercomplete', () => resolve());
-      hook.map.render();
-    });
-    const [w, h] = hook.map.getSize() ?? [0, 0];
-    return hook.renderedPixel(w / 2, h / 2);
-  });
-}
 
-const near = (a: Rgba, b: Rgba, tolerance = 4) => a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
+
 
 /** Records the API requests (path + query) and answers of a page. */
 function recordApi(p: Page): { seen: { url: URL; status: number }[] } {
@@ -181,9 +143,7 @@ describe('themed map apps (issue 8)', () => {
 
   it('builds a two-tab app in the builder, saves it with a thumbnail from the first map, and reopens it', async () => {
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
     await open(p, `/${ADMIN.insttCode}/appBuilder`);
     await shown(p.getByRole('textbox', { name: '앱 제목' }), 30_000);
@@ -257,9 +217,7 @@ describe('themed map apps (issue 8)', () => {
   it('opens the app in the viewer: each tab shows its own map, loaded through the app and its layer through the map', async () => {
     expect(appId).toBeDefined();
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
     const log = recordApi(p);
     await open(p, `/${ADMIN.insttCode}/apps/${appId}`);
@@ -270,7 +228,9 @@ describe('themed map apps (issue 8)', () => {
     expect(await tabs.getByRole('tab', { name: TAB_A }).getAttribute('aria-selected')).toBe('true');
 
     // Tab 1: map A, its districts drawn over the land.
-    const a = await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|` && s.layers.length === 1 && s.layers[0].lyrId === districtsId, 'map A');
+    // The pane settles in steps (layers, base-map grid, saved view): wait for the whole state.
+    const atA = (s: MapState) => Math.hypot(s.center[0] - 14135000, s.center[1] - 4518000) < 1;
+    const a = await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|` && s.layers.length === 1 && s.layers[0].lyrId === districtsId && atA(s), 'map A');
     expect(a.projection).toBe('EPSG:3857');
     expect(Math.hypot(a.center[0] - 14135000, a.center[1] - 4518000)).toBeLessThan(1);
     await answeredOk(p, log, mapThroughApp(mapA, appId), 'map A through the app');
@@ -280,7 +240,8 @@ describe('themed map apps (issue 8)', () => {
     // Tab 2: map B, with its roads layer and its own view.
     await tabs.getByRole('tab', { name: TAB_B }).click();
     expect(await tabs.getByRole('tab', { name: TAB_B }).getAttribute('aria-selected')).toBe('true');
-    const b = await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId, 'map B');
+    const atB = (s: MapState) => Math.hypot(s.center[0] - 14140000, s.center[1] - 4520000) < 1;
+    const b = await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId && atB(s), 'map B');
     expect(Math.hypot(b.center[0] - 14140000, b.center[1] - 4520000)).toBeLessThan(1);
     expect(b.zoom).toBeCloseTo(11, 5);
     await answeredOk(p, log, mapThroughApp(mapB, appId), 'map B through the app');
@@ -294,9 +255,7 @@ describe('themed map apps (issue 8)', () => {
   it('a colleague sees nothing until the app is shared with them, then both tabs through the app alone', async () => {
     expect(appId).toBeDefined();
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
     await loginAsUser(p, COLLEAGUE.userId, COLLEAGUE.password);
     const peerToken = await apiLogin(COLLEAGUE.userId, COLLEAGUE.password);
 
@@ -340,9 +299,7 @@ describe('themed map apps (issue 8)', () => {
       token,
     );
     const p = page();
-    await p.addInitScript(() => {
-      (window as unknown as TestWindow).__NURI_TEST__ = true;
-    });
+    await enableMapHook(p);
 
     // Not shared: an anonymous visitor is offered the login (no 401 alert).
     await open(p, `/apps/${jor.webappTmplatId}`);
