@@ -8,6 +8,7 @@ import { institutionRoutes } from './routes/institution-routes';
 import { providerRoutes } from './routes/provider-routes';
 import { sharingRoutes } from './routes/sharing-routes';
 import { galleryRoutes } from './routes/gallery-routes';
+import { integratorRoutes } from './routes/apikey-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -34,6 +35,7 @@ export function App() {
           {accountRoutes()}
           {providerRoutes()}
           {galleryRoutes('provider')}
+          {integratorRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
@@ -42,6 +44,7 @@ export function App() {
           {institutionRoutes()}
           {sharingRoutes('institution')}
           {galleryRoutes('institution')}
+          {integratorRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

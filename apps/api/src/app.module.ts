@@ -27,6 +27,8 @@ import { SharesModule } from './modules/shares/shares.module';
 import { WebappsModule } from './modules/webapps/webapps.module';
 import { GalleryModule } from './modules/gallery/gallery.module';
 import { MypageModule } from './modules/mypage/mypage.module';
+import { ApiKeysModule } from './modules/apikeys/apikeys.module';
+import { CommonCodesModule } from './modules/commoncodes/commoncodes.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -74,6 +76,8 @@ export const FEATURE_MODULES = [
   WebappsModule,
   GalleryModule,
   MypageModule,
+  ApiKeysModule,
+  CommonCodesModule,
 ];
 
 @Module({

@@ -6,10 +6,14 @@ import { layersEn } from '../layers/messages';
 import { baseMapsEn } from '../basemaps/messages';
 import { shareMngEn } from '../sharing/messages';
 import { galleryMngEn } from '../gallery/messages';
+import { apiKeysEn } from '../apikeys/messages';
+import { codeMngEn } from '../codes/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...apiKeysEn,
+  ...codeMngEn,
   ...shareMngEn,
   ...galleryMngEn,
   ...baseMapsEn,

@@ -5,10 +5,14 @@ import { layersKo } from '../layers/messages';
 import { baseMapsKo } from '../basemaps/messages';
 import { shareMngKo } from '../sharing/messages';
 import { galleryMngKo } from '../gallery/messages';
+import { apiKeysKo } from '../apikeys/messages';
+import { codeMngKo } from '../codes/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...apiKeysKo,
+  ...codeMngKo,
   ...shareMngKo,
   ...galleryMngKo,
   ...baseMapsKo,

@@ -5,10 +5,12 @@ import { controlsEn } from '../controls/messages';
 import { navEn } from '../nav/messages';
 import { accountEn } from '../account/messages';
 import { sharingEn } from '../sharing/messages';
+import { codesEn } from '../codes/messages';
 
 // English UI strings of the shared app pieces. Typed by the Korean keys: a missing or extra
 // key fails the type check.
 export const en: Record<UiMessageKey, string> = {
+  ...codesEn,
   ...sharingEn,
   ...gridEn,
   ...overlayEn,

@@ -4,10 +4,12 @@ import { controlsKo } from '../controls/messages';
 import { navKo } from '../nav/messages';
 import { accountKo } from '../account/messages';
 import { sharingKo } from '../sharing/messages';
+import { codesKo } from '../codes/messages';
 
 // Korean UI strings of the shared app pieces in @nuri/ui (layout, language switch, service
 // status, not-found page). Merged over the @nuri/domain catalogue and under each app's own.
 export const ko = {
+  ...codesKo,
   ...sharingKo,
   ...gridKo,
   ...overlayKo,

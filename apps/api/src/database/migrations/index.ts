@@ -7,6 +7,9 @@ import { Basemaps1732150000005 } from './1732150000005-basemaps';
 import { Webmaps1732150000006 } from './1732150000006-webmaps';
 import { Webapps1732150000007 } from './1732150000007-webapps';
 import { Gallery1732150000008 } from './1732150000008-gallery';
+import { ApiKeys1732150000009 } from './1732150000009-apikeys';
+import { CommonCodes1732150000010 } from './1732150000010-common-codes';
+import { IntegratorMenus1732150000011 } from './1732150000011-integrator-menus';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -19,4 +22,7 @@ export const MIGRATIONS = [
   Webmaps1732150000006,
   Webapps1732150000007,
   Gallery1732150000008,
+  ApiKeys1732150000009,
+  CommonCodes1732150000010,
+  IntegratorMenus1732150000011,
 ];

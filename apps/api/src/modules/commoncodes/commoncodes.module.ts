@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+/** Common code groups and codes (issue: integrator access). */
+@Module({})
+export class CommonCodesModule {}
