@@ -26,3 +26,4 @@ export * from './verification';
 export * from './request-cleanup';
 export * from './legal';
 export * from './gallery';
+export * from './apikeys';

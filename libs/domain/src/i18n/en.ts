@@ -505,6 +505,24 @@ export const en: Record<MessageKey, string> = {
   'share.ownerMismatch': 'The owner id does not match the content owner.',
   'share.notFound': 'Share entry not found. ({pblonsipOrdr})',
 
+  // API keys
+  'apikey.scope.contentsRead': 'Read contents',
+  'apikey.scope.layersWrite': 'Upload and edit layers',
+  'apikey.scope.membersManage': 'Manage members',
+  'apikey.invalid': 'The API key is not valid.',
+  'apikey.revoked': 'The API key has been revoked.',
+  'apikey.expired': 'The API key has expired.',
+  'apikey.scopeMissing': 'This API key may not call this function. (required scope: {scope})',
+  'apikey.ipRefused': 'This API key may not be used from this IP address.',
+  'apikey.rateLimited': 'Too many requests with this API key. Try again in {seconds} seconds.',
+  'apikey.notFound': 'API key not found.',
+  'apikey.scopeInvalid': 'Unknown scope. ({scope})',
+  'apikey.scopesRequired': 'Choose at least one scope.',
+  'apikey.expirePast': 'The expiry must be in the future.',
+  'apikey.insttRequired': 'Name the institution.',
+  'apikey.insttNotFound': 'Institution not found.',
+  'apikey.alreadyRevoked': 'The API key is already revoked.',
+
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',
   'auth.accountWithdrawn': 'This account has been withdrawn.',

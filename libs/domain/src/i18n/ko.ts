@@ -518,6 +518,24 @@ export const ko = {
   'share.ownerMismatch': '콘텐츠 소유자 ID가 일치하지 않습니다.',
   'share.notFound': '공유 항목을 찾을 수 없습니다. ({pblonsipOrdr})',
 
+  // API keys
+  'apikey.scope.contentsRead': '콘텐츠 조회',
+  'apikey.scope.layersWrite': '레이어 등록·편집',
+  'apikey.scope.membersManage': '구성원 관리',
+  'apikey.invalid': 'API 키가 올바르지 않습니다.',
+  'apikey.revoked': '폐기된 API 키입니다.',
+  'apikey.expired': '만료된 API 키입니다.',
+  'apikey.scopeMissing': '이 API 키로는 요청할 수 없는 기능입니다. (필요 권한: {scope})',
+  'apikey.ipRefused': '이 API 키는 현재 IP 주소에서 사용할 수 없습니다.',
+  'apikey.rateLimited': 'API 키 요청이 너무 많습니다. {seconds}초 후 다시 시도해 주세요.',
+  'apikey.notFound': 'API 키를 찾을 수 없습니다.',
+  'apikey.scopeInvalid': '알 수 없는 권한입니다. ({scope})',
+  'apikey.scopesRequired': '권한을 하나 이상 선택해 주세요.',
+  'apikey.expirePast': '만료일은 현재 이후여야 합니다.',
+  'apikey.insttRequired': '기관을 지정해 주세요.',
+  'apikey.insttNotFound': '기관을 찾을 수 없습니다.',
+  'apikey.alreadyRevoked': '이미 폐기된 API 키입니다.',
+
   // Accounts (server messages)
   'auth.accountDisabled': '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
   'auth.accountWithdrawn': '탈퇴한 계정입니다.',
