@@ -51,6 +51,7 @@ describe('GET /api/menu', () => {
       '콘텐츠 관리',
       '게시판 관리',
       '쿠폰 관리',
+      '시스템 관리',
     ]);
     const views = Object.fromEntries(
       flatten(result)
@@ -66,6 +67,8 @@ describe('GET /api/menu', () => {
       '557': '/manageBaseMap',
       '71': '/manageNotice',
       '81': '/manageCoupon',
+      '91': '/manageApiKeys',
+      '92': '/manageCodes',
     });
     expect(result[1]).toMatchObject({ viewType: 'group', nameEn: 'Institution subscription info' });
   });
@@ -97,6 +100,7 @@ describe('GET /api/menu', () => {
       '533',
       '534',
       '535',
+      '536',
       '541',
       '542',
       '543',
@@ -110,6 +114,27 @@ describe('GET /api/menu', () => {
     ]);
     const help = result.find((i: Item) => i.id === 'ia.help');
     expect(help.innerMenu.map((i: Item) => i.linkType)).toEqual(['download', 'router']);
+  });
+
+  it('lists the API key screens of both admin systems and common code management (integrator access)', async () => {
+    const instt = await f.newInstitution();
+    const institution = flatten((await menu(`systemType=institution-admin&insttCode=${instt.insttCode}`)).result);
+    const manage = institution.find((i) => i.id === 'ia.instt');
+    expect(manage?.innerMenu.at(-1)).toMatchObject({
+      id: 'ia.instt.apikeys',
+      name: 'API 키 관리',
+      nameEn: 'API key management',
+      linkType: 'router',
+      routerLink: '/insttManage/apiKeys',
+      viewId: '536',
+    });
+    const provider = (await menu('systemType=provider-admin')).result as Item[];
+    const system = provider.at(-1);
+    expect(system).toMatchObject({ id: 'pa.system', name: '시스템 관리', nameEn: 'System management', viewType: 'group' });
+    expect(system?.innerMenu.map((i) => [i.name, i.nameEn, i.routerLink, i.viewId])).toEqual([
+      ['API 키 관리', 'API key management', '/manageApiKeys', '91'],
+      ['공통코드 관리', 'Common code management', '/manageCodes', '92'],
+    ]);
   });
 
   it('hides wavusOnly items except for the provider institution', async () => {
@@ -216,7 +241,7 @@ describe('GET /api/menu', () => {
           translate('error.noPermission'),
         );
       }
-      expect((await menu('systemType=provider-admin', 200, provider)).result).toHaveLength(5);
+      expect((await menu('systemType=provider-admin', 200, provider)).result).toHaveLength(6);
     });
 
     it("gives an institution-admin menu to that institution's admin and provider admins only", async () => {

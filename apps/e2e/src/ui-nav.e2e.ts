@@ -157,7 +157,7 @@ describe('provider-admin system (/admin/)', () => {
     const menu = await shown(column.getByRole('navigation', { name: '관리자 메뉴' }));
     await shown(menu.getByRole('link', { name: '대시보드' }));
     const groups = menu.locator('button[aria-expanded]');
-    expect(await groups.allInnerTexts()).toEqual(['기관 구독 정보', '콘텐츠 관리', '게시판 관리', '쿠폰 관리']);
+    expect(await groups.allInnerTexts()).toEqual(['기관 구독 정보', '콘텐츠 관리', '게시판 관리', '쿠폰 관리', '시스템 관리']);
     const contents = menu.getByRole('button', { name: '콘텐츠 관리' });
     expect(await contents.getAttribute('aria-expanded')).toBe('false');
     await contents.click();

@@ -39,6 +39,8 @@ describe('reserved route names', () => {
     'manageLayer',
     'manageBaseMap',
     'manageInstitution',
+    'manageApiKeys',
+    'manageCodes',
     'datamng',
     'main',
   ])('reserves %s', (name) => {

@@ -65,6 +65,9 @@ export const RESERVED_ROUTE_NAMES = [
   'manageInquiry',
   'manageElection',
   'datamng',
+  // integrator access (provider admin): API keys, common codes
+  'manageApiKeys',
+  'manageCodes',
 ] as const;
 export type ReservedRouteName = (typeof RESERVED_ROUTE_NAMES)[number];
 
