@@ -585,4 +585,12 @@ export const en: Record<MessageKey, string> = {
 
   'terms.userTerms': 'Terms of use',
   'terms.privacyPolicy': 'Privacy policy',
+
+  'code.groupNotFound': 'Code group not found. ({groupCode})',
+  'code.notFound': 'Common code not found. ({groupCode}/{code})',
+  'code.groupCodeInvalid': 'A code group is up to 30 upper-case letters, digits and underscores.',
+  'code.nameInvalid': 'Enter a code name of 1 to 100 characters.',
+  'code.ordrInvalid': 'The order must be a whole number from 0 to 9999.',
+  'code.useAtInvalid': 'In use must be Y or N.',
+  'code.nothingToChange': 'Send at least one field to change.',
 };

@@ -599,6 +599,15 @@ export const ko = {
   // Legal pages
   'terms.userTerms': '이용약관',
   'terms.privacyPolicy': '개인정보처리방침',
+
+  // Common codes
+  'code.groupNotFound': '코드 그룹을 찾을 수 없습니다. ({groupCode})',
+  'code.notFound': '공통 코드를 찾을 수 없습니다. ({groupCode}/{code})',
+  'code.groupCodeInvalid': '코드 그룹은 영문 대문자, 숫자, 밑줄로 30자까지 입력해 주세요.',
+  'code.nameInvalid': '코드 이름은 1~100자로 입력해 주세요.',
+  'code.ordrInvalid': '정렬 순서는 0 이상 9999 이하의 정수로 입력해 주세요.',
+  'code.useAtInvalid': '사용 여부는 Y 또는 N 중 하나여야 합니다.',
+  'code.nothingToChange': '바꿀 항목을 하나 이상 보내 주세요.',
 } as const;
 
 export type MessageKey = keyof typeof ko;
