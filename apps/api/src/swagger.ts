@@ -16,6 +16,15 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
     )
     .setVersion(API_VERSION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+        description: 'Integrator API key (docs/api-guide.md "API keys"); the crtfckey query parameter works the same. Accepted only by the routes listing this scheme.',
+      },
+      'apiKey',
+    )
     .build();
   return SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
 }

@@ -7,6 +7,8 @@ import { CORE_IMPORTS } from './app.module';
 import { JobHandler, missingHandlers } from './jobs/job-handlers';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { JOBS, jobNamesOf, QUEUES, WORKER_HEARTBEAT_PREFIX } from './jobs/queues';
+import { ApiUsageFlusher } from './modules/apikeys/api-usage.flusher';
+import { AppConfig } from './config/app-config';
 import { ImportsWorkerModule } from './modules/imports/imports-worker.module';
 import { ImportProcessor } from './modules/imports/jobs/import.processor';
 import { ThumbnailProcessor } from './modules/imports/jobs/thumbnail.processor';
@@ -26,6 +28,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly thumbnails: ThumbnailProcessor,
     @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,6 +43,11 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     if (missing.length) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
     // Deterministic scheduler id: every worker upserts the same schedule, never a second one.
     await this.maintenanceQueue.upsertJobScheduler('purge-tmp-daily', { pattern: '17 3 * * *' }, { name: JOBS.maintenance.purgeTmp });
+    await this.maintenanceQueue.upsertJobScheduler(
+      'flush-api-usage',
+      { every: this.config.values.API_USAGE_FLUSH_SECONDS * 1000 },
+      { name: JOBS.maintenance.flushApiUsage },
+    );
     await this.beat();
     this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
   }
@@ -54,5 +62,5 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
-@Module({ imports: [...CORE_IMPORTS, ImportsWorkerModule], providers: [MaintenanceProcessor, WorkerLifecycle] })
+@Module({ imports: [...CORE_IMPORTS, ImportsWorkerModule], providers: [MaintenanceProcessor, ApiUsageFlusher, WorkerLifecycle] })
 export class WorkerModule {}

@@ -202,6 +202,14 @@ export const CONFIG_VARIABLES = {
     doc: 'Map proxy requests allowed per client address per minute (429 beyond).',
     schema: z.coerce.number().int().min(1).max(100000).default(1200),
   },
+  API_KEY_RATE_LIMIT: {
+    doc: 'Requests one integrator API key may make per minute (429 beyond).',
+    schema: z.coerce.number().int().min(1).max(1000000).default(600),
+  },
+  API_USAGE_FLUSH_SECONDS: {
+    doc: "How often the worker writes API keys' usage counters from Redis to api_use_daily, in seconds.",
+    schema: z.coerce.number().int().min(5).max(3600).default(60),
+  },
 } as const;
 
 type Vars = typeof CONFIG_VARIABLES;

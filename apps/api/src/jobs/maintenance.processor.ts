@@ -4,6 +4,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
+import { ApiUsageFlusher } from '../modules/apikeys/api-usage.flusher';
 import { dispatch, JobHandler } from './job-handlers';
 import { JOBS, QUEUES } from './queues';
 
@@ -16,9 +17,13 @@ export class MaintenanceProcessor extends WorkerHost {
 
   readonly handlers: Record<string, JobHandler> = {
     [JOBS.maintenance.purgeTmp]: () => this.purgeTmp(),
+    [JOBS.maintenance.flushApiUsage]: () => this.apiUsage.flush(),
   };
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly apiUsage: ApiUsageFlusher,
+  ) {
     super();
   }
 

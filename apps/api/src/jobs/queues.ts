@@ -15,6 +15,8 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const JOBS = {
   maintenance: {
     purgeTmp: 'maintenance:purge-tmp',
+    /** Writes API keys' usage counters from Redis to api_use_daily (repeatable, API_USAGE_FLUSH_SECONDS). */
+    flushApiUsage: 'maintenance:flush-api-usage',
   },
   import: {
     /** Converts one uploaded file into its layer's table or raster (jobId importJobId(lyrId)). */

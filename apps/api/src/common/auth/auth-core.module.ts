@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { ApiKeyAuthenticator } from './api-key.authenticator';
 import { AccessTokenGuard } from './auth.guard';
 import { InstitutionScopeGuard } from './institution-scope.guard';
 import { IpAccessGuard } from './ip-access.guard';
@@ -14,8 +15,10 @@ import { RolesGuard } from './roles.guard';
  */
 @Module({
   imports: [PassportModule],
+  exports: [ApiKeyAuthenticator],
   providers: [
     JwtStrategy,
+    ApiKeyAuthenticator,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     // Order matters: who the caller is, then where from, then which institution and menu.

@@ -10,6 +10,8 @@ export interface AuthUser {
   jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Set when the caller is an integrator API key (ApiKeyAuthenticator), not a logged-in member. */
+  apiKey?: { keyId: string; scopes: string[] };
 }
 
 export interface AccessTokenPayload {
