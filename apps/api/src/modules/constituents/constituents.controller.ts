@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
@@ -21,6 +22,7 @@ import { InvitationsService } from './invitations.service';
  */
 @ApiTags('constituents')
 @ApiBearerAuth('bearer')
+@ApiKeyScope('members:manage')
 @Controller('instt/:insttCode/constituents')
 export class ConstituentsController {
   constructor(

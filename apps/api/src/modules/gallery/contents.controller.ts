@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -23,6 +24,7 @@ export class ContentsController {
    * Maps and apps in use shared with everyone (contentsType MAP | APP, insttCode, searchNm in
    * the title); sort recent (default: last change), views, recommends. Anyone may list.
    */
+  @ApiKeyScope('contents:read')
   @Get('all-shared')
   @Public()
   @ApiPagedEnvelope(SharedContentDto)
@@ -34,6 +36,7 @@ export class ContentsController {
   }
 
   /** One content (info) with its counters and my reactions. */
+  @ApiKeyScope('contents:read')
   @Get(':cntntsId')
   @Public()
   @ApiEnvelope(SharedContentDto)

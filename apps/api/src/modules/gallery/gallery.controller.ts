@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -30,6 +31,7 @@ export class GalleryController {
    * institution's), kind filter, searchNm in title or description; sort recent (default:
    * newest approval), views, recommends.
    */
+  @ApiKeyScope('contents:read')
   @Get()
   @Public()
   @ApiPagedEnvelope(GalleryItemDto)
@@ -41,6 +43,7 @@ export class GalleryController {
   }
 
   /** Counts of approved items, all and by kind, for the same galleryType, insttCode and searchNm. */
+  @ApiKeyScope('contents:read')
   @Get('count')
   @Public()
   @ApiEnvelope(GalleryCountDto)
@@ -52,6 +55,7 @@ export class GalleryController {
   }
 
   /** One approved item (404 when it is not published). */
+  @ApiKeyScope('contents:read')
   @Get(':mapGaleReqstSn')
   @Public()
   @ApiEnvelope(GalleryItemDto)

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -26,6 +27,7 @@ import { GroupsService } from './groups.service';
  */
 @ApiTags('groups')
 @ApiBearerAuth('bearer')
+@ApiKeyScope('members:manage')
 @Controller('groups')
 export class GroupsController {
   constructor(private readonly groups: GroupsService) {}

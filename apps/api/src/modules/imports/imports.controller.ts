@@ -14,6 +14,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { UPLOAD_MAX_MB } from '@nuri/domain';
 import type { Request, Response } from 'express';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -34,6 +35,7 @@ import { WebLayersService } from './web/web-layers.service';
 
 @ApiTags('layers')
 @ApiBearerAuth('bearer')
+@ApiKeyScope('layers:write')
 @Controller('layers')
 export class LayerUploadsController {
   constructor(
@@ -93,6 +95,7 @@ export class LayerUploadsController {
 
 @ApiTags('layers')
 @ApiBearerAuth('bearer')
+@ApiKeyScope('layers:write')
 @Controller('jobs')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -20,6 +21,7 @@ export class LayerColumnValuesController {
    * numerically, NULL last), paged; `searchNm` keeps values whose text contains it. 400 for a
    * column the layer does not have or its geometry column.
    */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/columns/:column/values')
   @ApiPagedEnvelope(ColumnValueDto)
   values(@CurrentUser() user: AuthUser, @Param() p: LayerColumnParamDto, @Query() q: ColumnValuesQueryDto): Promise<Paged<ColumnValueDto>> {
@@ -27,6 +29,7 @@ export class LayerColumnValuesController {
   }
 
   /** Counts of the column's values and, for a numeric column, its min and max (graduated classes). */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/columns/:column/stats')
   @ApiEnvelope(ColumnStatsDto)
   stats(@CurrentUser() user: AuthUser, @Param() p: LayerColumnParamDto): Promise<ColumnStatsDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -28,6 +29,7 @@ export class LayerDataController {
   ) {}
 
   /** The columns of the layer's table (name, type; the key and the geometry column flagged). */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/columns')
   @ApiEnvelope(LayerColumnDto, { isArray: true })
   columns(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() via: ThroughMapQueryDto): Promise<LayerColumnDto[]> {
@@ -39,6 +41,7 @@ export class LayerDataController {
    * sorted by `sortColumnName`, as GeoJSON features in EPSG:4326 (geometry left out with
    * excludeGeometry). 400 with the character position for a bad filter.
    */
+  @ApiKeyScope('contents:read')
   @Post(':lyrId/attributes')
   @HttpCode(200)
   @ApiPagedEnvelope(FeatureDto)
@@ -52,6 +55,7 @@ export class LayerDataController {
   }
 
   /** The extent of the features matching `attributeFilter`: [minx, miny, maxx, maxy] in EPSG:4326 and natively. */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/bbox')
   @ApiEnvelope(LayerBboxDto)
   bbox(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() q: LayerBboxQueryDto): Promise<LayerBboxDto> {
@@ -62,6 +66,7 @@ export class LayerDataController {
    * Downloads the layer as GeoJSON, a zipped shapefile (UTF-8 or CP949, with its .cpg), CSV,
    * GeoPackage or KML, named after the layer.
    */
+  @ApiKeyScope('contents:read')
   @Post(':lyrId/download')
   @HttpCode(200)
   @RawResponse()

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -13,6 +14,7 @@ import { LayerFeatures } from './layer-features.service';
  */
 @ApiTags('layers')
 @ApiBearerAuth('bearer')
+@ApiKeyScope('layers:write')
 @Controller('layers')
 export class LayerFeaturesController {
   constructor(private readonly features: LayerFeatures) {}

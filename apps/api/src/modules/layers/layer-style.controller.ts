@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Put, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -17,6 +18,7 @@ export class LayerStyleController {
   constructor(private readonly styles: LayerStyles) {}
 
   /** The JSON style, whether an SLD is stored and the SLD itself (viewers). */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/style')
   @ApiEnvelope(LayerStyleDto)
   get(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<LayerStyleDto> {
@@ -31,6 +33,7 @@ export class LayerStyleController {
   }
 
   /** The stored SLD document (viewers; 404 when none). */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/style/sld')
   @RawResponse()
   @Header('Content-Type', 'application/vnd.ogc.sld+xml; charset=utf-8')

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { LayerImageQueryDto } from './dto/layer-image.dto';
@@ -28,6 +29,7 @@ export class LayerThumbnailController {
    * answers is signed (exp, sig) so it loads in an <img> without the bearer token; `?userMapId=`
    * asks for it "through" a web map holding the layer.
    */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId/thumbnail')
   @Public()
   @RawResponse()

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -26,6 +27,7 @@ export class LayersController {
    * (name or description) and scope (all-visible, mine, shared); sort: registDt, lyrNm,
    * featureCnt, updtDt, publishDt.
    */
+  @ApiKeyScope('contents:read')
   @Get()
   @ApiPagedEnvelope(LayerDto)
   list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<Paged<LayerDto>> {
@@ -33,6 +35,7 @@ export class LayersController {
   }
 
   /** One layer (403 when I may not view it). */
+  @ApiKeyScope('contents:read')
   @Get(':lyrId')
   @ApiEnvelope(LayerDetailDto)
   detail(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<LayerDetailDto> {
@@ -40,6 +43,7 @@ export class LayersController {
   }
 
   /** Renames a layer or changes its description or remote-layer parameters (editors). */
+  @ApiKeyScope('layers:write')
   @Put(':lyrId')
   @ApiEnvelope(LayerDetailDto)
   update(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Body() dto: LayerUpdateDto): Promise<LayerDetailDto> {

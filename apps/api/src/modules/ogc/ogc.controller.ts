@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
@@ -28,6 +29,7 @@ function sendGeoJson(res: Response, body: string): void {
 @ApiTags('ogc')
 @ApiBearerAuth('bearer')
 @ApiResponse({ status: 'default', description: 'Error envelope (400 bad parameter, 403, 404, 409 layer not ready)', type: ErrorEnvelopeDto })
+@ApiKeyScope('contents:read')
 @Controller('ogc')
 export class OgcController {
   constructor(private readonly ogc: OgcService) {}

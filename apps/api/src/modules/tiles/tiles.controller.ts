@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
@@ -21,6 +22,7 @@ import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
 @ApiTags('tiles')
 @ApiBearerAuth('bearer')
 @ApiResponse({ status: 'default', description: 'Error envelope (400 bad tile address, 403, 404, 409 layer not ready)', type: ErrorEnvelopeDto })
+@ApiKeyScope('contents:read')
 @Controller('tiles')
 export class TilesController {
   constructor(

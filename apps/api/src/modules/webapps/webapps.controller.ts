@@ -22,6 +22,7 @@ import {
   ApiTags,
   type ApiBodyOptions,
 } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { MenuAccessRequired } from '../../common/auth/scope.decorators';
@@ -64,6 +65,7 @@ export class WebappsController {
    * webappTmplatTyCode, insttCode, useSttusSeCode; simple map apps only with
    * containsSimpleTemplatAt=Y; sort: updtDt, registDt, webappTmplatSj.
    */
+  @ApiKeyScope('contents:read')
   @Get()
   @ApiPagedEnvelope(WebappSummaryDto)
   list(@CurrentUser() user: AuthUser, @Query() q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
@@ -83,6 +85,7 @@ export class WebappsController {
   }
 
   /** One app with its settings and its tabs' maps (403 when I may not view it). */
+  @ApiKeyScope('contents:read')
   @Get(':webappTmplatId')
   @Public()
   @ApiEnvelope(WebAppDetailDto)
@@ -91,6 +94,7 @@ export class WebappsController {
   }
 
   /** Whether I may view, edit and delete the app (public: anonymous visitors get N; 404 for an unknown app). */
+  @ApiKeyScope('contents:read')
   @Get(':webappTmplatId/auth')
   @Public()
   @ApiEnvelope(WebappAuthDto)
@@ -129,6 +133,7 @@ export class WebappsController {
   }
 
   /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
+  @ApiKeyScope('contents:read')
   @Get(':webappTmplatId/thumbnail')
   @Public()
   @RawResponse()

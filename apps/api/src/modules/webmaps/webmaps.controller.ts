@@ -23,6 +23,7 @@ import {
   ApiTags,
   type ApiBodyOptions,
 } from '@nestjs/swagger';
+import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { MenuAccessRequired } from '../../common/auth/scope.decorators';
@@ -65,6 +66,7 @@ export class WebMapsController {
    * through a share or as an admin); paged, newest change first; searchNm matches the title;
    * sort: updtDt, registDt, userMapSj.
    */
+  @ApiKeyScope('contents:read')
   @Get()
   @ApiPagedEnvelope(WebMapSummaryDto)
   list(@CurrentUser() user: AuthUser, @Query() q: WebMapListQueryDto): Promise<Paged<WebMapSummaryDto>> {
@@ -88,6 +90,7 @@ export class WebMapsController {
    * the map). With `webappTmplatId`, a map I may not view directly is shown when I may view that
    * themed app and one of its tabs shows the map.
    */
+  @ApiKeyScope('contents:read')
   @Get(':userMapId')
   @Public()
   @ApiEnvelope(WebMapDetailDto)
@@ -119,6 +122,7 @@ export class WebMapsController {
   }
 
   /** The TOC (groups with their layers, in drawing order). */
+  @ApiKeyScope('contents:read')
   @Get(':userMapId/toc/group')
   @Public()
   @ApiEnvelope(WebMapTocEntryDto, { isArray: true })
@@ -131,6 +135,7 @@ export class WebMapsController {
   }
 
   /** The TOC entries of one kind as a flat list (lyrGroupSeCode 02, default: the layers, groups' layers in place). */
+  @ApiKeyScope('contents:read')
   @Get(':userMapId/toc/group/select')
   @Public()
   @ApiEnvelope(WebMapTocEntryDto, { isArray: true })
@@ -143,6 +148,7 @@ export class WebMapsController {
   }
 
   /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
+  @ApiKeyScope('contents:read')
   @Get(':userMapId/thumbnail')
   @Public()
   @RawResponse()
