@@ -76,3 +76,4 @@ export * from './controls';
 export * from './nav';
 export * from './account';
 export * from './sharing';
+export * from './codes';
