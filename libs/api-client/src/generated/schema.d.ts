@@ -8,8 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Keys of an institution (paged; in use first, newest first; searchNm matches names). Provider admins without insttCode: every institution's. */
         get: operations["ApiKeys_list"];
         put?: never;
+        /** Creates a key; the answer holds its secret, shown this once (it is stored hashed). */
         post: operations["ApiKeys_create"];
         delete?: never;
         options?: never;
@@ -25,8 +27,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Renames a key or changes its scopes, expiry or IP allow-list (409 once revoked). */
         put: operations["ApiKeys_update"];
         post?: never;
+        /** Revokes a key: refused from the next request on. */
         delete: operations["ApiKeys_revoke"];
         options?: never;
         head?: never;
@@ -40,6 +44,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Usage rows (paged, newest day first; period startDt–endDt inclusive, one key with keyId). Counts not yet flushed are written first. */
         get: operations["ApiUse_list"];
         put?: never;
         post?: never;
