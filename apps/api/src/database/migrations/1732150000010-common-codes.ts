@@ -23,10 +23,10 @@ export const COMMON_CODE_SEED: readonly SeedGroup[] = [
     en: 'User level',
     codes: [
       ['4', '플랫폼 관리자', 'Platform admin'],
-      ['14', '기관 관리자', 'Institution admin'],
       ['11', '편집자', 'Editor'],
       ['12', '일반 구성원', 'Member'],
       ['13', '열람자', 'Viewer'],
+      ['14', '기관 관리자', 'Institution admin'],
     ],
   },
   {
@@ -90,15 +90,15 @@ export const COMMON_CODE_SEED: readonly SeedGroup[] = [
     ko: '배경지도 유형',
     en: 'Base map source type',
     codes: [
-      ['T', 'WMTS', 'WMTS'],
-      ['F', 'WFS', 'WFS'],
       ['Z', 'XYZ 타일', 'XYZ tiles'],
-      ['I', '타일 이미지', 'Tile image'],
-      ['A', 'ArcGIS 타일', 'ArcGIS tiles'],
-      ['U', 'TMS', 'TMS'],
+      ['T', 'WMTS', 'WMTS'],
+      ['W', 'WMS', 'WMS'],
       ['H', '하이브리드(중첩)', 'Hybrid overlay'],
       ['V', '벡터 타일(오프라인)', 'Vector tiles (offline)'],
-      ['W', 'WMS', 'WMS'],
+      ['U', 'TMS', 'TMS'],
+      ['A', 'ArcGIS 타일', 'ArcGIS tiles'],
+      ['I', '타일 이미지', 'Tile image'],
+      ['F', 'WFS', 'WFS'],
     ],
   },
   {
