@@ -115,7 +115,7 @@ export class ApiKeyAuthenticator {
   /** Fixed one-minute window per key (API_KEY_RATE_LIMIT), shared by every API process. */
   private async rateLimit(keyId: string): Promise<void> {
     const name = `${RATE_PREFIX}${keyId}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(name).expire(name, RATE_WINDOW_SECONDS, 'NX').ttl(name).exec()) as [
+    const [[, count], , [, ttl]] = (await this.redis.multi().incr(name).expire(name, RATE_WINDOW_SECONDS, 'NX').ttl(name).exec()) as [
       [null, number],
       [null, number],
       [null, number],

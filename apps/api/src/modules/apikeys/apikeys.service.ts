@@ -102,7 +102,8 @@ export class ApiKeysService {
     if (key.useAt === 'N') throw new DomainError('CONFLICT', 'apikey.alreadyRevoked');
     const expireDt = dto.noExpiry ? null : dto.expireDt ? await this.futureDate(dto.expireDt) : key.expireDt;
     const ipAllowList = dto.ipAllowList ? this.ipList(dto.ipAllowList) : key.ipAllowList;
-    const rows: KeyRow[] = await this.db.query(
+    // UPDATE … RETURNING answers [rows, affected count] through the PostgreSQL driver.
+    const [rows]: [KeyRow[], number] = await this.db.query(
       `UPDATE api_key k SET key_nm = $2, scopes = $3, expire_dt = $4, ip_allow_list = $5 WHERE k.key_id = $1 RETURNING ${KEY_COLUMNS}`,
       [keyId, dto.keyNm ?? key.keyNm, dto.scopes ? [...new Set(dto.scopes)] : key.scopes, expireDt, ipAllowList],
     );
