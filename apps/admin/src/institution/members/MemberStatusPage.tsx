@@ -1,10 +1,19 @@
-import { DataGrid, useApi, useDialogs, useSession, useToast, type GridColumn } from '@nuri/ui';
+import {
+  CODE_GROUPS,
+  DataGrid,
+  useApi,
+  useCommonCodes,
+  useDialogs,
+  useSession,
+  useToast,
+  type GridColumn,
+} from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/AdminPage';
 import { alreadyShown } from '../shared/error-text';
-import { levelLabel, levelOptions, toMemberLevel, type MemberLevel } from '../shared/levels';
+import { levelLabel, MEMBER_LEVELS, toMemberLevel, type MemberLevel } from '../shared/levels';
 import { insttKeys } from '../shared/query-keys';
 import { useMemberPage, type MemberRow } from './members-api';
 
@@ -91,6 +100,8 @@ function MemberStatus({ insttCode }: { insttCode: string }) {
     if (agreed) remove.mutate(row);
   };
 
+  // The level names of the common codes (USER_SE), so a renamed level shows here too.
+  const { options: levelOptions } = useCommonCodes(CODE_GROUPS.USER_SE, { only: MEMBER_LEVELS });
   const columns = useMemo<GridColumn<MemberRow>[]>(
     () => [
       { id: 'userNm', field: 'nameText', title: t('insttAdmin.members.col.userNm') },
@@ -101,7 +112,7 @@ function MemberStatus({ insttCode }: { insttCode: string }) {
         field: 'levelValue',
         title: t('insttAdmin.members.col.level'),
         type: 'select',
-        items: levelOptions(t),
+        items: levelOptions,
         colWidth: 150,
       },
       {
@@ -119,7 +130,7 @@ function MemberStatus({ insttCode }: { insttCode: string }) {
         colWidth: 96,
       },
     ],
-    [t],
+    [t, levelOptions],
   );
 
   return (

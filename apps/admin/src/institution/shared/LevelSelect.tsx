@@ -1,8 +1,8 @@
-import { Select } from '@nuri/ui';
+import { CODE_GROUPS, CodeSelect } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
-import { levelOptions, toMemberLevel, type MemberLevel } from './levels';
+import { MEMBER_LEVELS, toMemberLevel, type MemberLevel } from './levels';
 
-/** The kit's select over the member levels (labels from the catalogue); always one chosen. */
+/** The kit's select over the member levels (labels from the common codes, USER_SE); always one chosen. */
 export function LevelSelect({
   value,
   onChange,
@@ -13,9 +13,10 @@ export function LevelSelect({
   const { t } = useTranslation();
   return (
     <div className="instt-field">
-      <Select
+      <CodeSelect
+        groupCode={CODE_GROUPS.USER_SE}
+        only={MEMBER_LEVELS}
         label={t('insttAdmin.level.label')}
-        options={levelOptions(t)}
         value={String(value)}
         required
         onChange={(next) => {

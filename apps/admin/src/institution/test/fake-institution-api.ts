@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch } from '@nuri/ui/testing';
 import { ADMIN_MENUS, HEALTH } from '../../test/fake-api';
 
 type MenuItem = components['schemas']['MenuItemDto'];
@@ -62,6 +62,8 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/menu': INSTITUTION_MENU,
   'GET /api/instt/kwater': KWATER,
   'GET /api/instt/kwater/status': { statusCode: 'NORMAL', statusMsg: '정상 운영' },
+  // The seeded common codes (selects of code lists).
+  'GET /api/common/code/detail': (_request: Request, url: URL) => commonCodesAnswer(url),
 };
 
 /**
