@@ -21,8 +21,14 @@ describe('job worker', () => {
   afterAll(() => worker.close());
 
   it('refuses a queue whose declared jobs lack a handler', () => {
-    expect(missingHandlers(jobNamesOf('maintenance'), {})).toEqual([JOBS.maintenance.purgeTmp]);
-    expect(missingHandlers(jobNamesOf('maintenance'), { [JOBS.maintenance.purgeTmp]: async () => null })).toEqual([]);
+    expect(missingHandlers(jobNamesOf('maintenance'), {})).toEqual([JOBS.maintenance.purgeTmp, JOBS.maintenance.flushApiUsage]);
+    expect(missingHandlers(jobNamesOf('maintenance'), { [JOBS.maintenance.purgeTmp]: async () => null })).toEqual([JOBS.maintenance.flushApiUsage]);
+    expect(
+      missingHandlers(jobNamesOf('maintenance'), {
+        [JOBS.maintenance.purgeTmp]: async () => null,
+        [JOBS.maintenance.flushApiUsage]: async () => null,
+      }),
+    ).toEqual([]);
   });
 
   it('announces itself with a heartbeat the health check counts', async () => {
@@ -41,7 +47,7 @@ describe('job worker', () => {
       await second.init();
       await second.close();
       const schedulers = await queue.getJobSchedulers();
-      expect(schedulers.map((s) => s.key)).toEqual(['purge-tmp-daily']);
+      expect(schedulers.map((s) => s.key).sort()).toEqual(['flush-api-usage', 'purge-tmp-daily']);
     } finally {
       await queue.close();
     }
