@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, SEEDED_COMMON_CODES } from '@nuri/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
@@ -94,6 +94,34 @@ describe('base map management (557)', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() =>
       expect(api.sent('GET', '/api/basemap').at(-1)?.query.get('bcrnMapNm')).toBe('브이월드'),
+    );
+  });
+
+  it('names the kinds in the filter as the common codes do (BCRN_MAP_CL)', async () => {
+    const renamed = {
+      ...SEEDED_COMMON_CODES,
+      BCRN_MAP_CL: SEEDED_COMMON_CODES.BCRN_MAP_CL.map((c) =>
+        c.code === '02' ? { ...c, codeNmKo: '항공영상' } : c,
+      ),
+    };
+    const api = open({
+      [LIST]: paged(MAPS),
+      'GET /api/common/code/detail': (_request: Request, url: URL) => commonCodesAnswer(url, renamed),
+    });
+    const user = userEvent.setup();
+    await rowOf(/세계지도/);
+    const filter = screen.getByLabelText('배경지도 구분');
+    await waitFor(() =>
+      expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        '전체',
+        '일반지도',
+        '항공영상',
+        '중첩지도',
+      ]),
+    );
+    await user.selectOptions(filter, '항공영상');
+    await waitFor(() =>
+      expect(api.sent('GET', '/api/basemap').at(-1)?.query.get('bcrnMapClCode')).toBe('02'),
     );
   });
 

@@ -1,5 +1,14 @@
 import { BCRN_MAP_ID_PATTERN, checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
-import { DataGrid, Modal, useApi, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import {
+  CODE_GROUPS,
+  DataGrid,
+  Modal,
+  useApi,
+  useCommonCodes,
+  useDialogs,
+  useToast,
+  type GridColumn,
+} from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +17,6 @@ import { alreadyShown } from '../institution/shared/error-text';
 import { TextField } from '../institution/shared/TextField';
 import {
   CL_CODES,
-  CL_KEYS,
-  STLE_CODES,
   USE_KEYS,
   stleText,
   useBaseMapPage,
@@ -53,6 +60,7 @@ function BaseMapManagement() {
   const [editing, setEditing] = useState<Editing>(null);
   const reload = () => setVersion((v) => v + 1);
   const fetchPage = useBaseMapPage(clCode, useAt, t);
+  const clCodes = useCommonCodes(CODE_GROUPS.BCRN_MAP_CL);
 
   const failed = (error: unknown) => {
     if (!alreadyShown(error)) void dialogs.alert({ type: 'failure', message: t('error.temporary') });
@@ -162,9 +170,9 @@ function BaseMapManagement() {
           }}
         >
           <option value="">{t('baseMapMng.filter.all')}</option>
-          {CL_CODES.map((c) => (
-            <option key={c} value={c}>
-              {t(CL_KEYS[c])}
+          {clCodes.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>{' '}
@@ -236,6 +244,9 @@ function BaseMapForm({
   const api = useApi();
   const dialogs = useDialogs();
   const ids = { cl: useId(), stle: useId(), use: useId(), image: useId(), file: useId(), remove: useId() };
+  // Kinds and source types as the common codes name them (BCRN_MAP_CL, LYR_STLE).
+  const clCodes = useCommonCodes(CODE_GROUPS.BCRN_MAP_CL);
+  const stleCodes = useCommonCodes(CODE_GROUPS.LYR_STLE);
   const current = editing.mode === 'edit' ? editing.baseMap : null;
   const [bcrnMapId, setBcrnMapId] = useState('');
   const [bcrnMapNm, setBcrnMapNm] = useState(current?.bcrnMapNm ?? '');
@@ -382,9 +393,9 @@ function BaseMapForm({
             value={bcrnMapClCode}
             onChange={(e) => setClCode(e.target.value as (typeof CL_CODES)[number])}
           >
-            {CL_CODES.map((c) => (
-              <option key={c} value={c}>
-                {t(CL_KEYS[c])}
+            {clCodes.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -393,11 +404,11 @@ function BaseMapForm({
           <label htmlFor={ids.stle}>{t('baseMapMng.form.stle')}</label>
           <select id={ids.stle} value={lyrStleCode} onChange={(e) => setStle(e.target.value)}>
             {[
-              ...STLE_CODES,
-              ...((STLE_CODES as readonly string[]).includes(lyrStleCode) ? [] : [lyrStleCode]),
+              ...stleCodes.codes.map((c) => c.code),
+              ...(stleCodes.codes.some((c) => c.code === lyrStleCode) ? [] : [lyrStleCode]),
             ].map((c) => (
               <option key={c} value={c}>
-                {`${c} · ${stleText(c, t)}`}
+                {`${c} · ${stleCodes.codes.some((code) => code.code === c) ? stleCodes.label(c) : stleText(c, t)}`}
               </option>
             ))}
           </select>
