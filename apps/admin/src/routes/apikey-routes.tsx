@@ -1,10 +1,44 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route } from 'react-router-dom';
+import { RequireAdmin } from '../account/RequireAdmin';
+
+// Each screen is its own chunk: only admins ever load them.
+const InstitutionApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'InstitutionApiKeysPage');
+const ProviderApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'ProviderApiKeysPage');
+
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <p role="status">{t('common.loading')}</p>;
+}
+
+function page(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /**
- * Routes of the API key screens (institution admins under /admin/:insttCode, provider admins under
- * /admin) and common code management (provider admins) (issue: integrator access), as <Route>
- * elements for App.tsx.
+ * Routes of the API key screens (institution admins under /admin/:insttCode, view 536; provider
+ * admins under /admin, view 91) and common code management (provider admins, view 92) (issue:
+ * integrator access), as <Route> elements for App.tsx. The paths are the menu's routerLinks.
  */
-export function integratorRoutes(_scope: 'provider' | 'institution'): ReactNode {
-  return null;
+export function integratorRoutes(scope: 'provider' | 'institution'): ReactNode {
+  if (scope === 'institution')
+    return <Route path="insttManage/apiKeys" element={page(InstitutionApiKeysPage)} />;
+  // Platform admins only: anyone else goes to the admin login or is told so.
+  return (
+    <Route element={<RequireAdmin />}>
+      <Route path="manageApiKeys" element={page(ProviderApiKeysPage)} />
+    </Route>
+  );
 }

@@ -1,0 +1,101 @@
+import { API_KEY_NAME_MAX_LENGTH } from '@nuri/domain';
+import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
+import { TextField } from '../institution/shared/TextField';
+import type { ApiKey } from './apikeys-api';
+
+export interface RenameKeyModalProps {
+  /** The key to rename; null: closed. */
+  apiKey: ApiKey | null;
+  onClose: () => void;
+  onRenamed: () => void;
+}
+
+/** Renames a key (PUT /api/apikeys/{keyId} { keyNm }); nothing else about it changes. */
+export function RenameKeyModal({ apiKey, onClose, onRenamed }: RenameKeyModalProps) {
+  if (!apiKey) return null;
+  return <RenameForm key={apiKey.keyId} apiKey={apiKey} onClose={onClose} onRenamed={onRenamed} />;
+}
+
+function RenameForm({
+  apiKey,
+  onClose,
+  onRenamed,
+}: {
+  apiKey: ApiKey;
+  onClose: () => void;
+  onRenamed: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const formId = useId();
+  const [keyNm, setKeyNm] = useState(apiKey.keyNm);
+  const [error, setError] = useState<string | null>(null);
+
+  const rename = useMutation({
+    mutationFn: (name: string) =>
+      api.unwrap(
+        api.PUT('/api/apikeys/{keyId}', { params: { path: { keyId: apiKey.keyId } }, body: { keyNm: name } }),
+      ),
+    onSuccess: (saved) => {
+      toast.show(t('apiKeys.renamed', { name: saved.keyNm }), { tone: 'success' });
+      onRenamed();
+    },
+    onError: (failure) => {
+      setError(fieldErrors(failure).keyNm ?? null);
+      if (!alreadyShown(failure)) void dialogs.alert({ type: 'failure', message: t('error.temporary') });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = keyNm.trim();
+    if (!name) {
+      setError(t('apiKeys.form.required', { field: t('apiKeys.form.name') }));
+      return;
+    }
+    if (name === apiKey.keyNm) {
+      onClose();
+      return;
+    }
+    rename.mutate(name);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('apiKeys.form.renameTitle')}
+      maxWidth={520}
+      footer={
+        <>
+          <button type="button" className="button--secondary" onClick={onClose}>
+            {t('button.cancel')}
+          </button>
+          <button type="submit" form={formId} disabled={rename.isPending}>
+            {rename.isPending ? t('apiKeys.form.saving') : t('button.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="instt-form" noValidate onSubmit={submit}>
+        <TextField
+          label={t('apiKeys.form.name')}
+          value={keyNm}
+          onChange={(value) => {
+            setKeyNm(value);
+            setError(null);
+          }}
+          error={error}
+          maxLength={API_KEY_NAME_MAX_LENGTH}
+          required
+        />
+      </form>
+    </Modal>
+  );
+}
