@@ -1,4 +1,13 @@
-import { DataGrid, useApi, useDialogs, useSystemScope, useToast, type GridColumn } from '@nuri/ui';
+import {
+  CODE_GROUPS,
+  DataGrid,
+  useApi,
+  useCommonCodes,
+  useDialogs,
+  useSystemScope,
+  useToast,
+  type GridColumn,
+} from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +58,7 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
   const toast = useToast();
   const filterId = useId();
   const [holdData, setHoldData] = useState<HoldDataFilter>('');
+  const holdDataCodes = useCommonCodes(CODE_GROUPS.HOLD_DATA_SE);
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
   const fetchPage = useLayerPage(insttCode, holdData, t);
@@ -205,8 +215,11 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
             }}
           >
             <option value="">{t('layerMng.filter.all')}</option>
-            <option value="1">{t('layerMng.filter.user')}</option>
-            <option value="9">{t('layerMng.filter.national')}</option>
+            {holdDataCodes.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
       )}
