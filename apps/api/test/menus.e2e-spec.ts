@@ -133,7 +133,7 @@ describe('GET /api/menu', () => {
     expect(system).toMatchObject({ id: 'pa.system', name: '시스템 관리', nameEn: 'System management', viewType: 'group' });
     expect(system?.innerMenu.map((i) => [i.name, i.nameEn, i.routerLink, i.viewId])).toEqual([
       ['API 키 관리', 'API key management', '/manageApiKeys', '91'],
-      ['공통코드 관리', 'Common code management', '/manageCodes', '92'],
+      ['공통 코드 관리', 'Common code management', '/manageCodes', '92'],
     ]);
   });
 

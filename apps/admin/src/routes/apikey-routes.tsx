@@ -6,6 +6,7 @@ import { RequireAdmin } from '../account/RequireAdmin';
 // Each screen is its own chunk: only admins ever load them.
 const InstitutionApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'InstitutionApiKeysPage');
 const ProviderApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'ProviderApiKeysPage');
+const CodeManagementPage = screen(() => import('../codes/CodeManagementPage'), 'CodeManagementPage');
 
 function screen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -39,6 +40,7 @@ export function integratorRoutes(scope: 'provider' | 'institution'): ReactNode {
   return (
     <Route element={<RequireAdmin />}>
       <Route path="manageApiKeys" element={page(ProviderApiKeysPage)} />
+      <Route path="manageCodes" element={page(CodeManagementPage)} />
     </Route>
   );
 }

@@ -49,7 +49,7 @@ const ENTRIES: MenuEntry[] = [
     key: 'pa.system.codes',
     system: 'provider-admin',
     parent: 'pa.system',
-    ko: '공통코드 관리',
+    ko: '공통 코드 관리',
     en: 'Common code management',
     to: '/manageCodes',
     order: 2,
