@@ -3,7 +3,6 @@ import {
   ALL_USER_SE_CODES,
   BCRN_MAP_CL_CODES,
   CONFM_STTUS_CODES,
-  CONFM_STTUS_MESSAGE_KEYS,
   GALLERY_TYPE_MESSAGE_KEYS,
   GALLERY_TYPES,
   HOLD_DATA_MESSAGE_KEYS,
@@ -68,13 +67,16 @@ const DOMAIN_CODES: Record<string, readonly (string | number)[]> = {
   WHDWL_RESN: ['01', '02', '03', '04', '05', '99'],
 };
 
-/** Groups whose labels the domain catalog holds: the seed must keep them word for word. */
+/**
+ * Groups whose labels the domain catalog holds: the seed must keep them word for word. (Gallery
+ * approval statuses follow the gallery management screen instead: '승인 대기' where the server
+ * catalog says '신청'.)
+ */
 const DOMAIN_LABELS: Record<string, Readonly<Record<string | number, MessageKey>>> = {
   USER_SE: ROLE_MESSAGE_KEYS,
   LYR_TY_SE: LYR_TY_MESSAGE_KEYS,
   HOLD_DATA_SE: HOLD_DATA_MESSAGE_KEYS,
   MPD007: UPLOAD_TYPE_MESSAGE_KEYS,
-  CONFM_STTUS: CONFM_STTUS_MESSAGE_KEYS,
   GALLERY_TYPE: GALLERY_TYPE_MESSAGE_KEYS,
   INSTT_STTUS: INSTT_STATUS_MESSAGE_KEYS,
 };

@@ -1,4 +1,13 @@
-import { DataGrid, useApi, useDialogs, useSystemScope, useToast, type GridColumn } from '@nuri/ui';
+import {
+  CODE_GROUPS,
+  DataGrid,
+  useApi,
+  useCommonCodes,
+  useDialogs,
+  useSystemScope,
+  useToast,
+  type GridColumn,
+} from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -178,6 +187,12 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
   const ids = { sj: useId(), kind: useId(), status: useId(), scope: useId(), start: useId(), end: useId() };
   const [draft, setDraft] = useState<RequestFilters>(NO_FILTERS);
   const set = (change: Partial<RequestFilters>) => setDraft((d) => ({ ...d, ...change }));
+  // Kinds, statuses and publicity as the common codes name them.
+  const codeOptions = {
+    kind: useCommonCodes(CODE_GROUPS.MAP_GALE_KND_SE).options,
+    status: useCommonCodes(CODE_GROUPS.CONFM_STTUS).options,
+    scope: useCommonCodes(CODE_GROUPS.USE_PBLONSIP_SE).options,
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -211,11 +226,13 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
           onChange={(e) => set({ mapGaleKndSeCode: KINDS.find((k) => k === e.target.value) ?? '' })}
         >
           <option value="">{t('galleryMng.filter.all')}</option>
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`galleryMng.kind.${kind}`)}
-            </option>
-          ))}
+          {codeOptions.kind
+            .filter((o) => (KINDS as readonly string[]).includes(o.value))
+            .map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
         </select>
       </label>
       <label htmlFor={ids.status}>
@@ -226,11 +243,13 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
           onChange={(e) => set({ confmSttusCode: STATUSES.find((s) => s === e.target.value) ?? '' })}
         >
           <option value="">{t('galleryMng.filter.all')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`galleryMng.status.${status}`)}
-            </option>
-          ))}
+          {codeOptions.status
+            .filter((o) => (STATUSES as readonly string[]).includes(o.value))
+            .map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
         </select>
       </label>
       <label htmlFor={ids.scope}>
@@ -241,11 +260,13 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
           onChange={(e) => set({ usePblonsipSeCode: SCOPES.find((s) => s === e.target.value) ?? '' })}
         >
           <option value="">{t('galleryMng.filter.all')}</option>
-          {SCOPES.map((scope) => (
-            <option key={scope} value={scope}>
-              {t(`galleryMng.scope.${scope}`)}
-            </option>
-          ))}
+          {codeOptions.scope
+            .filter((o) => (SCOPES as readonly string[]).includes(o.value))
+            .map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
         </select>
       </label>
       <label htmlFor={ids.start}>

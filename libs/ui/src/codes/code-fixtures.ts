@@ -95,7 +95,7 @@ export const SEEDED_COMMON_CODES: Readonly<Record<string, readonly CommonCode[]>
     c('MAP_GALE_KND_SE', '02', '테마지도', 'Themed map', 2),
   ],
   CONFM_STTUS: [
-    c('CONFM_STTUS', '01', '신청', 'Requested', 1),
+    c('CONFM_STTUS', '01', '승인 대기', 'Waiting', 1),
     c('CONFM_STTUS', '02', '승인', 'Approved', 2),
     c('CONFM_STTUS', '03', '반려', 'Rejected', 3),
   ],

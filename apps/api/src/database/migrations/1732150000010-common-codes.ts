@@ -156,7 +156,7 @@ export const COMMON_CODE_SEED: readonly SeedGroup[] = [
     ko: '갤러리 승인 상태',
     en: 'Gallery approval status',
     codes: [
-      ['01', '신청', 'Requested'],
+      ['01', '승인 대기', 'Waiting'],
       ['02', '승인', 'Approved'],
       ['03', '반려', 'Rejected'],
     ],
