@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/ui/testing';
 
 type MenuItem = components['schemas']['MenuItemDto'];
 
@@ -48,6 +48,8 @@ export function fakeApi() {
   return fakeFetch((request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/health') return envelope(200, HEALTH);
+    // The seeded common codes (selects of code lists).
+    if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
     if (url.pathname !== '/api/menu') return envelope(404, '요청한 주소를 찾을 수 없습니다.');
     const systemType = url.searchParams.get('systemType');
     if (systemType === 'provider-user') return envelope(200, WEB_MENUS['provider-user']);

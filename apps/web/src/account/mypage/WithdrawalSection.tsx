@@ -1,4 +1,13 @@
-import { systemPath, useAccount, useApi, useDialogs, useGoTo, useSystemScope } from '@nuri/ui';
+import {
+  CODE_GROUPS,
+  systemPath,
+  useAccount,
+  useApi,
+  useCommonCodes,
+  useDialogs,
+  useGoTo,
+  useSystemScope,
+} from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, type FieldErrors } from '../form/form-errors';
@@ -60,7 +69,8 @@ export function WithdrawalSection() {
     }
   };
 
-  const reasons = WITHDRAWAL_REASON_CODES.map((code) => ({ value: code, label: t(`web.account.withdraw.reason.${code}`) }));
+  // The reasons and their names are the common codes' (WHDWL_RESN).
+  const { options: reasons } = useCommonCodes(CODE_GROUPS.WHDWL_RESN, { only: WITHDRAWAL_REASON_CODES });
   return (
     <form className="withdrawal" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-title`}>{t('web.account.withdraw.title')}</h2>
