@@ -1,5 +1,5 @@
 import { MAP_GALE_CN_MAX_LENGTH, MAP_GALE_SJ_MAX_LENGTH } from '@nuri/domain';
-import { Modal, useApi, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, Modal, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,8 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
   const [sj, setSj] = useState(content.title.slice(0, GALLERY_SJ_MAX));
   const [cn, setCn] = useState((content.description ?? '').slice(0, GALLERY_CN_MAX));
   const [galleryType, setGalleryType] = useState<GalleryType>('instt');
+  // The galleries as the common codes name them (GALLERY_TYPE).
+  const galleryTypes = useCommonCodes(CODE_GROUPS.GALLERY_TYPE);
   const kind = KIND_OF[content.kind];
 
   const apply = useMutation({
@@ -114,8 +116,11 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
             value={galleryType}
             onChange={(e) => setGalleryType(e.target.value === 'product' ? 'product' : 'instt')}
           >
-            <option value="instt">{t('web.gallery.apply.galleryType.instt')}</option>
-            <option value="product">{t('web.gallery.apply.galleryType.product')}</option>
+            {galleryTypes.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </label>
       </form>

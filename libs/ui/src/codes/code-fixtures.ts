@@ -103,6 +103,11 @@ export const SEEDED_COMMON_CODES: Readonly<Record<string, readonly CommonCode[]>
     c('GALLERY_TYPE', 'instt', '기관 갤러리', 'Institution gallery', 1),
     c('GALLERY_TYPE', 'product', '누리지도 갤러리', 'Nuri Map gallery', 2),
   ],
+  CONTENTS_TYPE: [
+    c('CONTENTS_TYPE', 'MAP', '웹지도', 'Web map', 1),
+    c('CONTENTS_TYPE', 'APP', '테마지도', 'Themed map', 2),
+    c('CONTENTS_TYPE', 'LYR', '레이어', 'Layer', 3),
+  ],
   PLAN: [
     c('PLAN', '000001', '기본 요금제', 'Basic plan', 1),
     c('PLAN', '000004', '교육용 요금제 A', 'Education plan A', 2),

@@ -171,6 +171,16 @@ export const COMMON_CODE_SEED: readonly SeedGroup[] = [
     ],
   },
   {
+    groupCode: 'CONTENTS_TYPE',
+    ko: '콘텐츠 유형',
+    en: 'Content type',
+    codes: [
+      ['MAP', '웹지도', 'Web map'],
+      ['APP', '테마지도', 'Themed map'],
+      ['LYR', '레이어', 'Layer'],
+    ],
+  },
+  {
     groupCode: 'PLAN',
     ko: '요금제',
     en: 'Price plan',

@@ -1,4 +1,4 @@
-import { PageNavigator, Tabs, useApi, type SignedInSession } from '@nuri/ui';
+import { CODE_GROUPS, PageNavigator, Tabs, useApi, useCommonCodes, type SignedInSession } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,6 +147,8 @@ function ContentsFilterForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState<MyContentsFilters>(NO_CONTENTS_FILTERS);
   const set = (change: Partial<MyContentsFilters>) => setDraft((d) => ({ ...d, ...change }));
+  // Content types as the common codes name them (CONTENTS_TYPE).
+  const contentsTypes = useCommonCodes(CODE_GROUPS.CONTENTS_TYPE, { only: CONTENTS_TYPES });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch({ ...draft, contentsSj: draft.contentsSj.trim(), groupNm: draft.groupNm.trim() });
@@ -166,9 +168,9 @@ function ContentsFilterForm({
           }
         >
           <option value="">{t('web.mypage.contents.type.all')}</option>
-          {CONTENTS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`web.mypage.contents.type.${type}`)}
+          {contentsTypes.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </select>
