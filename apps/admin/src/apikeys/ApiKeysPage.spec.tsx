@@ -140,10 +140,11 @@ describe('API key management (536 institution admin, 91 provider admin)', () => 
     const ips = within(form).getByRole('textbox', { name: '허용 IP (선택)' });
     await user.clear(ips);
     await user.type(ips, '203.0.113.7{Enter}{Enter}10.0.0.0/8');
-    await user.type(within(form).getByRole('textbox', { name: '만료일 (선택)' }), '2099-12-31{Enter}');
+    await user.type(within(form).getByRole('textbox', { name: '만료일 (선택)' }), '2099-12-31{Tab}');
     await user.click(within(form).getByRole('button', { name: '발급' }));
 
     const secretDialog = await screen.findByRole('dialog', { name: 'API 키가 발급되었습니다' });
+    expect(api.sent('POST', '/api/apikeys')).toHaveLength(1);
     const body = api.sent('POST', '/api/apikeys')[0].body as Record<string, unknown>;
     expect(body).toMatchObject({
       insttCode: 'kwater',
