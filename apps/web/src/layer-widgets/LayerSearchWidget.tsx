@@ -9,7 +9,7 @@ import {
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import { PageNavigator, useApi } from '@nuri/ui';
+import { CODE_GROUPS, PageNavigator, useApi, useCommonCodes } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ export function LayerSearchWidget({ onAdd, addedLyrIds }: LayerSearchWidgetProps
   const api = useApi();
   const titleId = useId();
   const [search, setSearch] = useState<LayerSearch>(FIRST_SEARCH);
+  // The layer types (and their names) the common codes list (LYR_TY_SE).
+  const layerTypes = useCommonCodes(CODE_GROUPS.LYR_TY_SE, { only: ALL_LYR_TY_SE_CODES });
   const [text, setText] = useState('');
   const update = (change: Partial<LayerSearch>) =>
     setSearch((current) => ({ ...current, pageIndex: LAYER_SEARCH_FIRST_PAGE, ...change }));
@@ -81,19 +83,21 @@ export function LayerSearchWidget({ onAdd, addedLyrIds }: LayerSearchWidgetProps
         ))}
       </nav>
       <div className="layer-search__types" role="group" aria-label={t('layerWidgets.search.types')}>
-        {(['', ...ALL_LYR_TY_SE_CODES] as const).map((code: LyrTySeCode | '') => (
-          <button
-            key={code || 'all'}
-            type="button"
-            className="layer-search__type"
-            aria-pressed={search.lyrTySeCode === code}
-            onClick={() => {
-              if (search.lyrTySeCode !== code) update({ lyrTySeCode: code });
-            }}
-          >
-            {code ? t(LYR_TY_MESSAGE_KEYS[code]) : t('common.all')}
-          </button>
-        ))}
+        {(['', ...layerTypes.codes.map((c) => c.code as LyrTySeCode)] as const).map(
+          (code: LyrTySeCode | '') => (
+            <button
+              key={code || 'all'}
+              type="button"
+              className="layer-search__type"
+              aria-pressed={search.lyrTySeCode === code}
+              onClick={() => {
+                if (search.lyrTySeCode !== code) update({ lyrTySeCode: code });
+              }}
+            >
+              {code ? layerTypes.label(code) : t('common.all')}
+            </button>
+          ),
+        )}
       </div>
       <form role="search" className="layer-search__form" onSubmit={submit}>
         <input

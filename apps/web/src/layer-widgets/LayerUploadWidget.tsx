@@ -6,7 +6,7 @@ import {
   uploadMaxBytes,
   type UploadType,
 } from '@nuri/domain';
-import { Tabs, useApi, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, Tabs, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,12 @@ export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProp
     progress.phase === 'sending' || progress.phase === 'importing' || progress.phase === 'finishing';
   // A new form per upload (and per type): a key remounts it with its initial state.
   const [formKey, setFormKey] = useState(0);
+  // Upload type names of the common codes (MPD007, spec 001 §9); the catalogue's while they load.
+  const uploadTypes = useCommonCodes(CODE_GROUPS.UPLOAD_TYPE, { includeUnused: true });
+  const uploadTypeName = (uploadType: UploadType) =>
+    uploadTypes.codes.some((c) => c.code === uploadType)
+      ? uploadTypes.label(uploadType)
+      : t(UPLOAD_TYPE_MESSAGE_KEYS[uploadType]);
 
   return (
     <section className="layer-widget layer-upload" aria-labelledby={titleId}>
@@ -84,7 +90,7 @@ export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProp
         }}
         tabs={UPLOAD_TYPES.map((uploadType) => ({
           id: uploadType,
-          label: t(UPLOAD_TYPE_MESSAGE_KEYS[uploadType]),
+          label: uploadTypeName(uploadType),
           disabled: busy && uploadType !== type,
           content: (
             <UploadFormView

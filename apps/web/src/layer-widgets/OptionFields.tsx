@@ -1,3 +1,4 @@
+import { CODE_GROUPS, useCommonCodes } from '@nuri/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -99,6 +100,8 @@ export function GeometryField({
 }: OptionsProps & { emptyLabel: 'choose' | 'dxfAll' }) {
   const { t } = useTranslation();
   const id = useId();
+  // The geometry options of the common codes (MPD025, spec 001 §9).
+  const geometryTypes = useCommonCodes(CODE_GROUPS.UPLOAD_GEOMETRY, { only: GEOMETRY_TYPES });
   return (
     <div className="layer-upload__field">
       <label htmlFor={id}>{t('layerWidgets.upload.geometryType')}</label>
@@ -109,9 +112,9 @@ export function GeometryField({
         onChange={(e) => change({ geometryType: e.target.value as GeometryType | '' })}
       >
         <option value="">{t(`layerWidgets.upload.geometry.${emptyLabel}`)}</option>
-        {GEOMETRY_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`layerWidgets.upload.geometry.${type}`)}
+        {geometryTypes.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>

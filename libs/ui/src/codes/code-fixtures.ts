@@ -34,10 +34,10 @@ export const SEEDED_COMMON_CODES: Readonly<Record<string, readonly CommonCode[]>
     c('SHARE_SCOPE', '3', '사용자', 'Users', 4),
   ],
   LYR_TY_SE: [
-    c('LYR_TY_SE', '1', '점', 'Point', 1),
-    c('LYR_TY_SE', '2', '선', 'Line', 2),
-    c('LYR_TY_SE', '3', '면', 'Polygon', 3),
-    c('LYR_TY_SE', '0', 'TIFF', 'TIFF', 4),
+    c('LYR_TY_SE', '0', 'TIFF', 'TIFF', 1),
+    c('LYR_TY_SE', '1', '점', 'Point', 2),
+    c('LYR_TY_SE', '2', '선', 'Line', 3),
+    c('LYR_TY_SE', '3', '면', 'Polygon', 4),
     c('LYR_TY_SE', '5', '레이어 그룹', 'Layer group', 5),
   ],
   HOLD_DATA_SE: [

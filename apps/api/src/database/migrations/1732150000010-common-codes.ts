@@ -45,10 +45,10 @@ export const COMMON_CODE_SEED: readonly SeedGroup[] = [
     ko: '레이어 유형',
     en: 'Layer type',
     codes: [
+      ['0', 'TIFF', 'TIFF'],
       ['1', '점', 'Point'],
       ['2', '선', 'Line'],
       ['3', '면', 'Polygon'],
-      ['0', 'TIFF', 'TIFF'],
       ['5', '레이어 그룹', 'Layer group'],
     ],
   },

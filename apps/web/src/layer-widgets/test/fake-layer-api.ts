@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/ui/testing';
 
 type Layer = components['schemas']['LayerDetailDto'];
 
@@ -48,6 +48,8 @@ export function fakeLayerApi(routes: Record<string, Answer | Answer[]>) {
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
     const route = routes[key];
+    // The seeded common codes unless a test answers them itself.
+    if (route === undefined && isCommonCodesRequest(url)) return commonCodesAnswer(url);
     if (route === undefined) return envelope(404, '요청한 주소를 찾을 수 없습니다.');
     const answers = Array.isArray(route) ? route : [route];
     const turn = served.get(key) ?? 0;
