@@ -12,7 +12,7 @@ import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
 
 // Read by the app at start: a small per-key limit so the 429 test stays short (each test uses fresh keys).
-process.env.API_KEY_RATE_LIMIT = '8';
+process.env.API_KEY_RATE_LIMIT = '20';
 
 type Auth = { Authorization: string };
 type Actor = { user: { userId: string; insttCode: string }; auth: Auth };
@@ -204,6 +204,15 @@ describe('API keys: management, authentication with X-API-Key / crtfckey, usage 
         expect(tileJson.body.tiles[0]).toContain(`/api/tiles/${sharedLyr}/`);
         await send(`/api/webmap/${privateMap}`).expect(403);
       }
+      // Lists: the maps and layers shared with the institution, none private or of another institution.
+      const maps = (await http().get('/api/webmap').query({ scope: 'shared', pageSize: 1000 }).set(withKey(key.secret)).expect(200)).body.result;
+      const mapIds = maps.content.map((m: { userMapId: string }) => m.userMapId);
+      expect(mapIds).toContain(sharedMap);
+      expect(mapIds).not.toContain(privateMap);
+      expect(mapIds).not.toContain(foreignMap);
+      const layers = (await http().get('/api/layers').query({ pageSize: 1000 }).set(withKey(key.secret)).expect(200)).body.result;
+      expect(layers.content.map((l: { lyrId: string }) => l.lyrId)).toContain(sharedLyr);
+      expect(layers.content.every((l: { insttCode?: string }) => l.insttCode === undefined || l.insttCode === a)).toBe(true);
       // Writes are refused (403): no write scope on the key, or no scope at all on the route.
       await http().put(`/api/webmap/${sharedMap}`).set(withKey(key.secret)).send({ userMapSj: 'x' }).expect(403);
       await http().delete(`/api/webmap/${sharedMap}`).set(withKey(key.secret)).expect(403);
@@ -298,7 +307,7 @@ describe('API keys: management, authentication with X-API-Key / crtfckey, usage 
     it('answers 429 beyond the per-key rate limit, other keys unaffected', async () => {
       const key = await newKey(adminA);
       const limit = app.get(AppConfig).values.API_KEY_RATE_LIMIT;
-      expect(limit).toBe(8);
+      expect(limit).toBe(20);
       for (let i = 0; i < limit; i++) await http().get(`/api/webmap/${sharedMap}`).set(withKey(key.secret)).expect(200);
       const limited = await http().get(`/api/webmap/${sharedMap}`).query({ crtfckey: key.secret }).expect(429);
       // The text names the seconds left in the one-minute window.
