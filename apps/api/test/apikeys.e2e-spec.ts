@@ -243,6 +243,16 @@ describe('API keys: management, authentication with X-API-Key / crtfckey, usage 
       expect(row).toEqual({ instt_code: a, register_id: adminA.user.userId });
       // Reading needs contents:read.
       await http().get(`/api/webmap/${sharedMap}`).set(withKey(key.secret)).expect(403);
+      // Its creator gone, the key can no longer write (uploads need a real owner).
+      const creator = await f.actor(a, 14);
+      const orphan = await newKey(creator, { scopes: ['layers:write'] });
+      await db().query(`UPDATE users SET user_sttus = 'withdrawn' WHERE user_id = $1`, [creator.user.userId]);
+      const refused = await http()
+        .post('/api/layers/upload')
+        .set(withKey(orphan.secret))
+        .send({ uploadType: 'custom', lyrNm: 'x', geometryType: 'point', columns: [{ name: 'nm', type: 'text' }] })
+        .expect(403);
+      expect(refused.body.code).toBe(403);
     });
 
     it('a key of institution A cannot reach B: contents shared with B, B routes', async () => {

@@ -522,6 +522,7 @@ export const en: Record<MessageKey, string> = {
   'apikey.insttRequired': 'Name the institution.',
   'apikey.insttNotFound': 'Institution not found.',
   'apikey.alreadyRevoked': 'The API key is already revoked.',
+  'apikey.creatorInactive': 'The account that issued this API key is no longer in use, so it cannot write. Issue a new key.',
 
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',

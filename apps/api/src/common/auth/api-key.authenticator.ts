@@ -59,6 +59,7 @@ interface KeyRow {
   expired: boolean;
   ip_ok: boolean;
   instt_deleted: boolean;
+  creator_active: boolean;
 }
 
 /**
@@ -90,7 +91,8 @@ export class ApiKeyAuthenticator {
                   (k.expire_dt IS NOT NULL AND k.expire_dt <= $2) AS expired,
                   (cardinality(k.ip_allow_list) = 0
                     OR ($3::inet IS NOT NULL AND EXISTS (SELECT 1 FROM unnest(k.ip_allow_list) a WHERE $3::inet <<= a::cidr))) AS ip_ok,
-                  (i.delete_at = 'Y') AS instt_deleted
+                  (i.delete_at = 'Y') AS instt_deleted,
+                  EXISTS (SELECT 1 FROM users u WHERE u.user_id = k.register_id AND u.user_sttus = 'active') AS creator_active
              FROM api_key k JOIN instt i ON i.instt_code = k.instt_code
             WHERE k.key_hash = $1`,
           [hashApiKeySecret(secret), now, normalizeIp(req.ip)],
@@ -104,6 +106,8 @@ export class ApiKeyAuthenticator {
       throw new DomainError('FORBIDDEN', 'apikey.scopeMissing', { scope: scope ?? '-' });
     }
     if (!key.ip_ok) throw new DomainError('FORBIDDEN', 'apikey.ipRefused');
+    // Write scopes record the key's creator as the actor: that account must still be in use.
+    if (scope !== 'contents:read' && !key.creator_active) throw new DomainError('FORBIDDEN', 'apikey.creatorInactive');
     await this.rateLimit(key.key_id);
     await this.count(key.key_id, req, now);
     const base = { userNm: key.key_nm, insttCode: key.instt_code, jti: '', exp: 0, apiKey: { keyId: key.key_id, scopes: key.scopes } };
