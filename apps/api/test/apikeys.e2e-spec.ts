@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { formatDate } from '@nuri/domain';
-import type { Job } from 'bullmq';
+import { NestFactory } from '@nestjs/core';
+import { Queue, QueueEvents, type Job } from 'bullmq';
 import request from 'supertest';
 import { AppConfig } from '../src/config/app-config';
 import { MaintenanceProcessor } from '../src/jobs/maintenance.processor';
-import { JOBS } from '../src/jobs/queues';
+import { JOBS, QUEUES } from '../src/jobs/queues';
+import { WorkerModule } from '../src/worker.module';
 import { ApiUsageFlusher } from '../src/modules/apikeys/api-usage.flusher';
 import { setClock } from './support/accounts';
 import { Factories } from './support/factories';
@@ -364,6 +366,30 @@ describe('API keys: management, authentication with X-API-Key / crtfckey, usage 
       ]);
       const [{ last_used_dt }] = await db().query(`SELECT last_used_dt FROM api_key WHERE key_id = $1`, [key.keyId]);
       expect(last_used_dt).toBeInstanceOf(Date);
+    });
+
+    it('the worker flushes the counts through the queue (the repeatable job\'s name)', async () => {
+      const key = await newKey(adminA);
+      for (let i = 0; i < 4; i++) await http().get(`/api/ogc/collections/${sharedLyr}`).set(withKey(key.secret)).expect(200);
+      const config = app.get(AppConfig);
+      const connection = { url: config.values.REDIS_URL };
+      const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+      await worker.init();
+      const queue = new Queue(QUEUES.maintenance, { connection, prefix: config.values.QUEUE_PREFIX });
+      const events = new QueueEvents(QUEUES.maintenance, { connection, prefix: config.values.QUEUE_PREFIX });
+      try {
+        await events.waitUntilReady();
+        const job = await queue.add(JOBS.maintenance.flushApiUsage, {});
+        await job.waitUntilFinished(events, 15000);
+        const schedulers = await queue.getJobSchedulers();
+        expect(schedulers.map((s) => s.key)).toContain('flush-api-usage');
+      } finally {
+        await events.close();
+        await queue.close();
+        await worker.close();
+      }
+      const rows = await db().query(`SELECT route_group, req_cnt::int AS n FROM api_use_daily WHERE key_id = $1`, [key.keyId]);
+      expect(rows).toEqual([{ route_group: 'ogc', n: 4 }]);
     });
 
     it('GET /apiuse/list includes counts not yet flushed, filtered by key, period and institution', async () => {
