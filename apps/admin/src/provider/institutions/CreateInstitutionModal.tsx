@@ -1,4 +1,4 @@
-import { Modal, Select, useApi, useToast } from '@nuri/ui';
+import { CODE_GROUPS, CodeSelect, Modal, useApi, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,7 @@ import {
 } from './create-form';
 import { codeExists, createInstitution } from './institution-api';
 import { FormField } from './FormField';
-import { PLAN_LIST, planLabel } from './status-badge';
+import { PLAN_LIST } from './status-badge';
 
 export interface CreateInstitutionModalProps {
   open: boolean;
@@ -128,11 +128,12 @@ function CreateForm({ onClose, onCreated }: Omit<CreateInstitutionModalProps, 'o
         required
         maxLength={100}
       />
-      <Select
+      <CodeSelect
         native
         required
+        groupCode={CODE_GROUPS.PLAN}
+        only={PLAN_LIST}
         label={t('provider.create.plan')}
-        options={PLAN_LIST.map((plan) => ({ value: plan, label: planLabel(t, plan) }))}
         value={values.planCode}
         onChange={(plan) =>
           setValues((v) => ({ ...v, planCode: PLAN_LIST.find((p) => p === plan) ?? v.planCode }))

@@ -1,5 +1,5 @@
-import { INSTT_STATUS_MESSAGE_KEYS, type SortDirection } from '@nuri/domain';
-import { Select, type SelectOption } from '@nuri/ui';
+import { type SortDirection } from '@nuri/domain';
+import { CODE_GROUPS, CodeSelect, Select, type SelectOption } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import {
   INSTT_SORT_COLUMNS,
@@ -28,10 +28,6 @@ export interface InstitutionFiltersProps {
 /** Status, deleted flag, sort column and direction of the institution list. */
 export function InstitutionFilters({ value, onChange }: InstitutionFiltersProps) {
   const { t } = useTranslation();
-  const statusOptions: SelectOption[] = INSTT_STATUS_LIST.map((code) => ({
-    value: code,
-    label: t(INSTT_STATUS_MESSAGE_KEYS[code]),
-  }));
   const deletedOptions: SelectOption[] = [
     { value: 'N', label: t('provider.instt.filter.active') },
     { value: 'Y', label: t('provider.instt.filter.deletedOnly') },
@@ -48,11 +44,12 @@ export function InstitutionFilters({ value, onChange }: InstitutionFiltersProps)
   return (
     <fieldset className="provider-filters">
       <legend className="provider-sr-only">{t('provider.instt.filters')}</legend>
-      <Select
+      <CodeSelect
         native
+        groupCode={CODE_GROUPS.INSTT_STTUS}
+        only={INSTT_STATUS_LIST}
         label={t('provider.instt.filter.status')}
         placeholder={t('common.all')}
-        options={statusOptions}
         value={value.insttSttusCode}
         onChange={(next) =>
           onChange({ ...value, insttSttusCode: INSTT_STATUS_LIST.find((code) => code === next) ?? null })

@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { InsttStatusCode } from '@nuri/domain';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/ui/testing';
 import { ADMIN_MENUS, HEALTH } from '../../test/fake-api';
 
 type Row = components['schemas']['InsttListRowDto'];
@@ -89,6 +89,7 @@ export function fakeProviderApi(state: ProviderApiState = providerApiState()) {
       return body;
     };
     if (path === '/api/health') return envelope(200, HEALTH);
+    if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
     if (path === '/api/menu') {
       const system = q.get('systemType');
       if (system === 'provider-admin') return envelope(200, ADMIN_MENUS['provider-admin']);

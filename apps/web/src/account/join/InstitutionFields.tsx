@@ -1,4 +1,5 @@
 import { PLAN_CODES } from '@nuri/domain';
+import { CODE_GROUPS, useCommonCodes } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
@@ -8,7 +9,8 @@ import type { JoinForm } from './use-join-form';
 export function InstitutionFields({ form }: { form: JoinForm }) {
   const { t } = useTranslation();
   const { values, errors, set, idOf, codeCheck } = form;
-  const plans = Object.values(PLAN_CODES).map((code) => ({ value: code, label: t(`web.account.plan.${code}`) }));
+  // The plans and their names as the common codes list them (PLAN).
+  const { options: plans } = useCommonCodes(CODE_GROUPS.PLAN, { only: Object.values(PLAN_CODES) });
   return (
     <fieldset className="join-section">
       <legend>{t('web.account.join.institution')}</legend>
