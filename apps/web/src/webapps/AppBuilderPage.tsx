@@ -1,7 +1,7 @@
 import { ApiError } from '@nuri/api-client';
 import { checkThumbnail, THUMBNAIL_EXTENSIONS, THUMBNAIL_MAX_BYTES, WEBAPP_CN_MAX_LENGTH, WEBAPP_SJ_MAX_LENGTH, WEBAPP_TAB_NAME_MAX_LENGTH, type WebappTyCode } from '@nuri/domain';
 import { exportMapImage, type MapController } from '@nuri/map';
-import { LanguageSwitch, ShareButton, SystemScopeProvider, useApi, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, LanguageSwitch, ShareButton, SystemScopeProvider, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,6 +114,10 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const ids = useId();
+  // App type names of the common codes (WEBAPP_TY); the catalogue's while they load.
+  const appTypes = useCommonCodes(CODE_GROUPS.WEBAPP_TY, { includeUnused: true });
+  const appTypeName = (code: (typeof BUILDER_TYPES)[number]) =>
+    appTypes.codes.some((c) => c.code === code) ? appTypes.label(code) : t(`web.webapps.type.${code}`);
   const [state, dispatch] = useReducer(builderReducer, t('web.webapps.builder.newTabName', { n: 1 }), newBuilderState);
   const [savedId, setSavedId] = useState<string | null>(webappTmplatId);
   const [loadedId, setLoadedId] = useState<string | null>(null);
@@ -351,7 +355,7 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
               <label key={code} className="wa-radio">
                 <input type="radio" name={`${ids}-type`} value={code} checked={state.type === code} onChange={() => void setType(code)} aria-describedby={`${ids}-type-${code}`} />
                 <span>
-                  {t(`web.webapps.type.${code}`)}
+                  {appTypeName(code)}
                   <small id={`${ids}-type-${code}`} className="wa-muted">
                     {t(`web.webapps.type.${code}.help`)}
                   </small>

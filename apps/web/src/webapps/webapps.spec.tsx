@@ -1,4 +1,4 @@
-import { envelope, fakeFetch, renderWithServices } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest, renderWithServices } from '@nuri/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
@@ -58,6 +58,7 @@ function builderApi(onSave: (request: Request) => Response | Promise<Response>) 
     }
     if (url.pathname === '/api/webapp/tmplat' && request.method === 'POST') return onSave(request);
     if (url.pathname === '/api/webapp/tmplat/APP_NEW') return envelope(200, detail({ webappTmplatId: 'APP_NEW' }));
+    if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
     return envelope(404, '요청한 주소를 찾을 수 없습니다.');
   });
 }
@@ -198,6 +199,7 @@ describe('themed app builder: menu, authority, reopening and thumbnails', () => 
       if (url.pathname === '/api/webapp/tmplat/APP_1' && request.method === 'GET')
         return envelope(200, detail({ canEdit: true, maps: [{ userMapId: 'MAP_A', userMapSj: '하천 지도' }, { userMapId: 'MAP_B', userMapSj: '공원 지도' }] }));
       if (onPut && request.method === 'PUT') return onPut(request);
+      if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
       return envelope(404, '요청한 주소를 찾을 수 없습니다.');
     });
   }
