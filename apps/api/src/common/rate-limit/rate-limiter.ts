@@ -19,7 +19,7 @@ export class RateLimiter {
   async hit(...rules: RateRule[]): Promise<void> {
     for (const rule of rules) {
       const key = `nuri:rl:${rule.key}`;
-      const [[, count], [, ttl]] = (await this.redis
+      const [[, count], , [, ttl]] = (await this.redis
         .multi()
         .incr(key)
         .expire(key, rule.windowSeconds, 'NX')
