@@ -124,6 +124,20 @@ describe('DatePicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent(new Date(2024, 1, 29).toISOString());
   });
 
+  it('Enter commits a typed day without submitting the surrounding form', async () => {
+    const user = userEvent.setup();
+    const submitted = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderWithI18n(
+      <form onSubmit={submitted}>
+        <Harness initial={null} />
+        <button type="submit">저장</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('textbox'), '2024-02-29{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(new Date(2024, 1, 29).toISOString());
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('keeps a required value when the text is emptied', async () => {
     const { user, input } = setup({ initial: new Date(2024, 2, 15), required: true });
     await user.clear(input);

@@ -105,7 +105,10 @@ export function DatePicker({
           onChange={(event) => setText(event.target.value)}
           onBlur={commitText}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') commitText();
+            // Enter commits the typed date; it must not also submit the surrounding form.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commitText();
           }}
         />
         <button
