@@ -1,32 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { page, screen } from './lazy-screen';
 import { RequireAdmin } from '../account/RequireAdmin';
 
 // Each screen is its own chunk: only admins ever load them.
 const InstitutionApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'InstitutionApiKeysPage');
 const ProviderApiKeysPage = screen(() => import('../apikeys/ApiKeysPage'), 'ProviderApiKeysPage');
 const CodeManagementPage = screen(() => import('../codes/CodeManagementPage'), 'CodeManagementPage');
-
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <p role="status">{t('common.loading')}</p>;
-}
-
-function page(Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
-  );
-}
 
 /**
  * Routes of the API key screens (institution admins under /admin/:insttCode, view 536; provider

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
+import { page, screen } from './lazy-screen';
 
 // Each screen is its own chunk: only institution admins ever load them.
 const BasicSettingsPage = screen(
@@ -12,26 +12,6 @@ const MemberStatusPage = screen(() => import('../institution/members/MemberStatu
 const AddUserPage = screen(() => import('../institution/members/AddUserPage'), 'AddUserPage');
 const GroupManagePage = screen(() => import('../institution/groups/GroupManagePage'), 'GroupManagePage');
 const LayerManagementPage = screen(() => import('../layers/LayerManagementPage'), 'LayerManagementPage');
-
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <p role="status">{t('common.loading')}</p>;
-}
-
-function page(Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
-  );
-}
 
 /**
  * Routes of the institution admin screens 531, 535, 541, 542, 543 (issue: institutions), as
