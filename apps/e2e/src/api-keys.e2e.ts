@@ -110,11 +110,13 @@ describe('API keys (/admin/:insttCode/insttManage/apiKeys)', () => {
     expect(await cellOf(p, '상태')).toBe('사용 중');
     expect(await cellOf(p, '최근 사용')).toBe('사용 기록 없음');
 
-    // The integrator: the key reads the institution's contents, in the header or as crtfckey.
-    const byHeader = await withKey('/api/layers?pageSize=5', secret, 'header');
+    // The integrator: the key reads its institution's contents (none yet), in the header or as
+    // crtfckey. Filtered by institution: other suites sharing the database leave public layers.
+    const ownLayers = `/api/layers?pageSize=5&insttCode=${ADMIN.insttCode}`;
+    const byHeader = await withKey(ownLayers, secret, 'header');
     expect(byHeader.status).toBe(200);
     expect(byHeader.body).toMatchObject({ code: 200, result: { content: [], totalElements: 0 } });
-    const byQuery = await withKey('/api/layers?pageSize=5', secret, 'query');
+    const byQuery = await withKey(ownLayers, secret, 'query');
     expect(byQuery.status).toBe(200);
     expect(byQuery.body.result).toEqual(byHeader.body.result);
     // A wrong secret is no key at all.
