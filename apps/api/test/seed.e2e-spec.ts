@@ -202,6 +202,14 @@ describe('demo seed (npm start): institution, members, layers, web map, app, sha
       const res = await http().get(`/api/webapp/tmplat/${webappTmplatId}`).expect(200);
       expect(res.body.result).toMatchObject({ webappTmplatSj: DEMO_WEBAPP.webappTmplatSj, webappTmplatTyCode: 'TAB' });
       expect(res.body.result.detailSetting.mainTab).toHaveLength(2);
+      // The map and the app carry the sample layer's thumbnail (the gallery card shows it), loadable
+      // from their signed addresses without a token.
+      const map = (await http().get(`/api/webmap/${userMapId}`).set(memberAuth).expect(200)).body.result;
+      for (const url of [res.body.result.thumbnailUrl, map.thumbnailUrl]) {
+        expect(url).toEqual(expect.stringMatching(/thumbnail\?v=\d+&exp=\d+&sig=/));
+        const image = await http().get(url).buffer(true).expect(200);
+        expect(image.headers['content-type']).toMatch(/^image\//);
+      }
     });
 
     it('shows the approved app in the institution gallery and the product gallery to anonymous callers', async () => {

@@ -20,6 +20,7 @@ import { GalleryService } from '../../modules/gallery/gallery.service';
 import { GroupsService } from '../../modules/groups/groups.service';
 import { ImportsWorkerModule } from '../../modules/imports/imports-worker.module';
 import { LayerUploadsService } from '../../modules/imports/layer-uploads.service';
+import { LayerFiles } from '../../modules/layers/files/layer-files';
 import type { UploadLayerDto } from '../../modules/imports/dto/imports.dto';
 import { InstitutionAdminService } from '../../modules/institutions/institution-admin.service';
 import { Institution } from '../../modules/institutions/entities/institution.entity';
@@ -146,7 +147,7 @@ class DemoSeeder {
     const userMapId = await this.webmap(facilities, parks);
     await this.share('MAP', userMapId, SHARE_SCOPES.INSTT, DEMO_INSTT.insttCode);
     await this.share('MAP', userMapId, SHARE_SCOPES.GROUP, String(groupSn));
-    const webappTmplatId = await this.webapp(userMapId);
+    const webappTmplatId = await this.webapp(userMapId, facilities);
     await this.share('APP', webappTmplatId, SHARE_SCOPES.ALL, null);
     await this.gallery(webappTmplatId, 'instt', this.admin);
     await this.gallery(webappTmplatId, 'product', this.provider);
@@ -297,11 +298,31 @@ class DemoSeeder {
       ],
     } as unknown as WebMapSaveDto;
     const map = await this.get(WebMapsService).create(this.editor, dto);
+    await this.withLayerThumbnail(facilities, (file) => this.get(WebMapsService).uploadThumbnail(this.editor, map.userMapId, file));
     this.created.push(`web map ${DEMO_WEBMAP.userMapSj}`);
     return map.userMapId;
   }
 
-  private async webapp(userMapId: string): Promise<string> {
+  /**
+   * Gives a map or app the thumbnail the importer drew for a layer (the browser makes one from the
+   * map canvas when a member saves; the seed has no browser), through the same upload rules.
+   */
+  private async withLayerThumbnail(
+    lyrId: string,
+    upload: (file: { originalname: string; size: number; path: string }) => Promise<unknown>,
+  ): Promise<void> {
+    const row = await this.findOne<{ stored: string | null }>(`SELECT thumbnail_path AS stored FROM lyr WHERE lyr_id = $1`, [lyrId]);
+    if (!row?.stored) return;
+    const copy = path.join(os.tmpdir(), `nuri-demo-thumbnail-${process.pid}-${Date.now()}${path.extname(row.stored)}`);
+    fs.copyFileSync(this.get(LayerFiles).absolute(row.stored), copy);
+    try {
+      await upload({ originalname: path.basename(copy), size: fs.statSync(copy).size, path: copy });
+    } finally {
+      fs.rmSync(copy, { force: true });
+    }
+  }
+
+  private async webapp(userMapId: string, facilities: string): Promise<string> {
     const found = await this.findOne<{ id: string }>(
       `SELECT webapp_tmplat_id AS id FROM webapp_tmplat WHERE register_id = $1 AND webapp_tmplat_sj = $2 LIMIT 1`,
       [this.editor.userId, DEMO_WEBAPP.webappTmplatSj],
@@ -315,6 +336,7 @@ class DemoSeeder {
       detailSetting: { mainTab: DEMO_WEBAPP.tabs.map((tabName) => ({ tabName, webmap: { userMapId } })) },
     };
     const created = await this.get(WebappsService).create(this.editor, dto);
+    await this.withLayerThumbnail(facilities, (file) => this.get(WebappsService).uploadThumbnail(this.editor, created.webappTmplatId, file));
     this.created.push(`themed app ${DEMO_WEBAPP.webappTmplatSj}`);
     return created.webappTmplatId;
   }
