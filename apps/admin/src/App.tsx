@@ -9,6 +9,7 @@ import { providerRoutes } from './routes/provider-routes';
 import { sharingRoutes } from './routes/sharing-routes';
 import { galleryRoutes } from './routes/gallery-routes';
 import { integratorRoutes } from './routes/apikey-routes';
+import { noticeRoutes } from './routes/notice-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -36,6 +37,7 @@ export function App() {
           {providerRoutes()}
           {galleryRoutes('provider')}
           {integratorRoutes('provider')}
+          {noticeRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
@@ -45,6 +47,7 @@ export function App() {
           {sharingRoutes('institution')}
           {galleryRoutes('institution')}
           {integratorRoutes('institution')}
+          {noticeRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

@@ -29,6 +29,7 @@ import { GalleryModule } from './modules/gallery/gallery.module';
 import { MypageModule } from './modules/mypage/mypage.module';
 import { ApiKeysModule } from './modules/apikeys/apikeys.module';
 import { CommonCodesModule } from './modules/commoncodes/commoncodes.module';
+import { NoticesModule } from './modules/notices/notices.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -78,6 +79,7 @@ export const FEATURE_MODULES = [
   MypageModule,
   ApiKeysModule,
   CommonCodesModule,
+  NoticesModule,
 ];
 
 @Module({

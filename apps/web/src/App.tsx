@@ -8,6 +8,7 @@ import { institutionRoutes } from './routes/institution-routes';
 import { mapRoutes } from './routes/map-routes';
 import { webappRoutes } from './routes/webapp-routes';
 import { galleryRoutes } from './routes/gallery-routes';
+import { noticeRoutes } from './routes/notice-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -25,6 +26,7 @@ export function App() {
             {accountRoutes('provider')}
             {institutionRoutes('provider')}
             {galleryRoutes('provider')}
+            {noticeRoutes('provider')}
             <Route path="logout" element={<LogoutRoute />} />
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
@@ -33,6 +35,7 @@ export function App() {
             {accountRoutes('institution')}
             {institutionRoutes('institution')}
             {galleryRoutes('institution')}
+            {noticeRoutes('institution')}
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
         </Routes>

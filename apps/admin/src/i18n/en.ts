@@ -8,10 +8,12 @@ import { shareMngEn } from '../sharing/messages';
 import { galleryMngEn } from '../gallery/messages';
 import { apiKeysEn } from '../apikeys/messages';
 import { codeMngEn } from '../codes/messages';
+import { noticeMngEn } from '../notices/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...noticeMngEn,
   ...apiKeysEn,
   ...codeMngEn,
   ...shareMngEn,

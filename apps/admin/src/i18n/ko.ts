@@ -7,10 +7,12 @@ import { shareMngKo } from '../sharing/messages';
 import { galleryMngKo } from '../gallery/messages';
 import { apiKeysKo } from '../apikeys/messages';
 import { codeMngKo } from '../codes/messages';
+import { noticeMngKo } from '../notices/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...noticeMngKo,
   ...apiKeysKo,
   ...codeMngKo,
   ...shareMngKo,

@@ -6,10 +6,12 @@ import { mapBuilderEn } from '../mapbuilder/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
+import { noticesEn } from '../notices/messages';
 
 // English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...noticesEn,
   ...webappsEn,
   ...galleryEn,
   ...layerWidgetsEn,

@@ -5,10 +5,12 @@ import { mapBuilderKo } from '../mapbuilder/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
+import { noticesKo } from '../notices/messages';
 
 // Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...noticesKo,
   ...webappsKo,
   ...galleryKo,
   ...layerWidgetsKo,

@@ -10,6 +10,7 @@ import { Gallery1732150000008 } from './1732150000008-gallery';
 import { ApiKeys1732150000009 } from './1732150000009-apikeys';
 import { CommonCodes1732150000010 } from './1732150000010-common-codes';
 import { IntegratorMenus1732150000011 } from './1732150000011-integrator-menus';
+import { Notices1732150000012 } from './1732150000012-notices';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ApiKeys1732150000009,
   CommonCodes1732150000010,
   IntegratorMenus1732150000011,
+  Notices1732150000012,
 ];
