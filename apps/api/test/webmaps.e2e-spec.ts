@@ -496,6 +496,16 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
       // Admins see their institution's maps as shared with them.
       const admin = (await http().get('/api/webmap').query({ scope: 'shared', searchNm: listTag, pageSize: 100 }).set(insttAdmin.auth).expect(200)).body.result;
       expect(admin.totalElements).toBe(5);
+      // My institution's maps I may view, mine included: all of them for its admin, a member's own
+      // plus what reaches them; never another institution's.
+      const insttOfAdmin = (await http().get('/api/webmap').query({ scope: 'instt', searchNm: listTag, pageSize: 100 }).set(insttAdmin.auth).expect(200)).body.result;
+      expect(insttOfAdmin.totalElements).toBe(5);
+      // (the lister owns these maps and none of the others reaches them: own list = instt list)
+      const insttOfLister = (await http().get('/api/webmap').query({ scope: 'instt', searchNm: listTag, pageSize: 100 }).set(lister.auth).expect(200)).body.result;
+      const mineOfLister = (await http().get('/api/webmap').query({ scope: 'mine', searchNm: listTag, pageSize: 100 }).set(lister.auth).expect(200)).body.result;
+      expect(insttOfLister.content.map((m: { userMapId: string }) => m.userMapId)).toEqual(mineOfLister.content.map((m: { userMapId: string }) => m.userMapId));
+      const insttOfOutsider = (await http().get('/api/webmap').query({ scope: 'instt', searchNm: listTag }).set(other.auth).expect(200)).body.result;
+      expect(insttOfOutsider.totalElements).toBe(0);
       // Paging applies to the shared list as well.
       const paged = (await http().get('/api/webmap').query({ scope: 'shared', searchNm: listTag, pageSize: 1, pageIndex: 2 }).set(friend.auth).expect(200)).body.result;
       expect(paged).toMatchObject({ totalElements: 2, last: true });

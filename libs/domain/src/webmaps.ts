@@ -57,6 +57,9 @@ export const USE_STTUS_SE_CODES = { IN_USE: '01', NOT_IN_USE: '02' } as const;
 export type UseSttusSeCode = (typeof USE_STTUS_SE_CODES)[keyof typeof USE_STTUS_SE_CODES];
 export const ALL_USE_STTUS_SE_CODES: readonly UseSttusSeCode[] = ['01', '02'];
 
-/** Web map lists: mine, or others' maps I may view (shares, or as an admin). */
-export const WEBMAP_LIST_SCOPES = ['mine', 'shared'] as const;
+/**
+ * Web map lists: mine, others' maps I may view (shares, or as an admin), or my institution's maps
+ * I may view, mine included (instt: e.g. the institution admin's share management).
+ */
+export const WEBMAP_LIST_SCOPES = ['mine', 'shared', 'instt'] as const;
 export type WebMapListScope = (typeof WEBMAP_LIST_SCOPES)[number];

@@ -103,7 +103,7 @@ describe('share management (5531)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /다른 기관 지도/ })).not.toBeInTheDocument();
 
-    expect(api.sent('GET', '/api/webmap')[0].query.get('scope')).toBe('shared');
+    expect(api.sent('GET', '/api/webmap')[0].query.get('scope')).toBe('instt');
     const list = api.sent('GET', '/api/webmap/M1/shares')[0].query;
     expect([list.get('pageIndex'), list.get('pageSize'), list.get('direction')]).toEqual([
       '1',

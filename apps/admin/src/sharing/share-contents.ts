@@ -54,16 +54,15 @@ export function shareSummary(entries: readonly ShareEntry[], t: TFunction): stri
 }
 
 /**
- * One page of the institution's contents of a kind, through their list routes: maps of the
- * institution's members (scope shared: others' maps its admin may view), themed apps and user
- * layers of the institution.
+ * One page of the institution's contents of a kind, through their list routes: the institution's
+ * maps (scope instt: the admin's own too), themed apps and user layers of the institution.
  */
 async function contentPage(api: AppApiClient, kind: ShareContentType, insttCode: string, q: GridPageRequest) {
   const paging = { pageIndex: q.pageIndex, pageSize: q.pageSize, direction: q.direction };
   if (kind === 'map') {
     const page = await api.unwrap(
       api.GET('/api/webmap', {
-        params: { query: { ...paging, scope: 'shared', ...(q.searchNm ? { searchNm: q.searchNm } : {}) } },
+        params: { query: { ...paging, scope: 'instt', ...(q.searchNm ? { searchNm: q.searchNm } : {}) } },
       }),
     );
     const items = page.content.map<ContentItem>((m: WebMap) => ({

@@ -1,3 +1,4 @@
+import type { WebMapListScope } from '@nuri/domain';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { VisibleCondition } from '../access/content-access.service';
 
@@ -140,9 +141,10 @@ export const TOC_LAYER_IDS_SQL = `SELECT DISTINCT lyr_id AS "lyrId" FROM user_ma
 
 export interface WebMapListFilter {
   callerId: string;
+  callerInsttCode: string;
   /** The content-access policy's condition over m.register_id, m.instt_code, m.user_map_id. */
   visible: VisibleCondition;
-  scope: 'mine' | 'shared';
+  scope: WebMapListScope;
   useSttusSeCode?: string;
   /** ILIKE pattern (wildcards of the search text escaped). */
   pattern?: string;
@@ -155,7 +157,8 @@ export function webMapListQuery(
 ): SelectQueryBuilder<Record<string, unknown>> {
   const q = db.createQueryBuilder().from('user_map', 'm').leftJoin('users', 'u', 'u.user_id = m.register_id');
   if (f.scope === 'mine') q.where('m.register_id = :me', { me: f.callerId });
-  else q.where(`${f.visible.sql} AND m.register_id <> :me`, { ...f.visible.params, me: f.callerId });
+  else if (f.scope === 'shared') q.where(`${f.visible.sql} AND m.register_id <> :me`, { ...f.visible.params, me: f.callerId });
+  else q.where(`${f.visible.sql} AND m.instt_code = :myInstt`, { ...f.visible.params, myInstt: f.callerInsttCode });
   if (f.useSttusSeCode) q.andWhere('m.use_sttus_se_code = :sttus', { sttus: f.useSttusSeCode });
   if (f.pattern) q.andWhere('m.user_map_sj ILIKE :pattern', { pattern: f.pattern });
   return q;

@@ -105,6 +105,7 @@ export class WebMapsService {
     const search = q.searchNm?.trim();
     const base = webMapListQuery(this.db, {
       callerId: user.userId,
+      callerInsttCode: user.insttCode,
       visible: this.policy.visibleCondition(callerOf(user), 'MAP', {
         owner: 'm.register_id',
         instt: 'm.instt_code',

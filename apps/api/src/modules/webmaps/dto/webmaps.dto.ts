@@ -327,8 +327,9 @@ export class WebMapDetailDto {
 }
 
 /**
- * Web map lists: scope mine (default: maps I registered) or shared (maps of others I may view:
- * through a share, or as an admin of their institution / the provider); searchNm matches the
+ * Web map lists: scope mine (default: maps I registered), shared (maps of others I may view:
+ * through a share, or as an admin of their institution / the provider) or instt (my institution's
+ * maps I may view, mine included); searchNm matches the
  * title; sort: updtDt (default), registDt, userMapSj; DESC by default.
  */
 export class WebMapListQueryDto extends PageQueryDto {
