@@ -11810,7 +11810,7 @@ export interface operations {
                 pageIndex?: number;
                 /** @description Rows per page (default 10, at most 1000). */
                 pageSize?: number;
-                scope?: "mine" | "shared";
+                scope?: "mine" | "shared" | "instt";
                 /** @description Search text (at most 100 characters). */
                 searchNm?: string;
                 /** @description Sort column; each route accepts its own whitelist. */
