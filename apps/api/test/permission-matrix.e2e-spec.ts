@@ -343,7 +343,11 @@ describe('permission matrix: actors × contents × share scopes (issue 8)', () =
       await http().get(`/api/tiles/${c.lyrId}/tilejson.json?userMapId=${c.userMapId}`).set(named).expect(200);
       await http().get(`/api/layers/${c.lyrId}/bbox?userMapId=${c.userMapId}`).set(named).expect(200);
       await http().get(`/api/layers/${c.lyrId}/columns?userMapId=${c.userMapId}`).set(named).expect(200);
-      await http().get(`/api/ogc/collections/${c.lyrId}?userMapId=${c.userMapId}`).set(named).expect(200);
+      const collection = await http().get(`/api/ogc/collections/${c.lyrId}?userMapId=${c.userMapId}`).set(named).expect(200);
+      // The items link carries the map, so a client following it stays allowed.
+      const items = (collection.body.links as Array<{ rel: string; href: string }>).find((l) => l.rel === 'items');
+      expect(new URL(items!.href).searchParams.get('userMapId')).toBe(c.userMapId);
+      await http().get(new URL(items!.href).pathname + new URL(items!.href).search).set(named).expect(200);
       await http().get(`/api/layers/${c.lyrId}/columns`).set(named).expect(403);
       // The map's detail says the layer is viewable (through the map) to the named user.
       const detail = await http().get(`/api/webmap/${c.userMapId}`).set(named).expect(200);

@@ -26,6 +26,8 @@ export interface CollectionInfo {
   lyrDc: string | null;
   /** CRS84 extent, when known. */
   bbox: Box | null;
+  /** The map the layer is viewed through (kept on the items link so a client can follow it). */
+  userMapId?: string;
 }
 
 export interface CollectionDocument {
@@ -65,7 +67,7 @@ export function collectionDocument(origin: string, c: CollectionInfo): Collectio
     title: c.lyrNm,
     links: [
       { href: self, rel: 'self', type: JSON_TYPE, title: c.lyrNm },
-      { href: `${self}/items`, rel: 'items', type: GEOJSON_TYPE, title: c.lyrNm },
+      { href: withQuery(`${self}/items`, { userMapId: c.userMapId }), rel: 'items', type: GEOJSON_TYPE, title: c.lyrNm },
     ],
     itemType: 'feature',
     crs: [CRS84],

@@ -84,7 +84,7 @@ export class OgcService {
     this.access.requireVector(layer);
     const recorded: BboxRow[] = await this.db.query(RECORDED_BBOX, [layer.lyrId]);
     const bbox = (recorded[0] && boxOf(recorded[0])) ?? (await this.computedExtent(layer));
-    return collectionDocument(origin, { lyrId: layer.lyrId, lyrNm: layer.lyrNm, lyrDc: layer.lyrDc, bbox });
+    return collectionDocument(origin, { lyrId: layer.lyrId, lyrNm: layer.lyrNm, lyrDc: layer.lyrDc, bbox, userMapId });
   }
 
   /** A page of features as GeoJSON text, with numberMatched, numberReturned and paging links. */
