@@ -10,6 +10,7 @@ import { sharingRoutes } from './routes/sharing-routes';
 import { galleryRoutes } from './routes/gallery-routes';
 import { integratorRoutes } from './routes/apikey-routes';
 import { noticeRoutes } from './routes/notice-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -38,6 +39,7 @@ export function App() {
           {galleryRoutes('provider')}
           {integratorRoutes('provider')}
           {noticeRoutes('provider')}
+          {dashboardRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
@@ -48,6 +50,7 @@ export function App() {
           {galleryRoutes('institution')}
           {integratorRoutes('institution')}
           {noticeRoutes('institution')}
+          {dashboardRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

@@ -30,6 +30,7 @@ import { MypageModule } from './modules/mypage/mypage.module';
 import { ApiKeysModule } from './modules/apikeys/apikeys.module';
 import { CommonCodesModule } from './modules/commoncodes/commoncodes.module';
 import { NoticesModule } from './modules/notices/notices.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -80,6 +81,7 @@ export const FEATURE_MODULES = [
   ApiKeysModule,
   CommonCodesModule,
   NoticesModule,
+  DashboardModule,
 ];
 
 @Module({

@@ -9,10 +9,12 @@ import { galleryMngEn } from '../gallery/messages';
 import { apiKeysEn } from '../apikeys/messages';
 import { codeMngEn } from '../codes/messages';
 import { noticeMngEn } from '../notices/messages';
+import { dashboardEn } from '../dashboard/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...dashboardEn,
   ...noticeMngEn,
   ...apiKeysEn,
   ...codeMngEn,

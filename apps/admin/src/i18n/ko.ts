@@ -8,10 +8,12 @@ import { galleryMngKo } from '../gallery/messages';
 import { apiKeysKo } from '../apikeys/messages';
 import { codeMngKo } from '../codes/messages';
 import { noticeMngKo } from '../notices/messages';
+import { dashboardKo } from '../dashboard/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...dashboardKo,
   ...noticeMngKo,
   ...apiKeysKo,
   ...codeMngKo,
