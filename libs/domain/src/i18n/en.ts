@@ -524,6 +524,10 @@ export const en: Record<MessageKey, string> = {
   'apikey.alreadyRevoked': 'The API key is already revoked.',
   'apikey.creatorInactive': 'The account that issued this API key is no longer in use, so it cannot write. Issue a new key.',
 
+  // Notices
+  'notice.notFound': 'Notice not found.',
+  'notice.insttNotFound': 'Institution not found.',
+
   // Accounts (server messages)
   'auth.accountDisabled': 'This account is disabled. Contact the administrator.',
   'auth.accountWithdrawn': 'This account has been withdrawn.',

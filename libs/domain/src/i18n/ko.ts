@@ -537,6 +537,10 @@ export const ko = {
   'apikey.alreadyRevoked': '이미 폐기된 API 키입니다.',
   'apikey.creatorInactive': '이 API 키를 발급한 계정을 더 이상 사용할 수 없어 쓰기 요청을 처리할 수 없습니다. 새 키를 발급해 주세요.',
 
+  // Notices
+  'notice.notFound': '공지사항을 찾을 수 없습니다.',
+  'notice.insttNotFound': '기관을 찾을 수 없습니다.',
+
   // Accounts (server messages)
   'auth.accountDisabled': '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
   'auth.accountWithdrawn': '탈퇴한 계정입니다.',

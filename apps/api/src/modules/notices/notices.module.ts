@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { InsttNoticesController, NoticesController } from './notices.controller';
+import { NoticesService } from './notices.service';
 
 /** Provider and institution notices (issue: dashboards, boards, my page, legal, service lab). */
-@Module({})
+@Module({
+  controllers: [NoticesController, InsttNoticesController],
+  providers: [NoticesService],
+})
 export class NoticesModule {}
