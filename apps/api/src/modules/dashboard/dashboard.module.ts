@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
 
 /** Institution and provider dashboards (issue: dashboards, boards, my page, legal, service lab). */
-@Module({})
+@Module({
+  controllers: [DashboardController],
+  providers: [DashboardService],
+})
 export class DashboardModule {}

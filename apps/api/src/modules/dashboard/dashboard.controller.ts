@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { USER_SE_CODES } from '@nuri/domain';
+import { Roles } from '../../common/auth/decorators';
+import { InsttScoped } from '../../common/auth/scope.decorators';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { InsttCodeParamDto } from '../institutions/dto/institutions.dto';
+import { DashboardService } from './dashboard.service';
+import { DashboardYearQueryDto, InsttDashboardDto, MonthlyCreatedDto, ProviderDashboardDto } from './dto/dashboard.dto';
+
+/**
+ * Dashboards (spec 001 §3 "Dashboard counts", §7 "Dashboard"): an institution's figures for its
+ * admins (14) and provider admins (4); the provider's figures across institutions for provider admins.
+ */
+@ApiTags('dashboard')
+@ApiBearerAuth('bearer')
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  /** Provider dashboard: institutions by state, members and contents totals (provider admins). */
+  @Roles(USER_SE_CODES.PROVIDER_ADMIN)
+  @Get('provider')
+  @ApiEnvelope(ProviderDashboardDto)
+  provider(): Promise<ProviderDashboardDto> {
+    return this.dashboard.provider();
+  }
+
+  /** Institution figures: contents, members, invitations, groups, weekly users, price plan. */
+  @InsttScoped({ adminOnly: true })
+  @Get('instt/:insttCode')
+  @ApiEnvelope(InsttDashboardDto)
+  institution(@Param() p: InsttCodeParamDto): Promise<InsttDashboardDto> {
+    return this.dashboard.institution(p.insttCode);
+  }
+
+  /** Contents created per month of `searchYear` (12 rows, default the current year). */
+  @InsttScoped({ adminOnly: true })
+  @Get('instt/:insttCode/monthly-created')
+  @ApiEnvelope(MonthlyCreatedDto, { isArray: true })
+  monthlyCreated(@Param() p: InsttCodeParamDto, @Query() q: DashboardYearQueryDto): Promise<MonthlyCreatedDto[]> {
+    return this.dashboard.monthlyCreated(p.insttCode, q.searchYear);
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error';
+import {
+  INSTT_DASHBOARD_SQL,
+  MONTHLY_CREATED_SQL,
+  PROVIDER_STATES_SQL,
+  PROVIDER_TOTALS_SQL,
+} from './dashboard.queries';
+import type { InsttDashboardDto, MonthlyCreatedDto, ProviderDashboardDto } from './dto/dashboard.dto';
+
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async institution(insttCode: string): Promise<InsttDashboardDto> {
+    const rows: Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt'>[] = await this.db.query(INSTT_DASHBOARD_SQL, [insttCode]);
+    if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
+    return { ...rows[0], qnaCnt: 0, noticeCnt: 0 };
+  }
+
+  monthlyCreated(insttCode: string, searchYear?: number): Promise<MonthlyCreatedDto[]> {
+    const year = searchYear ?? new Date().getFullYear();
+    return this.db.query(MONTHLY_CREATED_SQL, [insttCode, year]);
+  }
+
+  async provider(): Promise<ProviderDashboardDto> {
+    const [states, totals] = await Promise.all([this.db.query(PROVIDER_STATES_SQL), this.db.query(PROVIDER_TOTALS_SQL)]);
+    return { institutionsByState: states, ...totals[0] };
+  }
+}

@@ -1,0 +1,63 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export class DashboardYearQueryDto {
+  /** Year of the monthly series (default: the current year). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(2000)
+  @Max(2100)
+  searchYear?: number;
+}
+
+/** Figures of one institution's dashboard. */
+export class InsttDashboardDto {
+  insttCode!: string;
+  /** Layers of the institution. */
+  lyrCnt!: number;
+  /** Themed apps of the institution. */
+  appCnt!: number;
+  /** Web maps of the institution. */
+  mapCnt!: number;
+  /** Q&A posts: always 0 until the Q&A board exists. */
+  qnaCnt!: number;
+  /** Institution notices: always 0 until notices land. */
+  noticeCnt!: number;
+  /** Active members of the institution. */
+  constituentCnt!: number;
+  /** Invitations waiting for an answer. */
+  waitingCnt!: number;
+  /** Groups of the institution's members. */
+  groupCnt!: number;
+  /** Members who signed in during the last 7 days (users.last_login_dt). */
+  weeklyUserCnt!: number;
+  /** The institution's price plan code. */
+  planCode!: string;
+}
+
+/** Contents created in one month. */
+export class MonthlyCreatedDto {
+  /** 1..12 */
+  month!: number;
+  lyrCnt!: number;
+  mapCnt!: number;
+  appCnt!: number;
+}
+
+/** Institutions in one operational state. */
+export class StateCountDto {
+  insttSttusCode!: string;
+  cnt!: number;
+}
+
+/** Figures of the provider dashboard. */
+export class ProviderDashboardDto {
+  /** Institutions (not deleted) by operational state. */
+  institutionsByState!: StateCountDto[];
+  /** Active members of all institutions. */
+  memberCnt!: number;
+  lyrCnt!: number;
+  mapCnt!: number;
+  appCnt!: number;
+}

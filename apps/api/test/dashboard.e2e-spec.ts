@@ -1,0 +1,100 @@
+import type { INestApplication } from '@nestjs/common';
+import { USER_SE_CODES } from '@nuri/domain';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Factories } from './support/factories';
+import { createTestApp } from './support/test-app';
+
+describe('dashboard: institution and provider figures', () => {
+  let app: INestApplication;
+  let f: Factories;
+  const http = () => request(app.getHttpServer());
+  const db = () => app.get(DataSource);
+  beforeAll(async () => {
+    app = await createTestApp();
+    f = new Factories(app);
+  });
+  afterAll(() => app.close());
+
+  const addLayer = (code: string, userId: string, id: string, registDt = new Date()) =>
+    db().query(
+      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, regist_dt)
+       VALUES ($1, $1, '1', 'shp', $2, $3, $4)`,
+      [id, code, userId, registDt],
+    );
+  const addMap = (code: string, userId: string, id: string, registDt = new Date()) =>
+    db().query(
+      `INSERT INTO user_map (user_map_id, user_map_sj, user_map_scope_value, instt_code, register_id, regist_dt)
+       VALUES ($1, $1, '{}'::jsonb, $2, $3, $4)`,
+      [id, code, userId, registDt],
+    );
+
+  it('counts an institution’s contents, members, invitations, groups and weekly users; admins only', async () => {
+    const { insttCode: code } = await f.newInstitution({ planCode: '000002' });
+    const admin = await f.actor(code, USER_SE_CODES.INSTT_ADMIN);
+    const member = await f.actor(code, USER_SE_CODES.MEMBER);
+    await f.actor(code, USER_SE_CODES.EDITOR, { userSttus: 'withdrawn' });
+    await db().query(`UPDATE users SET last_login_dt = now() - interval '1 day' WHERE user_id = $1`, [member.user.userId]);
+    await db().query(`UPDATE users SET last_login_dt = now() - interval '20 days' WHERE user_id = $1`, [admin.user.userId]);
+    const sfx = code.slice(2);
+    await addLayer(code, member.user.userId, `L1${sfx}`);
+    await addLayer(code, member.user.userId, `L2${sfx}`, new Date('2023-03-15T00:00:00Z'));
+    await addMap(code, member.user.userId, `M1${sfx}`, new Date('2023-03-20T00:00:00Z'));
+    await db().query(
+      `INSERT INTO instt_user_ntcn (instt_code, emailaddr, user_se_code, sttus_code, register_id, regist_dt, expires_dt)
+       VALUES ($1, 'a@example.com', 12, 'WAITING', $2, now(), now() + interval '7 days'),
+              ($1, 'b@example.com', 12, 'AGREED', $2, now(), now() + interval '7 days')`,
+      [code, admin.user.userId],
+    );
+    await db().query(
+      `INSERT INTO user_group (instt_code, owner_id, group_nm, regist_dt, updt_dt) VALUES ($1, $2, 'g', now(), now())`,
+      [code, member.user.userId],
+    );
+
+    const res = await http().get(`/api/dashboard/instt/${code}`).set(admin.auth).expect(200);
+    expect(res.body).toMatchObject({
+      code: 200,
+      result: {
+        insttCode: code,
+        lyrCnt: 2,
+        mapCnt: 1,
+        appCnt: 0,
+        qnaCnt: 0,
+        noticeCnt: 0,
+        constituentCnt: 2,
+        waitingCnt: 1,
+        groupCnt: 1,
+        weeklyUserCnt: 1,
+        planCode: '000002',
+      },
+    });
+
+    const monthly = await http().get(`/api/dashboard/instt/${code}/monthly-created?searchYear=2023`).set(admin.auth).expect(200);
+    expect(monthly.body.result).toHaveLength(12);
+    expect(monthly.body.result[2]).toEqual({ month: 3, lyrCnt: 1, mapCnt: 1, appCnt: 0 });
+    expect(monthly.body.result.filter((m: { lyrCnt: number }) => m.lyrCnt > 0)).toHaveLength(1);
+
+    const provider = await f.actor('openbiz', USER_SE_CODES.PROVIDER_ADMIN);
+    await http().get(`/api/dashboard/instt/${code}`).set(provider.auth).expect(200);
+    await http().get(`/api/dashboard/instt/${code}`).set(member.auth).expect(403);
+    const other = await f.newInstitution();
+    const otherAdmin = await f.actor(other.insttCode, USER_SE_CODES.INSTT_ADMIN);
+    await http().get(`/api/dashboard/instt/${code}`).set(otherAdmin.auth).expect(403);
+    await http().get(`/api/dashboard/instt/${code}/monthly-created`).set(otherAdmin.auth).expect(403);
+  });
+
+  it('gives the provider admin institutions by state and totals; others 403', async () => {
+    const provider = await f.actor('openbiz', USER_SE_CODES.PROVIDER_ADMIN);
+    const before = (await http().get('/api/dashboard/provider').set(provider.auth).expect(200)).body.result;
+    const { insttCode: code } = await f.newInstitution({ insttSttusCode: 'NORMAL' });
+    const admin = await f.actor(code, USER_SE_CODES.INSTT_ADMIN);
+    await addLayer(code, admin.user.userId, `P1${code.slice(2)}`);
+    const after = (await http().get('/api/dashboard/provider').set(provider.auth).expect(200)).body.result;
+    const normal = (r: { institutionsByState: { insttSttusCode: string; cnt: number }[] }) =>
+      r.institutionsByState.find((s) => s.insttSttusCode === 'NORMAL')?.cnt ?? 0;
+    expect(normal(after)).toBe(normal(before) + 1);
+    expect(after.memberCnt).toBe(before.memberCnt + 1);
+    expect(after.lyrCnt).toBe(before.lyrCnt + 1);
+    await http().get('/api/dashboard/provider').set(admin.auth).expect(403);
+  });
+});
