@@ -616,6 +616,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/instt/{insttCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institution figures: contents, members, invitations, groups, weekly users, price plan. */
+        get: operations["Dashboard_institution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/instt/{insttCode}/monthly-created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contents created per month of `searchYear` (12 rows, default the current year). */
+        get: operations["Dashboard_monthlyCreated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider dashboard: institutions by state, members and contents totals (provider admins). */
+        get: operations["Dashboard_provider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/emailAuthentication/send": {
         parameters: {
             query?: never;
@@ -3449,6 +3500,29 @@ export interface components {
             /** @description Address of the thumbnail image (the same image), or null. */
             thumbnail: string | null;
         };
+        InsttDashboardDto: {
+            /** @description Themed apps of the institution. */
+            appCnt: number;
+            /** @description Active members of the institution. */
+            constituentCnt: number;
+            /** @description Groups of the institution's members. */
+            groupCnt: number;
+            insttCode: string;
+            /** @description Layers of the institution. */
+            lyrCnt: number;
+            /** @description Web maps of the institution. */
+            mapCnt: number;
+            /** @description Institution notices: always 0 until notices land. */
+            noticeCnt: number;
+            /** @description The institution's price plan code. */
+            planCode: string;
+            /** @description Q&A posts: always 0 until the Q&A board exists. */
+            qnaCnt: number;
+            /** @description Invitations waiting for an answer. */
+            waitingCnt: number;
+            /** @description Members who signed in during the last 7 days (users.last_login_dt). */
+            weeklyUserCnt: number;
+        };
         InsttListRowDto: {
             /** @description Creation time (ISO 8601). */
             creatDt: string;
@@ -4010,6 +4084,13 @@ export interface components {
              */
             viewType: "group" | "page";
         };
+        MonthlyCreatedDto: {
+            appCnt: number;
+            lyrCnt: number;
+            mapCnt: number;
+            /** @description 1..12 */
+            month: number;
+        };
         MyContentCountDto: {
             /** @description My themed apps. */
             appCnt: number;
@@ -4128,6 +4209,15 @@ export interface components {
             oldPassword?: string;
             /** @description Token from POST /users/validation (the old password was just re-checked). */
             revalidationToken?: string;
+        };
+        ProviderDashboardDto: {
+            appCnt: number;
+            /** @description Institutions (not deleted) by operational state. */
+            institutionsByState: components["schemas"]["StateCountDto"][];
+            lyrCnt: number;
+            mapCnt: number;
+            /** @description Active members of all institutions. */
+            memberCnt: number;
         };
         PublicKeyDto: {
             /** @description Identifier of the key pair (changes when the key does). */
@@ -4272,6 +4362,10 @@ export interface components {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
             userId?: string;
+        };
+        StateCountDto: {
+            cnt: number;
+            insttSttusCode: string;
         };
         TileJsonDto: {
             /** @description Data extent in CRS84: west, south, east, north. */
@@ -6445,6 +6539,117 @@ export interface operations {
                             pageSize: number;
                             totalElements: number;
                         };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_institution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InsttDashboardDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_monthlyCreated: {
+        parameters: {
+            query?: {
+                /** @description Year of the monthly series (default: the current year). */
+                searchYear?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MonthlyCreatedDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_provider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ProviderDashboardDto"];
                     };
                 };
             };
