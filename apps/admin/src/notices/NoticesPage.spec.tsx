@@ -1,0 +1,117 @@
+import { fakeFetch, envelope, renderWithServices } from '@nuri/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APP_MESSAGES } from '../i18n/messages';
+import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
+import { renderScreen } from '../institution/test/render-screen';
+import { ProviderNoticesPage } from './NoticesPage';
+
+function notice(nttId: number, nttSj: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nttId,
+    insttCode: 'kwater',
+    nttSj,
+    nttCn: '<p>본문</p>',
+    popupAt: 'N',
+    popupBeginDt: null,
+    popupEndDt: null,
+    rdcnt: 7,
+    registerId: 'lee',
+    registDt: '2026-03-01T03:00:00Z',
+    updtDt: '2026-03-01T10:00:00+09:00',
+    ...overrides,
+  };
+}
+
+const NOTICES = [
+  notice(2, '정기 점검 안내', { popupAt: 'Y', popupBeginDt: '2026-03-02T03:00:00Z', popupEndDt: '2026-03-05T10:00:00Z', rdcnt: 12 }),
+  notice(1, '서비스 오픈'),
+];
+const LIST = 'GET /api/instt/kwater/ntcn';
+const ROUTE = '/insttManage/notice';
+
+jest.setTimeout(20_000);
+
+const grid = () => screen.findByRole('table', { name: '공지사항 목록' });
+const rowOf = async (name: RegExp) => within(await grid()).findByRole('row', { name });
+
+describe('notice management (534 institution admin, 71 provider admin)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("lists the institution's notices: title, popup period, views, date", async () => {
+    const api = fakeInstitutionApi({ [LIST]: paged(NOTICES) });
+    renderScreen(ROUTE, api.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: '공지사항 관리' })).toBeInTheDocument();
+    const row = await rowOf(/정기 점검 안내/);
+    for (const text of ['팝업 (2026-03-02 ~ 2026-03-05)', '12', '2026-03-01']) expect(within(row).getByRole('cell', { name: text })).toBeInTheDocument();
+    expect(within(await rowOf(/서비스 오픈/)).getByRole('cell', { name: '-' })).toBeInTheDocument();
+  });
+
+  it('creates a popup notice with its dates, checking the required fields first', async () => {
+    const api = fakeInstitutionApi({ [LIST]: paged(NOTICES), 'POST /api/instt/kwater/ntcn': notice(3, '새 공지') });
+    renderScreen(ROUTE, api.fetch);
+    const user = userEvent.setup();
+    await grid();
+    await user.click(screen.getByRole('button', { name: '공지 등록' }));
+    const form = await screen.findByRole('dialog', { name: '공지사항 등록' });
+    await user.click(within(form).getByRole('checkbox', { name: '팝업으로 게시' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await within(form).findByText('제목을(를) 입력해 주세요.')).toBeInTheDocument();
+    expect(within(form).getByText('팝업 시작일을(를) 입력해 주세요.')).toBeInTheDocument();
+    expect(api.sent('POST')).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /제목/ }), '새 공지');
+    await user.type(within(form).getByRole('textbox', { name: /내용/ }), '<p>안녕하세요</p>');
+    await user.type(within(form).getByLabelText('팝업 시작일'), '2026-04-01');
+    await user.type(within(form).getByLabelText('팝업 종료일'), '2026-04-03');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('공지사항을 저장했습니다.')).toBeInTheDocument();
+    const body = api.sent('POST', '/api/instt/kwater/ntcn')[0].body as Record<string, string>;
+    expect(body).toMatchObject({ nttSj: '새 공지', nttCn: '<p>안녕하세요</p>', popupAt: 'Y' });
+    expect(new Date(body.popupBeginDt).getTime()).toBe(new Date(2026, 3, 1, 0, 0, 0, 0).getTime());
+    expect(new Date(body.popupEndDt).getTime()).toBe(new Date(2026, 3, 3, 23, 59, 59, 999).getTime());
+    await waitFor(() => expect(api.sent('GET', '/api/instt/kwater/ntcn').length).toBeGreaterThan(1));
+  });
+
+  it('edits a notice and deletes one after confirmation', async () => {
+    const api = fakeInstitutionApi({
+      [LIST]: paged(NOTICES),
+      'PUT /api/instt/kwater/ntcn/1': notice(1, '서비스 오픈 (수정)'),
+      'DELETE /api/instt/kwater/ntcn/2': null,
+    });
+    renderScreen(ROUTE, api.fetch);
+    const user = userEvent.setup();
+    await user.click(within(await rowOf(/서비스 오픈/)).getByRole('button', { name: /^수정/ }));
+    const form = await screen.findByRole('dialog', { name: '공지사항 수정' });
+    const title = within(form).getByRole('textbox', { name: /제목/ });
+    expect(title).toHaveValue('서비스 오픈');
+    await user.type(title, ' (수정)');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('공지사항을 저장했습니다.')).toBeInTheDocument();
+    expect(api.sent('PUT', '/api/instt/kwater/ntcn/1')[0].body).toEqual({ nttSj: '서비스 오픈 (수정)', nttCn: '<p>본문</p>' });
+
+    await user.click(within(await rowOf(/정기 점검 안내/)).getByRole('button', { name: /^삭제/ }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('"정기 점검 안내" 공지사항을 삭제하시겠습니까?');
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(api.sent('DELETE')).toHaveLength(0);
+    await user.click(within(await rowOf(/정기 점검 안내/)).getByRole('button', { name: /^삭제/ }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('공지사항을 삭제했습니다.')).toBeInTheDocument();
+    expect(api.sent('DELETE').map((r) => r.path)).toEqual(['/api/instt/kwater/ntcn/2']);
+  });
+
+  it("the provider screen manages the provider's notices (/api/notices)", async () => {
+    const paths: string[] = [];
+    const fetch = fakeFetch(async (req) => {
+      const url = new URL(req.url);
+      paths.push(`${req.method} ${url.pathname}`);
+      if (req.method === 'GET' && url.pathname === '/api/notices') return envelope(200, paged([notice(5, '플랫폼 공지', { insttCode: null })]));
+      return envelope(404, null, '없음');
+    });
+    renderWithServices(<ProviderNoticesPage />, { fetch, messages: APP_MESSAGES });
+    expect(await within(await grid()).findByRole('row', { name: /플랫폼 공지/ })).toBeInTheDocument();
+    expect(paths).toContain('GET /api/notices');
+  });
+});
