@@ -34,8 +34,12 @@ describe('dashboard: institution and provider figures', () => {
     const admin = await f.actor(code, USER_SE_CODES.INSTT_ADMIN);
     const member = await f.actor(code, USER_SE_CODES.MEMBER);
     await f.actor(code, USER_SE_CODES.EDITOR, { userSttus: 'withdrawn' });
-    await db().query(`UPDATE users SET last_login_dt = now() - interval '1 day' WHERE user_id = $1`, [member.user.userId]);
-    await db().query(`UPDATE users SET last_login_dt = now() - interval '20 days' WHERE user_id = $1`, [admin.user.userId]);
+    await db().query(`UPDATE users SET last_login_dt = now() - interval '1 day' WHERE user_id = $1`, [
+      member.user.userId,
+    ]);
+    await db().query(`UPDATE users SET last_login_dt = now() - interval '20 days' WHERE user_id = $1`, [
+      admin.user.userId,
+    ]);
     const sfx = code.slice(2);
     await addLayer(code, member.user.userId, `L1${sfx}`);
     await addLayer(code, member.user.userId, `L2${sfx}`, new Date('2023-03-15T00:00:00Z'));
@@ -69,7 +73,10 @@ describe('dashboard: institution and provider figures', () => {
       },
     });
 
-    const monthly = await http().get(`/api/dashboard/instt/${code}/monthly-created?searchYear=2023`).set(admin.auth).expect(200);
+    const monthly = await http()
+      .get(`/api/dashboard/instt/${code}/monthly-created?searchYear=2023`)
+      .set(admin.auth)
+      .expect(200);
     expect(monthly.body.result).toHaveLength(12);
     expect(monthly.body.result[2]).toEqual({ month: 3, lyrCnt: 1, mapCnt: 1, appCnt: 0 });
     expect(monthly.body.result.filter((m: { lyrCnt: number }) => m.lyrCnt > 0)).toHaveLength(1);

@@ -6,7 +6,12 @@ import { InsttScoped } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { InsttCodeParamDto } from '../institutions/dto/institutions.dto';
 import { DashboardService } from './dashboard.service';
-import { DashboardYearQueryDto, InsttDashboardDto, MonthlyCreatedDto, ProviderDashboardDto } from './dto/dashboard.dto';
+import {
+  DashboardYearQueryDto,
+  InsttDashboardDto,
+  MonthlyCreatedDto,
+  ProviderDashboardDto,
+} from './dto/dashboard.dto';
 
 /**
  * Dashboards (spec 001 §3 "Dashboard counts", §7 "Dashboard"): an institution's figures for its
@@ -38,7 +43,10 @@ export class DashboardController {
   @InsttScoped({ adminOnly: true })
   @Get('instt/:insttCode/monthly-created')
   @ApiEnvelope(MonthlyCreatedDto, { isArray: true })
-  monthlyCreated(@Param() p: InsttCodeParamDto, @Query() q: DashboardYearQueryDto): Promise<MonthlyCreatedDto[]> {
+  monthlyCreated(
+    @Param() p: InsttCodeParamDto,
+    @Query() q: DashboardYearQueryDto,
+  ): Promise<MonthlyCreatedDto[]> {
     return this.dashboard.monthlyCreated(p.insttCode, q.searchYear);
   }
 }

@@ -15,7 +15,9 @@ export class DashboardService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async institution(insttCode: string): Promise<InsttDashboardDto> {
-    const rows: Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt'>[] = await this.db.query(INSTT_DASHBOARD_SQL, [insttCode]);
+    const rows: Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt'>[] = await this.db.query(INSTT_DASHBOARD_SQL, [
+      insttCode,
+    ]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
     return { ...rows[0], qnaCnt: 0, noticeCnt: 0 };
   }
@@ -26,7 +28,10 @@ export class DashboardService {
   }
 
   async provider(): Promise<ProviderDashboardDto> {
-    const [states, totals] = await Promise.all([this.db.query(PROVIDER_STATES_SQL), this.db.query(PROVIDER_TOTALS_SQL)]);
+    const [states, totals] = await Promise.all([
+      this.db.query(PROVIDER_STATES_SQL),
+      this.db.query(PROVIDER_TOTALS_SQL),
+    ]);
     return { institutionsByState: states, ...totals[0] };
   }
 }

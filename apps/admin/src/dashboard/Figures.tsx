@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Loading, error or the data of one dashboard query. */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <p role="status" className="dashboard-state">
+        {t('dashboard.loading')}
+      </p>
+    );
+  if (query.isError || query.data === undefined)
+    return (
+      <p role="alert" className="dashboard-state">
+        {t('dashboard.error')}
+      </p>
+    );
+  return <>{children(query.data)}</>;
+}
+
+/** Figure cards as a description list (label, value). */
+export function Figures({ items }: { items: { key: string; label: string; value: string | number }[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="dashboard-figures" aria-label={t('dashboard.figures')}>
+      {items.map((item) => (
+        <div key={item.key} data-figure={item.key}>
+          <dt>{item.label}</dt>
+          <dd>{typeof item.value === 'number' ? item.value.toLocaleString() : item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

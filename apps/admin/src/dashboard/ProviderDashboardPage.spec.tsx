@@ -1,0 +1,41 @@
+import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { screen, within } from '@testing-library/react';
+import { fakeInstitutionApi } from '../institution/test/fake-institution-api';
+import { ADMIN_MENUS } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+jest.setTimeout(20_000);
+
+describe('provider dashboard', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows members, contents totals and institutions by state', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ userId: 'operator01', userNm: '플랫폼 운영자', userSeCode: 4, insttCode: 'openbiz' }),
+    );
+    const api = fakeInstitutionApi({
+      'GET /api/menu': ADMIN_MENUS['provider-admin'],
+      'GET /api/dashboard/provider': {
+        institutionsByState: [
+          { insttSttusCode: 'NORMAL', cnt: 40 },
+          { insttSttusCode: 'STOP', cnt: 2 },
+        ],
+        memberCnt: 5120,
+        lyrCnt: 300,
+        mapCnt: 120,
+        appCnt: 30,
+      },
+    });
+    renderApp({ fetch: api.fetch, route: '/dashboard' });
+    const list = await screen.findByLabelText('주요 현황');
+    const card = (label: string) => within(list).getByText(label).closest('div') as HTMLElement;
+    expect(within(card('전체 회원')).getByText('5,120')).toBeInTheDocument();
+    expect(within(card('레이어')).getByText('300')).toBeInTheDocument();
+    expect(within(card('테마 앱')).getByText('30')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: '상태별 기관 수' });
+    expect(within(within(table).getByRole('row', { name: /NORMAL/ })).getByRole('cell')).toHaveTextContent(
+      '40',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { useApi } from '@nuri/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireAdmin } from '../account/RequireAdmin';
+import { providerFigures } from './dashboard-api';
+import { Figures, QueryState } from './Figures';
+import '../institution/institution.css';
+import './dashboard.css';
+
+/** The provider dashboard (/admin/dashboard): institutions by state, members and contents totals. */
+export function ProviderDashboardPage() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <RequireAdmin>
+      <section className="instt-admin" aria-labelledby={titleId}>
+        <header className="instt-admin__header">
+          <h1 id={titleId}>{t('dashboard.providerTitle')}</h1>
+          <p className="instt-admin__intro">{t('dashboard.providerIntro')}</p>
+        </header>
+        <ProviderDashboardView />
+      </section>
+    </RequireAdmin>
+  );
+}
+
+function ProviderDashboardView() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const figures = useQuery({ queryKey: ['dashboard', 'provider'], queryFn: () => providerFigures(api) });
+  return (
+    <QueryState query={figures}>
+      {(data) => (
+        <>
+          <Figures
+            items={(['memberCnt', 'lyrCnt', 'mapCnt', 'appCnt'] as const).map((key) => ({
+              key,
+              label: t(`dashboard.${key}`),
+              value: data[key],
+            }))}
+          />
+          {data.institutionsByState.length === 0 ? (
+            <p role="status">{t('dashboard.noStates')}</p>
+          ) : (
+            <table className="dashboard-chart__table">
+              <caption>{t('dashboard.states')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.state')}</th>
+                  <th scope="col">{t('dashboard.count')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.institutionsByState.map((s) => (
+                  <tr key={s.insttSttusCode}>
+                    <th scope="row">{s.insttSttusCode}</th>
+                    <td>{s.cnt.toLocaleString()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,32 @@
+import { errorTitle, type components } from '@nuri/api-client';
+import type { AppApiClient } from '@nuri/ui';
+
+export type InsttDashboard = components['schemas']['InsttDashboardDto'];
+export type MonthlyCreated = components['schemas']['MonthlyCreatedDto'];
+export type ProviderDashboard = components['schemas']['ProviderDashboardDto'];
+
+export function insttFigures(api: AppApiClient, insttCode: string): Promise<InsttDashboard> {
+  return api.unwrap(
+    api.GET('/api/dashboard/instt/{insttCode}', {
+      params: { path: { insttCode } },
+      ...errorTitle('dashboard.lookup'),
+    }),
+  );
+}
+
+export function monthlyCreated(
+  api: AppApiClient,
+  insttCode: string,
+  searchYear: number,
+): Promise<MonthlyCreated[]> {
+  return api.unwrap(
+    api.GET('/api/dashboard/instt/{insttCode}/monthly-created', {
+      params: { path: { insttCode }, query: { searchYear } },
+      ...errorTitle('dashboard.lookup'),
+    }),
+  );
+}
+
+export function providerFigures(api: AppApiClient): Promise<ProviderDashboard> {
+  return api.unwrap(api.GET('/api/dashboard/provider', { ...errorTitle('dashboard.lookup') }));
+}
