@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '@nuri/ui';
+import { NoticePopups } from '../notices/NoticePopups';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ export function HomePage() {
         <p>{t('app.description')}</p>
       </section>
       <StatusPanel />
+      <NoticePopups owner={null} />
     </>
   );
 }

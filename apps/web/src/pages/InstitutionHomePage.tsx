@@ -1,5 +1,6 @@
 import { useInstitutionProfile, useSystemScope } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
+import { NoticePopups } from '../notices/NoticePopups';
 
 /** An institution's site home: its name and what the site is for. */
 export function InstitutionHomePage() {
@@ -11,6 +12,7 @@ export function InstitutionHomePage() {
       <h1 id="intro-title">{profile?.insttNm ?? insttCode}</h1>
       <p className="intro__tagline">{t('app.tagline')}</p>
       <p>{t('app.description')}</p>
+      {insttCode && <NoticePopups owner={insttCode} />}
     </section>
   );
 }

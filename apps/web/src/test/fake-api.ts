@@ -50,6 +50,8 @@ export function fakeApi() {
     if (url.pathname === '/api/health') return envelope(200, HEALTH);
     // The seeded common codes (selects of code lists).
     if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
+    // The home pages' popup notices: none.
+    if (/^\/api\/(notices|instt\/[^/]+\/ntcn)\/popup$/.test(url.pathname)) return envelope(200, []);
     if (url.pathname !== '/api/menu') return envelope(404, '요청한 주소를 찾을 수 없습니다.');
     const systemType = url.searchParams.get('systemType');
     if (systemType === 'provider-user') return envelope(200, WEB_MENUS['provider-user']);
