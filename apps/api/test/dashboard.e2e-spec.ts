@@ -55,6 +55,20 @@ describe('dashboard: institution and provider figures', () => {
       [code, member.user.userId],
     );
 
+    const table = `dash_${sfx}`;
+    await db().query(`CREATE TABLE layers."${table}" (id int, label text)`);
+    await db().query(
+      `INSERT INTO layers."${table}" SELECT g, repeat('x', 200) FROM generate_series(1, 500) g`,
+    );
+    await db().query(`UPDATE lyr SET table_nm = $1 WHERE lyr_id = $2`, [table, `L1${sfx}`]);
+    const [{ size }] = await db().query(`SELECT pg_total_relation_size('layers."${table}"')::float8 AS size`);
+    await db().query(
+      `INSERT INTO map_gale_reqst (map_gale_sj, map_gale_knd_se_code, user_map_id, instt_code, confm_sttus_code,
+         confm_reject_cn, view_cnt, recomend_cnt, register_id)
+       VALUES ('a', '01', $2, $1, '02', NULL, 10, 3, $3), ('b', '01', $2, $1, '03', 'no', 99, 99, $3)`,
+      [code, `M1${sfx}`, member.user.userId],
+    );
+
     const res = await http().get(`/api/dashboard/instt/${code}`).set(admin.auth).expect(200);
     expect(res.body).toMatchObject({
       code: 200,
@@ -70,8 +84,17 @@ describe('dashboard: institution and provider figures', () => {
         groupCnt: 1,
         weeklyUserCnt: 1,
         planCode: '000002',
+        storageBytes: size,
+        gallery: { approvedCnt: 1, requestedCnt: 0, rejectedCnt: 1, viewCnt: 10, recommendCnt: 3 },
       },
     });
+    expect(size).toBeGreaterThan(8192);
+
+    const daily = await http().get(`/api/dashboard/instt/${code}/daily-created`).set(admin.auth).expect(200);
+    expect(daily.body.result).toHaveLength(30);
+    expect(daily.body.result.at(-1)).toEqual({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), cnt: 1 });
+    expect(daily.body.result.reduce((n: number, d: { cnt: number }) => n + d.cnt, 0)).toBe(1);
+    await http().get(`/api/dashboard/instt/${code}/daily-created`).set(member.auth).expect(403);
 
     const monthly = await http()
       .get(`/api/dashboard/instt/${code}/monthly-created?searchYear=2023`)

@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { InsttCodeParamDto } from '../institutions/dto/institutions.dto';
 import { DashboardService } from './dashboard.service';
 import {
+  DailyCreatedDto,
   DashboardYearQueryDto,
   InsttDashboardDto,
   MonthlyCreatedDto,
@@ -37,6 +38,14 @@ export class DashboardController {
   @ApiEnvelope(InsttDashboardDto)
   institution(@Param() p: InsttCodeParamDto): Promise<InsttDashboardDto> {
     return this.dashboard.institution(p.insttCode);
+  }
+
+  /** Contents created per day over the last 30 days (30 rows, oldest first). */
+  @InsttScoped({ adminOnly: true })
+  @Get('instt/:insttCode/daily-created')
+  @ApiEnvelope(DailyCreatedDto, { isArray: true })
+  dailyCreated(@Param() p: InsttCodeParamDto): Promise<DailyCreatedDto[]> {
+    return this.dashboard.dailyCreated(p.insttCode);
   }
 
   /** Contents created per month of `searchYear` (12 rows, default the current year). */

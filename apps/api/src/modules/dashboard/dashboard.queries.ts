@@ -8,8 +8,33 @@ export const INSTT_DASHBOARD_SQL = `
     (SELECT count(*)::int FROM instt_user_ntcn WHERE instt_code = i.instt_code AND sttus_code = 'WAITING') AS "waitingCnt",
     (SELECT count(*)::int FROM user_group WHERE instt_code = i.instt_code) AS "groupCnt",
     (SELECT count(*)::int FROM users WHERE instt_code = i.instt_code AND user_sttus = 'active'
-       AND last_login_dt >= now() - interval '7 days') AS "weeklyUserCnt"
+       AND last_login_dt >= now() - interval '7 days') AS "weeklyUserCnt",
+    (SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::float8
+       FROM lyr l JOIN pg_class c ON c.relname = l.table_nm
+       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'layers'
+       WHERE l.instt_code = i.instt_code) AS "storageBytes"
   FROM instt i WHERE i.instt_code = $1`;
+
+/** The institution gallery's applications by approval state, with views and recommendations of the approved ones. */
+export const INSTT_GALLERY_SQL = `
+  SELECT count(*) FILTER (WHERE confm_sttus_code = '02')::int AS "approvedCnt",
+    count(*) FILTER (WHERE confm_sttus_code = '01')::int AS "requestedCnt",
+    count(*) FILTER (WHERE confm_sttus_code = '03')::int AS "rejectedCnt",
+    coalesce(sum(view_cnt) FILTER (WHERE confm_sttus_code = '02'), 0)::int AS "viewCnt",
+    coalesce(sum(recomend_cnt) FILTER (WHERE confm_sttus_code = '02'), 0)::int AS "recommendCnt"
+  FROM map_gale_reqst WHERE gallery_ty = 'instt' AND instt_code = $1`;
+
+/** Contents created per day over the last 30 days (today included). */
+export const DAILY_CREATED_SQL = `
+  WITH d AS (SELECT generate_series(current_date - 29, current_date, interval '1 day')::date AS day),
+  c AS (
+    SELECT regist_dt FROM lyr WHERE instt_code = $1 AND regist_dt >= current_date - 29
+    UNION ALL SELECT regist_dt FROM user_map WHERE instt_code = $1 AND regist_dt >= current_date - 29
+    UNION ALL SELECT regist_dt FROM webapp_tmplat WHERE instt_code = $1 AND regist_dt >= current_date - 29
+  )
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(c.regist_dt)::int AS cnt
+  FROM d LEFT JOIN c ON c.regist_dt::date = d.day
+  GROUP BY d.day ORDER BY d.day`;
 
 /** Contents created per month of one year ($2 = year). */
 export const MONTHLY_CREATED_SQL = `

@@ -3,23 +3,39 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import {
+  DAILY_CREATED_SQL,
   INSTT_DASHBOARD_SQL,
+  INSTT_GALLERY_SQL,
   MONTHLY_CREATED_SQL,
   PROVIDER_STATES_SQL,
   PROVIDER_TOTALS_SQL,
 } from './dashboard.queries';
-import type { InsttDashboardDto, MonthlyCreatedDto, ProviderDashboardDto } from './dto/dashboard.dto';
+import type {
+  DailyCreatedDto,
+  GalleryStatsDto,
+  InsttDashboardDto,
+  MonthlyCreatedDto,
+  ProviderDashboardDto,
+} from './dto/dashboard.dto';
 
 @Injectable()
 export class DashboardService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async institution(insttCode: string): Promise<InsttDashboardDto> {
-    const rows: Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt'>[] = await this.db.query(INSTT_DASHBOARD_SQL, [
-      insttCode,
+    const [rows, gallery]: [
+      Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt' | 'gallery'>[],
+      GalleryStatsDto[],
+    ] = await Promise.all([
+      this.db.query(INSTT_DASHBOARD_SQL, [insttCode]),
+      this.db.query(INSTT_GALLERY_SQL, [insttCode]),
     ]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
-    return { ...rows[0], qnaCnt: 0, noticeCnt: 0 };
+    return { ...rows[0], qnaCnt: 0, noticeCnt: 0, gallery: gallery[0] };
+  }
+
+  dailyCreated(insttCode: string): Promise<DailyCreatedDto[]> {
+    return this.db.query(DAILY_CREATED_SQL, [insttCode]);
   }
 
   monthlyCreated(insttCode: string, searchYear?: number): Promise<MonthlyCreatedDto[]> {

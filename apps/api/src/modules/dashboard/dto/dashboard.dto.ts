@@ -34,6 +34,25 @@ export class InsttDashboardDto {
   weeklyUserCnt!: number;
   /** The institution's price plan code. */
   planCode!: string;
+  /** Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
+  storageBytes!: number;
+  gallery!: GalleryStatsDto;
+}
+
+/** The institution gallery: applications by approval state; views and recommendations of the approved ones. */
+export class GalleryStatsDto {
+  approvedCnt!: number;
+  requestedCnt!: number;
+  rejectedCnt!: number;
+  viewCnt!: number;
+  recommendCnt!: number;
+}
+
+/** Contents (layers, web maps, themed apps) created on one day. */
+export class DailyCreatedDto {
+  /** YYYY-MM-DD */
+  day!: string;
+  cnt!: number;
 }
 
 /** Contents created in one month. */
