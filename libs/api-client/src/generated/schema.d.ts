@@ -633,6 +633,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/instt/{insttCode}/daily-created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contents created per day over the last 30 days (30 rows, oldest first). */
+        get: operations["Dashboard_dailyCreated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/instt/{insttCode}/monthly-created": {
         parameters: {
             query?: never;
@@ -3177,6 +3194,11 @@ export interface components {
             /** @enum {string} */
             type: "text" | "integer" | "double" | "boolean" | "date" | "timestamp";
         };
+        DailyCreatedDto: {
+            cnt: number;
+            /** @description YYYY-MM-DD */
+            day: string;
+        };
         ErrorEnvelopeDto: {
             /** @example 400 */
             code: number;
@@ -3375,6 +3397,13 @@ export interface components {
             viewCnt: number;
             webappTmplatId: string | null;
         };
+        GalleryStatsDto: {
+            approvedCnt: number;
+            recommendCnt: number;
+            rejectedCnt: number;
+            requestedCnt: number;
+            viewCnt: number;
+        };
         GroupCreateDto: {
             /** @description Description. */
             groupDc?: string;
@@ -3505,6 +3534,7 @@ export interface components {
             appCnt: number;
             /** @description Active members of the institution. */
             constituentCnt: number;
+            gallery: components["schemas"]["GalleryStatsDto"];
             /** @description Groups of the institution's members. */
             groupCnt: number;
             insttCode: string;
@@ -3518,6 +3548,8 @@ export interface components {
             planCode: string;
             /** @description Q&A posts: always 0 until the Q&A board exists. */
             qnaCnt: number;
+            /** @description Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
+            storageBytes: number;
             /** @description Invitations waiting for an answer. */
             waitingCnt: number;
             /** @description Members who signed in during the last 7 days (users.last_login_dt). */
@@ -6576,6 +6608,43 @@ export interface operations {
                         code: number;
                         message: string;
                         result: components["schemas"]["InsttDashboardDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_dailyCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DailyCreatedDto"][];
                     };
                 };
             };
