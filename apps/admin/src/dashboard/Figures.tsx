@@ -27,10 +27,16 @@ export function QueryState<T>({
 }
 
 /** Figure cards as a description list (label, value). */
-export function Figures({ items }: { items: { key: string; label: string; value: string | number }[] }) {
+export function Figures({
+  items,
+  label,
+}: {
+  items: { key: string; label: string; value: string | number }[];
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <dl className="dashboard-figures" aria-label={t('dashboard.figures')}>
+    <dl className="dashboard-figures" aria-label={label ?? t('dashboard.figures')}>
       {items.map((item) => (
         <div key={item.key} data-figure={item.key}>
           <dt>{item.label}</dt>

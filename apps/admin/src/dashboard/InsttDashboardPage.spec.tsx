@@ -16,7 +16,13 @@ const FIGURES = {
   groupCnt: 4,
   weeklyUserCnt: 7,
   planCode: '000002',
+  storageBytes: 3 * 1048576,
+  gallery: { approvedCnt: 6, requestedCnt: 1, rejectedCnt: 2, viewCnt: 321, recommendCnt: 9 },
 };
+const DAILY = Array.from({ length: 30 }, (_, i) => ({
+  day: `2026-10-${String(i + 1).padStart(2, '0')}`,
+  cnt: i === 29 ? 3 : 0,
+}));
 const month = (m: number, lyrCnt = 0, mapCnt = 0, appCnt = 0) => ({ month: m, lyrCnt, mapCnt, appCnt });
 const year = new Date().getFullYear();
 
@@ -28,6 +34,7 @@ describe('institution dashboard', () => {
   it('shows the figures and the monthly chart; the year select asks for that year', async () => {
     const api = fakeInstitutionApi({
       'GET /api/dashboard/instt/kwater': FIGURES,
+      'GET /api/dashboard/instt/kwater/daily-created': DAILY,
       'GET /api/dashboard/instt/kwater/monthly-created': (_request, url) =>
         envelope(
           200,
@@ -46,6 +53,19 @@ describe('institution dashboard', () => {
     expect(within(card('초대 대기')).getByText('2')).toBeInTheDocument();
     expect(within(card('주간 접속자')).getByText('7')).toBeInTheDocument();
     expect(within(card('요금제')).getByText('000002')).toBeInTheDocument();
+    expect(within(card('저장 용량')).getByText('3.0 MB')).toBeInTheDocument();
+    const gallery = screen.getByLabelText('지도 갤러리');
+    expect(
+      within(within(gallery).getByText('조회수').closest('div') as HTMLElement).getByText('321'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(gallery).getByText('반려').closest('div') as HTMLElement).getByText('2'),
+    ).toBeInTheDocument();
+
+    const daily = await screen.findByRole('img', { name: '최근 30일 콘텐츠 등록' });
+    const dayBars = Array.from(daily.querySelectorAll('rect'));
+    expect(dayBars).toHaveLength(30);
+    expect(dayBars.at(-1)).toHaveAttribute('data-count', '3');
 
     const chart = await screen.findByRole('img', { name: `월별 콘텐츠 등록 (${year})` });
     const bars = Array.from(chart.querySelectorAll('rect'));
@@ -70,6 +90,7 @@ describe('institution dashboard', () => {
     const api = fakeInstitutionApi({
       'GET /api/dashboard/instt/kwater': () => envelope(500, null),
       'GET /api/dashboard/instt/kwater/monthly-created': () => envelope(500, null),
+      'GET /api/dashboard/instt/kwater/daily-created': () => envelope(500, null),
     });
     renderScreen('/insttDashBoard', api.fetch);
     expect((await screen.findAllByText('현황을 불러오지 못했습니다.')).length).toBeGreaterThan(0);

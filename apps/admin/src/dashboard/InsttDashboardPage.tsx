@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../institution/shared/AdminPage';
 import { BarChart } from './BarChart';
-import { insttFigures, monthlyCreated, type InsttDashboard } from './dashboard-api';
+import { dailyCreated, insttFigures, monthlyCreated, type InsttDashboard } from './dashboard-api';
 import { Figures, QueryState } from './Figures';
 import './dashboard.css';
 
-const FIGURES: Exclude<keyof InsttDashboard, 'insttCode'>[] = [
+const FIGURES: Exclude<keyof InsttDashboard, 'insttCode' | 'gallery' | 'storageBytes'>[] = [
   'lyrCnt',
   'mapCnt',
   'appCnt',
@@ -42,11 +42,66 @@ function InsttDashboardView({ insttCode }: { insttCode: string }) {
     <>
       <QueryState query={figures}>
         {(data) => (
-          <Figures items={FIGURES.map((key) => ({ key, label: t(`dashboard.${key}`), value: data[key] }))} />
+          <>
+            <Figures
+              items={[
+                ...FIGURES.map((key) => ({ key, label: t(`dashboard.${key}`), value: data[key] })),
+                {
+                  key: 'storage',
+                  label: t('dashboard.storage'),
+                  value: t('dashboard.storageMb', { size: (data.storageBytes / 1048576).toFixed(1) }),
+                },
+              ]}
+            />
+            <h2>{t('dashboard.gallery')}</h2>
+            <Figures
+              label={t('dashboard.gallery')}
+              items={[
+                { key: 'approved', label: t('dashboard.galleryApproved'), value: data.gallery.approvedCnt },
+                {
+                  key: 'requested',
+                  label: t('dashboard.galleryRequested'),
+                  value: data.gallery.requestedCnt,
+                },
+                { key: 'rejected', label: t('dashboard.galleryRejected'), value: data.gallery.rejectedCnt },
+                { key: 'views', label: t('dashboard.galleryViews'), value: data.gallery.viewCnt },
+                {
+                  key: 'recommends',
+                  label: t('dashboard.galleryRecommends'),
+                  value: data.gallery.recommendCnt,
+                },
+              ]}
+            />
+          </>
         )}
       </QueryState>
+      <DailyChart insttCode={insttCode} />
       <MonthlyChart insttCode={insttCode} />
     </>
+  );
+}
+
+function DailyChart({ insttCode }: { insttCode: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const headingId = useId();
+  const daily = useQuery({
+    queryKey: ['dashboard', insttCode, 'daily'],
+    queryFn: () => dailyCreated(api, insttCode),
+  });
+  return (
+    <section className="dashboard-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.daily')}</h2>
+      <QueryState query={daily}>
+        {(rows) => (
+          <BarChart
+            caption={t('dashboard.daily')}
+            labelHeader={t('dashboard.day')}
+            bars={rows.map((r) => ({ label: r.day.slice(5), count: r.cnt }))}
+          />
+        )}
+      </QueryState>
+    </section>
   );
 }
 

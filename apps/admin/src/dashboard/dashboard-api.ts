@@ -3,6 +3,7 @@ import type { AppApiClient } from '@nuri/ui';
 
 export type InsttDashboard = components['schemas']['InsttDashboardDto'];
 export type MonthlyCreated = components['schemas']['MonthlyCreatedDto'];
+export type DailyCreated = components['schemas']['DailyCreatedDto'];
 export type ProviderDashboard = components['schemas']['ProviderDashboardDto'];
 
 export function insttFigures(api: AppApiClient, insttCode: string): Promise<InsttDashboard> {
@@ -29,4 +30,13 @@ export function monthlyCreated(
 
 export function providerFigures(api: AppApiClient): Promise<ProviderDashboard> {
   return api.unwrap(api.GET('/api/dashboard/provider', { ...errorTitle('dashboard.lookup') }));
+}
+
+export function dailyCreated(api: AppApiClient, insttCode: string): Promise<DailyCreated[]> {
+  return api.unwrap(
+    api.GET('/api/dashboard/instt/{insttCode}/daily-created', {
+      params: { path: { insttCode } },
+      ...errorTitle('dashboard.lookup'),
+    }),
+  );
 }

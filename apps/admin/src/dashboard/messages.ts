@@ -31,6 +31,16 @@ export const dashboardKo = {
   'dashboard.chartEmpty': '선택한 연도에 등록된 콘텐츠가 없습니다.',
   'dashboard.barTitle': '{label}: {count}건',
   'dashboard.noStates': '기관이 없습니다.',
+  'dashboard.storage': '저장 용량',
+  'dashboard.storageMb': '{size} MB',
+  'dashboard.gallery': '지도 갤러리',
+  'dashboard.galleryApproved': '게시 승인',
+  'dashboard.galleryRequested': '승인 요청',
+  'dashboard.galleryRejected': '반려',
+  'dashboard.galleryViews': '조회수',
+  'dashboard.galleryRecommends': '추천수',
+  'dashboard.daily': '최근 30일 콘텐츠 등록',
+  'dashboard.day': '날짜',
 } satisfies Record<string, string>;
 
 export const dashboardEn: Record<keyof typeof dashboardKo, string> = {
@@ -64,4 +74,14 @@ export const dashboardEn: Record<keyof typeof dashboardKo, string> = {
   'dashboard.chartEmpty': 'No contents were created in the selected year.',
   'dashboard.barTitle': '{label}: {count}',
   'dashboard.noStates': 'No institutions.',
+  'dashboard.storage': 'Storage',
+  'dashboard.storageMb': '{size} MB',
+  'dashboard.gallery': 'Map gallery',
+  'dashboard.galleryApproved': 'Approved',
+  'dashboard.galleryRequested': 'Requested',
+  'dashboard.galleryRejected': 'Rejected',
+  'dashboard.galleryViews': 'Views',
+  'dashboard.galleryRecommends': 'Recommendations',
+  'dashboard.daily': 'Contents created in the last 30 days',
+  'dashboard.day': 'Day',
 };
