@@ -125,6 +125,24 @@ describe('dashboard: institution and provider figures', () => {
     expect(normal(after)).toBe(normal(before) + 1);
     expect(after.memberCnt).toBe(before.memberCnt + 1);
     expect(after.lyrCnt).toBe(before.lyrCnt + 1);
+    expect(after.newInstitutions).toHaveLength(12);
+    expect(after.newInstitutions.at(-1).cnt).toBe(before.newInstitutions.at(-1).cnt + 1);
+    const lyrId = `P1${code.slice(2)}`;
+    await db().query(
+      `INSERT INTO cntnts_stats (cntnts_ty_code, cntnts_id, view_cnt) VALUES ('LYR', $1, 2000000000)`,
+      [lyrId],
+    );
+    const top = (await http().get('/api/dashboard/provider').set(provider.auth).expect(200)).body.result
+      .topContents;
+    expect(top[0]).toEqual({
+      cntntsTyCode: 'LYR',
+      cntntsId: lyrId,
+      cntntsSj: lyrId,
+      insttCode: code,
+      viewCnt: 2000000000,
+    });
+    expect(top.length).toBeLessThanOrEqual(5);
+    await db().query(`DELETE FROM cntnts_stats WHERE cntnts_id = $1`, [lyrId]);
     await http().get('/api/dashboard/provider').set(admin.auth).expect(403);
   });
 });

@@ -63,3 +63,22 @@ export const PROVIDER_TOTALS_SQL = `
     (SELECT count(*)::int FROM lyr) AS "lyrCnt",
     (SELECT count(*)::int FROM user_map) AS "mapCnt",
     (SELECT count(*)::int FROM webapp_tmplat) AS "appCnt"`;
+
+/** Institutions created per month over the last 12 months (this month last). */
+export const PROVIDER_NEW_INSTT_SQL = `
+  WITH m AS (SELECT generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') AS month)
+  SELECT to_char(m.month, 'YYYY-MM') AS month, count(i.instt_code)::int AS cnt
+  FROM m LEFT JOIN instt i ON i.delete_at = 'N' AND date_trunc('month', i.creat_dt) = m.month
+  GROUP BY m.month ORDER BY m.month`;
+
+/** The 5 most viewed contents (cntnts_stats), with their titles and institutions. */
+export const PROVIDER_TOP_CONTENTS_SQL = `
+  SELECT s.cntnts_ty_code AS "cntntsTyCode", s.cntnts_id AS "cntntsId", s.view_cnt AS "viewCnt",
+    coalesce(m.user_map_sj, a.webapp_tmplat_sj, l.lyr_nm) AS "cntntsSj",
+    coalesce(m.instt_code, a.instt_code, l.instt_code) AS "insttCode"
+  FROM cntnts_stats s
+  LEFT JOIN user_map m ON s.cntnts_ty_code = 'MAP' AND m.user_map_id = s.cntnts_id
+  LEFT JOIN webapp_tmplat a ON s.cntnts_ty_code = 'APP' AND a.webapp_tmplat_id = s.cntnts_id
+  LEFT JOIN lyr l ON s.cntnts_ty_code = 'LYR' AND l.lyr_id = s.cntnts_id
+  WHERE coalesce(m.user_map_id, a.webapp_tmplat_id, l.lyr_id) IS NOT NULL AND s.view_cnt > 0
+  ORDER BY s.view_cnt DESC, s.cntnts_id LIMIT 5`;

@@ -7,7 +7,9 @@ import {
   INSTT_DASHBOARD_SQL,
   INSTT_GALLERY_SQL,
   MONTHLY_CREATED_SQL,
+  PROVIDER_NEW_INSTT_SQL,
   PROVIDER_STATES_SQL,
+  PROVIDER_TOP_CONTENTS_SQL,
   PROVIDER_TOTALS_SQL,
 } from './dashboard.queries';
 import type {
@@ -44,10 +46,12 @@ export class DashboardService {
   }
 
   async provider(): Promise<ProviderDashboardDto> {
-    const [states, totals] = await Promise.all([
+    const [states, totals, newInstitutions, topContents] = await Promise.all([
       this.db.query(PROVIDER_STATES_SQL),
       this.db.query(PROVIDER_TOTALS_SQL),
+      this.db.query(PROVIDER_NEW_INSTT_SQL),
+      this.db.query(PROVIDER_TOP_CONTENTS_SQL),
     ]);
-    return { institutionsByState: states, ...totals[0] };
+    return { institutionsByState: states, ...totals[0], newInstitutions, topContents };
   }
 }

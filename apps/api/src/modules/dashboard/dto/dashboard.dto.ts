@@ -79,4 +79,23 @@ export class ProviderDashboardDto {
   lyrCnt!: number;
   mapCnt!: number;
   appCnt!: number;
+  /** Institutions created per month over the last 12 months. */
+  newInstitutions!: MonthCountDto[];
+  /** The 5 most viewed contents. */
+  topContents!: TopContentDto[];
+}
+
+export class MonthCountDto {
+  /** YYYY-MM */
+  month!: string;
+  cnt!: number;
+}
+
+export class TopContentDto {
+  /** MAP, APP or LYR */
+  cntntsTyCode!: string;
+  cntntsId!: string;
+  cntntsSj!: string;
+  insttCode!: string;
+  viewCnt!: number;
 }
