@@ -39,7 +39,17 @@ const localDay = (day: string): Date => {
   return new Date(y, m - 1, d);
 };
 
-function NoticeForm({ owner, notice, onClose, onSaved }: { owner: NoticeOwner; notice: Notice | null; onClose: () => void; onSaved: () => void }) {
+function NoticeForm({
+  owner,
+  notice,
+  onClose,
+  onSaved,
+}: {
+  owner: NoticeOwner;
+  notice: Notice | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
@@ -70,7 +80,8 @@ function NoticeForm({ owner, notice, onClose, onSaved }: { owner: NoticeOwner; n
     const title = nttSj.trim();
     if (!title) found.nttSj = t('noticeMng.form.required', { field: t('noticeMng.form.nttSj') });
     if (popup) {
-      if (!begin) found.popupBeginDt = t('noticeMng.form.required', { field: t('noticeMng.form.popupBegin') });
+      if (!begin)
+        found.popupBeginDt = t('noticeMng.form.required', { field: t('noticeMng.form.popupBegin') });
       if (!end) found.popupEndDt = t('noticeMng.form.required', { field: t('noticeMng.form.popupEnd') });
       if (begin && end && end < begin) found.popupEndDt = t('noticeMng.form.periodOrder');
     }
@@ -123,12 +134,23 @@ function NoticeForm({ owner, notice, onClose, onSaved }: { owner: NoticeOwner; n
           multiline
         />
         <label className="notice-form__check">
-          <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} /> {t('noticeMng.form.popup')}
+          <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
+          {t('noticeMng.form.popup')}
         </label>
         {popup && (
           <div className="notice-form__period">
-            <DayField label={t('noticeMng.form.popupBegin')} value={begin} onChange={setBegin} error={errors.popupBeginDt} />
-            <DayField label={t('noticeMng.form.popupEnd')} value={end} onChange={setEnd} error={errors.popupEndDt} />
+            <DayField
+              label={t('noticeMng.form.popupBegin')}
+              value={begin}
+              onChange={setBegin}
+              error={errors.popupBeginDt}
+            />
+            <DayField
+              label={t('noticeMng.form.popupEnd')}
+              value={end}
+              onChange={setEnd}
+              error={errors.popupEndDt}
+            />
           </div>
         )}
       </form>
@@ -136,7 +158,17 @@ function NoticeForm({ owner, notice, onClose, onSaved }: { owner: NoticeOwner; n
   );
 }
 
-function DayField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string | null }) {
+function DayField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div className="instt-field">

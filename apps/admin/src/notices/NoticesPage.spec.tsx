@@ -24,7 +24,12 @@ function notice(nttId: number, nttSj: string, overrides: Record<string, unknown>
 }
 
 const NOTICES = [
-  notice(2, '정기 점검 안내', { popupAt: 'Y', popupBeginDt: '2026-03-02T03:00:00Z', popupEndDt: '2026-03-05T10:00:00Z', rdcnt: 12 }),
+  notice(2, '정기 점검 안내', {
+    popupAt: 'Y',
+    popupBeginDt: '2026-03-02T03:00:00Z',
+    popupEndDt: '2026-03-05T10:00:00Z',
+    rdcnt: 12,
+  }),
   notice(1, '서비스 오픈'),
 ];
 const LIST = 'GET /api/instt/kwater/ntcn';
@@ -43,12 +48,16 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     renderScreen(ROUTE, api.fetch);
     expect(await screen.findByRole('heading', { level: 1, name: '공지사항 관리' })).toBeInTheDocument();
     const row = await rowOf(/정기 점검 안내/);
-    for (const text of ['팝업 (2026-03-02 ~ 2026-03-05)', '12', '2026-03-01']) expect(within(row).getByRole('cell', { name: text })).toBeInTheDocument();
+    for (const text of ['팝업 (2026-03-02 ~ 2026-03-05)', '12', '2026-03-01'])
+      expect(within(row).getByRole('cell', { name: text })).toBeInTheDocument();
     expect(within(await rowOf(/서비스 오픈/)).getByRole('cell', { name: '-' })).toBeInTheDocument();
   });
 
   it('creates a popup notice with its dates, checking the required fields first', async () => {
-    const api = fakeInstitutionApi({ [LIST]: paged(NOTICES), 'POST /api/instt/kwater/ntcn': notice(3, '새 공지') });
+    const api = fakeInstitutionApi({
+      [LIST]: paged(NOTICES),
+      'POST /api/instt/kwater/ntcn': notice(3, '새 공지'),
+    });
     renderScreen(ROUTE, api.fetch);
     const user = userEvent.setup();
     await grid();
@@ -88,7 +97,10 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     await user.type(title, ' (수정)');
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByText('공지사항을 저장했습니다.')).toBeInTheDocument();
-    expect(api.sent('PUT', '/api/instt/kwater/ntcn/1')[0].body).toEqual({ nttSj: '서비스 오픈 (수정)', nttCn: '<p>본문</p>' });
+    expect(api.sent('PUT', '/api/instt/kwater/ntcn/1')[0].body).toEqual({
+      nttSj: '서비스 오픈 (수정)',
+      nttCn: '<p>본문</p>',
+    });
 
     await user.click(within(await rowOf(/정기 점검 안내/)).getByRole('button', { name: /^삭제/ }));
     let confirm = await screen.findByRole('alertdialog');
@@ -107,7 +119,8 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     const fetch = fakeFetch(async (req) => {
       const url = new URL(req.url);
       paths.push(`${req.method} ${url.pathname}`);
-      if (req.method === 'GET' && url.pathname === '/api/notices') return envelope(200, paged([notice(5, '플랫폼 공지', { insttCode: null })]));
+      if (req.method === 'GET' && url.pathname === '/api/notices')
+        return envelope(200, paged([notice(5, '플랫폼 공지', { insttCode: null })]));
       return envelope(404, null, '없음');
     });
     renderWithServices(<ProviderNoticesPage />, { fetch, messages: APP_MESSAGES });

@@ -8,7 +8,14 @@ import { AdminPage } from '../institution/shared/AdminPage';
 import { displayDate } from '../institution/shared/dates';
 import { alreadyShown } from '../institution/shared/error-text';
 import { NoticeFormModal } from './NoticeFormModal';
-import { deleteNotice, listNotices, NOTICE_PAGE_SIZE, noticeQueryKey, type Notice, type NoticeOwner } from './notices-api';
+import {
+  deleteNotice,
+  listNotices,
+  NOTICE_PAGE_SIZE,
+  noticeQueryKey,
+  type Notice,
+  type NoticeOwner,
+} from './notices-api';
 
 /** Notice management of the institution admin (534, /admin/:insttCode/insttManage/notice). */
 export function InstitutionNoticesPage() {
@@ -43,7 +50,10 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
   const client = useQueryClient();
   const [pageIndex, setPageIndex] = useState(1);
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const list = useQuery({ queryKey: noticeQueryKey(owner, pageIndex), queryFn: () => listNotices(api, owner, pageIndex) });
+  const list = useQuery({
+    queryKey: noticeQueryKey(owner, pageIndex),
+    queryFn: () => listNotices(api, owner, pageIndex),
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['notices'] });
 
   const remove = useMutation({
@@ -100,16 +110,29 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
               <td>{n.nttSj}</td>
               <td>
                 {n.popupAt === 'Y'
-                  ? t('noticeMng.popupOn', { begin: displayDate(n.popupBeginDt), end: displayDate(n.popupEndDt) })
+                  ? t('noticeMng.popupOn', {
+                      begin: displayDate(n.popupBeginDt),
+                      end: displayDate(n.popupEndDt),
+                    })
                   : t('noticeMng.popupOff')}
               </td>
               <td>{n.rdcnt}</td>
               <td>{displayDate(n.registDt)}</td>
               <td>
-                <button type="button" className="button--secondary" onClick={() => setEditing(n)} aria-label={`${t('noticeMng.edit')} ${n.nttSj}`}>
+                <button
+                  type="button"
+                  className="button--secondary"
+                  onClick={() => setEditing(n)}
+                  aria-label={`${t('noticeMng.edit')} ${n.nttSj}`}
+                >
                   {t('noticeMng.edit')}
                 </button>{' '}
-                <button type="button" className="button--secondary" onClick={() => void confirmDelete(n)} aria-label={`${t('noticeMng.delete')} ${n.nttSj}`}>
+                <button
+                  type="button"
+                  className="button--secondary"
+                  onClick={() => void confirmDelete(n)}
+                  aria-label={`${t('noticeMng.delete')} ${n.nttSj}`}
+                >
                   {t('noticeMng.delete')}
                 </button>
               </td>
@@ -120,7 +143,12 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
       {pages > 1 && (
         <nav className="notice-mng__pages" aria-label={t('noticeMng.listLabel')}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-            <button key={p} type="button" aria-current={p === pageIndex ? 'page' : undefined} onClick={() => setPageIndex(p)}>
+            <button
+              key={p}
+              type="button"
+              aria-current={p === pageIndex ? 'page' : undefined}
+              onClick={() => setPageIndex(p)}
+            >
               {p}
             </button>
           ))}

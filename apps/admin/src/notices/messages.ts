@@ -2,7 +2,8 @@
 // Merged into the catalog (i18n/ko.ts, en.ts). English is typed by the Korean keys.
 export const noticeMngKo = {
   'noticeMng.title': '공지사항 관리',
-  'noticeMng.intro': '공지사항을 등록·수정·삭제합니다. 팝업으로 지정한 공지는 게시 기간 동안 홈 화면에 팝업으로 보입니다.',
+  'noticeMng.intro':
+    '공지사항을 등록·수정·삭제합니다. 팝업으로 지정한 공지는 게시 기간 동안 홈 화면에 팝업으로 보입니다.',
   'noticeMng.listLabel': '공지사항 목록',
   'noticeMng.col.title': '제목',
   'noticeMng.col.popup': '팝업',
@@ -23,7 +24,8 @@ export const noticeMngKo = {
   'noticeMng.form.editTitle': '공지사항 수정',
   'noticeMng.form.nttSj': '제목',
   'noticeMng.form.nttCn': '내용',
-  'noticeMng.form.nttCnHint': 'HTML 태그 일부(문단, 굵게, 목록, 링크, 이미지 등)를 쓸 수 있습니다. 허용되지 않은 태그와 스크립트는 저장할 때 제거됩니다.',
+  'noticeMng.form.nttCnHint':
+    'HTML 태그 일부(문단, 굵게, 목록, 링크, 이미지 등)를 쓸 수 있습니다. 허용되지 않은 태그와 스크립트는 저장할 때 제거됩니다.',
   'noticeMng.form.popup': '팝업으로 게시',
   'noticeMng.form.popupBegin': '팝업 시작일',
   'noticeMng.form.popupEnd': '팝업 종료일',
@@ -34,7 +36,8 @@ export const noticeMngKo = {
 
 export const noticeMngEn: Record<keyof typeof noticeMngKo, string> = {
   'noticeMng.title': 'Notices',
-  'noticeMng.intro': 'Create, edit and delete notices. Notices marked as popups appear as a popup on the home page during their period.',
+  'noticeMng.intro':
+    'Create, edit and delete notices. Notices marked as popups appear as a popup on the home page during their period.',
   'noticeMng.listLabel': 'Notice list',
   'noticeMng.col.title': 'Title',
   'noticeMng.col.popup': 'Popup',
@@ -55,7 +58,8 @@ export const noticeMngEn: Record<keyof typeof noticeMngKo, string> = {
   'noticeMng.form.editTitle': 'Edit notice',
   'noticeMng.form.nttSj': 'Title',
   'noticeMng.form.nttCn': 'Content',
-  'noticeMng.form.nttCnHint': 'Some HTML (paragraphs, bold, lists, links, images…) is allowed. Other tags and scripts are removed when saved.',
+  'noticeMng.form.nttCnHint':
+    'Some HTML (paragraphs, bold, lists, links, images…) is allowed. Other tags and scripts are removed when saved.',
   'noticeMng.form.popup': 'Show as a popup',
   'noticeMng.form.popupBegin': 'Popup from',
   'noticeMng.form.popupEnd': 'Popup until',

@@ -8,7 +8,8 @@ const ProviderNoticesPage = screen(() => import('../notices/NoticesPage'), 'Prov
 
 /** Routes of notice management (provider 71 /manageNotice, institution 534 /insttManage/notice), as <Route> elements for App.tsx. */
 export function noticeRoutes(scope: 'provider' | 'institution'): ReactNode {
-  if (scope === 'institution') return <Route path="insttManage/notice" element={page(InstitutionNoticesPage)} />;
+  if (scope === 'institution')
+    return <Route path="insttManage/notice" element={page(InstitutionNoticesPage)} />;
   return (
     <Route element={<RequireAdmin />}>
       <Route path="manageNotice" element={page(ProviderNoticesPage)} />

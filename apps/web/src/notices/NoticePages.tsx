@@ -3,7 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { displayDay, fetchNotice, fetchNotices, NOTICE_PAGE_SIZE, noticeKeys, postNoticeView, type Notice, type NoticeOwner } from './notices-api';
+import {
+  displayDay,
+  fetchNotice,
+  fetchNotices,
+  NOTICE_PAGE_SIZE,
+  noticeKeys,
+  postNoticeView,
+  type Notice,
+  type NoticeOwner,
+} from './notices-api';
 import './notices.css';
 
 /** Public notice list (/notice, /:insttCode/notice): newest first, paged. */
@@ -12,7 +21,10 @@ export function NoticeListPage({ owner }: { owner: NoticeOwner }) {
   const api = useApi();
   const titleId = useId();
   const [pageIndex, setPageIndex] = useState(1);
-  const list = useQuery({ queryKey: noticeKeys.list(owner, pageIndex), queryFn: () => fetchNotices(api, owner, pageIndex) });
+  const list = useQuery({
+    queryKey: noticeKeys.list(owner, pageIndex),
+    queryFn: () => fetchNotices(api, owner, pageIndex),
+  });
   const page = list.data;
   const pages = page ? Math.max(1, Math.ceil(page.totalElements / NOTICE_PAGE_SIZE)) : 1;
   return (
@@ -52,7 +64,12 @@ export function NoticeListPage({ owner }: { owner: NoticeOwner }) {
       {pages > 1 && (
         <nav className="notice__pages" aria-label={t('web.notice.pages')}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-            <button key={p} type="button" aria-current={p === pageIndex ? 'page' : undefined} onClick={() => setPageIndex(p)}>
+            <button
+              key={p}
+              type="button"
+              aria-current={p === pageIndex ? 'page' : undefined}
+              onClick={() => setPageIndex(p)}
+            >
               {p}
             </button>
           ))}
@@ -75,7 +92,11 @@ function NoticeDetail({ owner, nttId }: { owner: NoticeOwner; nttId: number }) {
   const api = useApi();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: noticeKeys.detail(owner, nttId), queryFn: () => fetchNotice(api, owner, nttId), retry: false });
+  const detail = useQuery({
+    queryKey: noticeKeys.detail(owner, nttId),
+    queryFn: () => fetchNotice(api, owner, nttId),
+    retry: false,
+  });
 
   // One view per opening once the notice is known to exist (StrictMode runs effects twice).
   const counted = useRef(false);
@@ -85,7 +106,9 @@ function NoticeDetail({ owner, nttId }: { owner: NoticeOwner; nttId: number }) {
     counted.current = true;
     postNoticeView(api, nttId)
       .then(({ rdcnt }) => {
-        queryClient.setQueryData(noticeKeys.detail(owner, nttId), (old: Notice | undefined) => (old ? { ...old, rdcnt } : old));
+        queryClient.setQueryData(noticeKeys.detail(owner, nttId), (old: Notice | undefined) =>
+          old ? { ...old, rdcnt } : old,
+        );
         return queryClient.invalidateQueries({ queryKey: ['web', 'notices', 'list'] });
       })
       .catch(() => undefined);
@@ -100,7 +123,9 @@ function NoticeDetail({ owner, nttId }: { owner: NoticeOwner; nttId: number }) {
       {notice && (
         <>
           <h1 id={titleId}>{notice.nttSj}</h1>
-          <p className="notice-detail__meta">{t('web.notice.meta', { date: displayDay(notice.registDt), views: notice.rdcnt })}</p>
+          <p className="notice-detail__meta">
+            {t('web.notice.meta', { date: displayDay(notice.registDt), views: notice.rdcnt })}
+          </p>
           {/* Sanitized by the server with an allow-list when saved (apps/api notices/sanitize-html.ts). */}
           <div className="notice-detail__content" dangerouslySetInnerHTML={{ __html: notice.nttCn }} />
         </>

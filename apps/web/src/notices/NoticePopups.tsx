@@ -18,7 +18,11 @@ const isHidden = (nttId: number): boolean => {
  */
 export function NoticePopups({ owner }: { owner: NoticeOwner }) {
   const api = useApi();
-  const popups = useQuery({ queryKey: noticeKeys.popup(owner), queryFn: () => fetchPopups(api, owner), retry: false });
+  const popups = useQuery({
+    queryKey: noticeKeys.popup(owner),
+    queryFn: () => fetchPopups(api, owner),
+    retry: false,
+  });
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const current = (popups.data ?? []).find((n) => !closed.has(n.nttId) && !isHidden(n.nttId));
   if (!current) return null;
@@ -54,7 +58,11 @@ function NoticePopup({ notice, onClose }: { notice: Notice; onClose: () => void 
       }
     >
       {/* Sanitized by the server with an allow-list when saved. */}
-      <div className="notice-popup__content" aria-label={t('web.notice.popup.label')} dangerouslySetInnerHTML={{ __html: notice.nttCn }} />
+      <div
+        className="notice-popup__content"
+        aria-label={t('web.notice.popup.label')}
+        dangerouslySetInnerHTML={{ __html: notice.nttCn }}
+      />
     </Modal>
   );
 }

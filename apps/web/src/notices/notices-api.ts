@@ -10,7 +10,8 @@ export type NoticeOwner = string | null;
 export const NOTICE_PAGE_SIZE = 10;
 
 export const noticeKeys = {
-  list: (owner: NoticeOwner, pageIndex: number) => ['web', 'notices', 'list', owner ?? '*', pageIndex] as const,
+  list: (owner: NoticeOwner, pageIndex: number) =>
+    ['web', 'notices', 'list', owner ?? '*', pageIndex] as const,
   detail: (owner: NoticeOwner, nttId: number) => ['web', 'notices', 'detail', owner ?? '*', nttId] as const,
   popup: (owner: NoticeOwner) => ['web', 'notices', 'popup', owner ?? '*'] as const,
 };
@@ -25,7 +26,9 @@ export function fetchNotices(api: AppApiClient, owner: NoticeOwner, pageIndex: n
 export function fetchNotice(api: AppApiClient, owner: NoticeOwner, nttId: number) {
   return owner === null
     ? api.unwrap(api.GET('/api/notices/{nttId}', { params: { path: { nttId } } }))
-    : api.unwrap(api.GET('/api/instt/{insttCode}/ntcn/{nttId}', { params: { path: { insttCode: owner, nttId } } }));
+    : api.unwrap(
+        api.GET('/api/instt/{insttCode}/ntcn/{nttId}', { params: { path: { insttCode: owner, nttId } } }),
+      );
 }
 
 /** Counts one view (the id is global to provider and institution notices). */

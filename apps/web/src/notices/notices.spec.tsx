@@ -21,7 +21,13 @@ function notice(nttId: number, nttSj: string, overrides: Record<string, unknown>
     ...overrides,
   };
 }
-const paged = <T,>(content: T[], totalElements = content.length) => ({ content, totalElements, pageIndex: 1, pageSize: 10, last: true });
+const paged = <T,>(content: T[], totalElements = content.length) => ({
+  content,
+  totalElements,
+  pageIndex: 1,
+  pageSize: 10,
+  last: true,
+});
 
 /** The web API plus notice answers; records each request as "METHOD path". */
 function noticeApi(answers: Record<string, unknown>) {
@@ -41,7 +47,9 @@ describe('public notices', () => {
   afterEach(() => window.localStorage.clear());
 
   it('lists the provider notices at /notice with number, title, views and date', async () => {
-    const api = noticeApi({ 'GET /api/notices': paged([notice(2, '두 번째 공지'), notice(1, '첫 공지', { rdcnt: 9 })]) });
+    const api = noticeApi({
+      'GET /api/notices': paged([notice(2, '두 번째 공지'), notice(1, '첫 공지', { rdcnt: 9 })]),
+    });
     renderApp({ fetch: api.fetch, route: '/notice' });
     const table = await screen.findByRole('table', { name: '공지사항 목록' });
     const rows = within(table).getAllByRole('row').slice(1);

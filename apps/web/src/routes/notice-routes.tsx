@@ -17,8 +17,14 @@ function InstitutionNoticeDetail() {
 export function noticeRoutes(scope: RouteScope): ReactNode {
   return (
     <>
-      <Route path="notice" element={scope === 'provider' ? <NoticeListPage owner={null} /> : <InstitutionNoticeList />} />
-      <Route path="notice/:nttId" element={scope === 'provider' ? <NoticeDetailPage owner={null} /> : <InstitutionNoticeDetail />} />
+      <Route
+        path="notice"
+        element={scope === 'provider' ? <NoticeListPage owner={null} /> : <InstitutionNoticeList />}
+      />
+      <Route
+        path="notice/:nttId"
+        element={scope === 'provider' ? <NoticeDetailPage owner={null} /> : <InstitutionNoticeDetail />}
+      />
     </>
   );
 }

@@ -138,7 +138,11 @@ export class InsttNoticesController {
   @Roles(4, 14)
   @InsttScoped({ adminOnly: true })
   @ApiEnvelope(NoticeDto, { status: 201 })
-  create(@CurrentUser() user: AuthUser, @Param() p: InsttNoticeParamDto, @Body() dto: NoticeSaveDto): Promise<NoticeDto> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Param() p: InsttNoticeParamDto,
+    @Body() dto: NoticeSaveDto,
+  ): Promise<NoticeDto> {
     return this.notices.create(user, p.insttCode, dto);
   }
 

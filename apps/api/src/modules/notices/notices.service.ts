@@ -71,7 +71,10 @@ export class NoticesService {
       where.push(`(n.ntt_sj ILIKE $${params.length} OR n.ntt_cn ILIKE $${params.length})`);
     }
     const order = q.direction === 'ASC' ? 'ASC' : 'DESC';
-    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM notice n WHERE ${where.join(' AND ')}`, params)) as {
+    const [{ total }] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM notice n WHERE ${where.join(' AND ')}`,
+      params,
+    )) as {
       total: number;
     }[];
     const rows = (await this.db.query(
@@ -84,7 +87,10 @@ export class NoticesService {
 
   async count(owner: NoticeOwner): Promise<number> {
     const params: unknown[] = [];
-    const [{ total }] = (await this.db.query(`SELECT count(*)::int AS total FROM notice n WHERE ${ownerClause(owner, params)}`, params)) as {
+    const [{ total }] = (await this.db.query(
+      `SELECT count(*)::int AS total FROM notice n WHERE ${ownerClause(owner, params)}`,
+      params,
+    )) as {
       total: number;
     }[];
     return total;
@@ -111,10 +117,10 @@ export class NoticesService {
   /** Counts one view of any notice (provider or institution); the id is global. */
   async countView(nttId: number): Promise<number> {
     // TypeORM answers an UPDATE … RETURNING as [rows, affected].
-    const [rows] = (await this.db.query(`UPDATE notice SET rdcnt = rdcnt + 1 WHERE ntt_id = $1 RETURNING rdcnt`, [nttId])) as [
-      { rdcnt: number }[],
-      number,
-    ];
+    const [rows] = (await this.db.query(
+      `UPDATE notice SET rdcnt = rdcnt + 1 WHERE ntt_id = $1 RETURNING rdcnt`,
+      [nttId],
+    )) as [{ rdcnt: number }[], number];
     if (!rows.length) throw new DomainError('NOT_FOUND', 'notice.notFound');
     return rows[0].rdcnt;
   }
@@ -151,7 +157,10 @@ export class NoticesService {
 
   private async find(owner: NoticeOwner, nttId: number): Promise<NoticeRow> {
     const params: unknown[] = [nttId];
-    const rows = (await this.db.query(`SELECT ${COLUMNS} FROM notice n WHERE n.ntt_id = $1 AND ${ownerClause(owner, params)}`, params)) as NoticeRow[];
+    const rows = (await this.db.query(
+      `SELECT ${COLUMNS} FROM notice n WHERE n.ntt_id = $1 AND ${ownerClause(owner, params)}`,
+      params,
+    )) as NoticeRow[];
     if (!rows.length) throw new DomainError('NOT_FOUND', 'notice.notFound');
     return rows[0];
   }
@@ -162,9 +171,11 @@ export class NoticesService {
     const end = dto.popupEndDt ? new Date(dto.popupEndDt) : null;
     if (popupAt === 'Y') {
       const fields = [];
-      if (!begin) fields.push({ field: 'popupBeginDt', message: 'popupBeginDt is required for a popup notice' });
+      if (!begin)
+        fields.push({ field: 'popupBeginDt', message: 'popupBeginDt is required for a popup notice' });
       if (!end) fields.push({ field: 'popupEndDt', message: 'popupEndDt is required for a popup notice' });
-      if (begin && end && end < begin) fields.push({ field: 'popupEndDt', message: 'popupEndDt must not be before popupBeginDt' });
+      if (begin && end && end < begin)
+        fields.push({ field: 'popupEndDt', message: 'popupEndDt must not be before popupBeginDt' });
       if (fields.length) throw new ValidationFailedError(fields);
     }
     return {

@@ -4,27 +4,70 @@
  * dropped with their content, and links/images must use http(s), mailto, or a relative address.
  */
 const ALLOWED_TAGS: Record<string, readonly string[]> = {
-  p: [], br: [], hr: [], b: [], strong: [], i: [], em: [], u: [], s: [], strike: [], sub: [], sup: [],
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [], ul: [], ol: [], li: [], blockquote: [], pre: [], code: [],
-  span: [], div: [], table: [], thead: [], tbody: [], tr: [],
-  th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'],
+  p: [],
+  br: [],
+  hr: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  s: [],
+  strike: [],
+  sub: [],
+  sup: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  span: [],
+  div: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
   a: ['href', 'title', 'target'],
   img: ['src', 'alt', 'title', 'width', 'height'],
 };
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const URL_ATTRS = new Set(['href', 'src']);
-const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|noscript|template|textarea|title|xmp|noembed|noframes|svg|math)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
+const DROPPED_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|noscript|template|textarea|title|xmp|noembed|noframes|svg|math)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const escapeText = (s: string): string =>
-  s.replace(/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&(?!(#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);?/g, (m, e: string) => {
-    if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(Math.min(parseInt(e.slice(2), 16), 0x10ffff));
+    if (e.startsWith('#x') || e.startsWith('#X'))
+      return String.fromCodePoint(Math.min(parseInt(e.slice(2), 16), 0x10ffff));
     if (e.startsWith('#')) return String.fromCodePoint(Math.min(parseInt(e.slice(1), 10), 0x10ffff));
     return NAMED[e.toLowerCase()] ?? m;
   });
@@ -70,7 +113,11 @@ function renderTag(closing: boolean, name: string, rawAttrs: string): string {
 }
 
 export function sanitizeNoticeHtml(input: string): string {
-  const source = input.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/<!\[CDATA\[[\s\S]*?(\]\]>|$)/g, '').replace(/<![^>]*>/g, '').replace(DROPPED_WITH_CONTENT, '');
+  const source = input
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<!\[CDATA\[[\s\S]*?(\]\]>|$)/g, '')
+    .replace(/<![^>]*>/g, '')
+    .replace(DROPPED_WITH_CONTENT, '');
   let out = '';
   let last = 0;
   for (const m of source.matchAll(TAG)) {
