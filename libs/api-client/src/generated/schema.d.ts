@@ -4116,6 +4116,11 @@ export interface components {
              */
             viewType: "group" | "page";
         };
+        MonthCountDto: {
+            cnt: number;
+            /** @description YYYY-MM */
+            month: string;
+        };
         MonthlyCreatedDto: {
             appCnt: number;
             lyrCnt: number;
@@ -4250,6 +4255,10 @@ export interface components {
             mapCnt: number;
             /** @description Active members of all institutions. */
             memberCnt: number;
+            /** @description Institutions created per month over the last 12 months. */
+            newInstitutions: components["schemas"]["MonthCountDto"][];
+            /** @description The 5 most viewed contents. */
+            topContents: components["schemas"]["TopContentDto"][];
         };
         PublicKeyDto: {
             /** @description Identifier of the key pair (changes when the key does). */
@@ -4465,6 +4474,14 @@ export interface components {
             /** @description Rotating refresh token: each use returns a new one; a reused token ends the login. */
             refreshToken: string;
             user: components["schemas"]["SessionUserDto"];
+        };
+        TopContentDto: {
+            cntntsId: string;
+            cntntsSj: string;
+            /** @description MAP, APP or LYR */
+            cntntsTyCode: string;
+            insttCode: string;
+            viewCnt: number;
         };
         TransferMasterDto: {
             /** @description The admin (14) of the same institution who becomes the master. */
