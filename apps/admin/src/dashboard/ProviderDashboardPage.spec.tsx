@@ -25,6 +25,13 @@ describe('provider dashboard', () => {
         lyrCnt: 300,
         mapCnt: 120,
         appCnt: 30,
+        newInstitutions: Array.from({ length: 12 }, (_, i) => ({
+          month: `2026-${String(i + 1).padStart(2, '0')}`,
+          cnt: i === 10 ? 4 : 0,
+        })),
+        topContents: [
+          { cntntsTyCode: 'MAP', cntntsId: 'm1', cntntsSj: '하천 지도', insttCode: 'kwater', viewCnt: 1500 },
+        ],
       },
     });
     renderApp({ fetch: api.fetch, route: '/dashboard' });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../account/RequireAdmin';
+import { BarChart } from './BarChart';
 import { providerFigures } from './dashboard-api';
 import { Figures, QueryState } from './Figures';
 import '../institution/institution.css';
@@ -56,6 +57,36 @@ function ProviderDashboardView() {
                   <tr key={s.insttSttusCode}>
                     <th scope="row">{s.insttSttusCode}</th>
                     <td>{s.cnt.toLocaleString()}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <BarChart
+            caption={t('dashboard.newInstitutions')}
+            labelHeader={t('dashboard.month')}
+            bars={data.newInstitutions.map((m) => ({ label: m.month, count: m.cnt }))}
+          />
+          {data.topContents.length === 0 ? (
+            <p role="status">{t('dashboard.noTopContents')}</p>
+          ) : (
+            <table className="dashboard-chart__table">
+              <caption>{t('dashboard.topContents')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.contentTitle')}</th>
+                  <th scope="col">{t('dashboard.contentType')}</th>
+                  <th scope="col">{t('dashboard.institution')}</th>
+                  <th scope="col">{t('dashboard.views')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.topContents.map((c) => (
+                  <tr key={`${c.cntntsTyCode}:${c.cntntsId}`}>
+                    <th scope="row">{c.cntntsSj}</th>
+                    <td>{c.cntntsTyCode}</td>
+                    <td>{c.insttCode}</td>
+                    <td>{c.viewCnt.toLocaleString()}</td>
                   </tr>
                 ))}
               </tbody>

@@ -41,6 +41,13 @@ export const dashboardKo = {
   'dashboard.galleryRecommends': '추천수',
   'dashboard.daily': '최근 30일 콘텐츠 등록',
   'dashboard.day': '날짜',
+  'dashboard.newInstitutions': '월별 신규 기관',
+  'dashboard.topContents': '조회수 상위 콘텐츠',
+  'dashboard.contentTitle': '콘텐츠',
+  'dashboard.contentType': '유형',
+  'dashboard.institution': '기관',
+  'dashboard.views': '조회수',
+  'dashboard.noTopContents': '조회된 콘텐츠가 없습니다.',
 } satisfies Record<string, string>;
 
 export const dashboardEn: Record<keyof typeof dashboardKo, string> = {
@@ -84,4 +91,11 @@ export const dashboardEn: Record<keyof typeof dashboardKo, string> = {
   'dashboard.galleryRecommends': 'Recommendations',
   'dashboard.daily': 'Contents created in the last 30 days',
   'dashboard.day': 'Day',
+  'dashboard.newInstitutions': 'New institutions by month',
+  'dashboard.topContents': 'Most viewed contents',
+  'dashboard.contentTitle': 'Content',
+  'dashboard.contentType': 'Type',
+  'dashboard.institution': 'Institution',
+  'dashboard.views': 'Views',
+  'dashboard.noTopContents': 'No contents have been viewed.',
 };
