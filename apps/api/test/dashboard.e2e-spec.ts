@@ -30,7 +30,7 @@ describe('dashboard: institution and provider figures', () => {
     );
 
   it('counts an institution’s contents, members, invitations, groups and weekly users; admins only', async () => {
-    const { insttCode: code } = await f.newInstitution({ planCode: '000002' });
+    const { insttCode: code } = await f.newInstitution({ planCode: '000004' });
     const admin = await f.actor(code, USER_SE_CODES.INSTT_ADMIN);
     const member = await f.actor(code, USER_SE_CODES.MEMBER);
     await f.actor(code, USER_SE_CODES.EDITOR, { userSttus: 'withdrawn' });
@@ -69,6 +69,10 @@ describe('dashboard: institution and provider figures', () => {
       [code, `M1${sfx}`, member.user.userId],
     );
 
+    const [plan] = await db().query(
+      `SELECT code_nm_ko, code_nm_en FROM cmmn_code WHERE group_code = 'PLAN' AND code = '000004'`,
+    );
+    expect(plan).toBeDefined();
     const res = await http().get(`/api/dashboard/instt/${code}`).set(admin.auth).expect(200);
     expect(res.body).toMatchObject({
       code: 200,
@@ -83,7 +87,9 @@ describe('dashboard: institution and provider figures', () => {
         waitingCnt: 1,
         groupCnt: 1,
         weeklyUserCnt: 1,
-        planCode: '000002',
+        planCode: '000004',
+        planNmKo: plan.code_nm_ko,
+        planNmEn: plan.code_nm_en,
         storageBytes: size,
         gallery: { approvedCnt: 1, requestedCnt: 0, rejectedCnt: 1, viewCnt: 10, recommendCnt: 3 },
       },

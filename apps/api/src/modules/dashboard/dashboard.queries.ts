@@ -1,6 +1,8 @@
 /** One query for the institution figures: scalar sub-queries on the instt_code indexes. */
 export const INSTT_DASHBOARD_SQL = `
   SELECT i.instt_code AS "insttCode", i.plan_code AS "planCode",
+    (SELECT code_nm_ko FROM cmmn_code WHERE group_code = 'PLAN' AND code = i.plan_code) AS "planNmKo",
+    (SELECT code_nm_en FROM cmmn_code WHERE group_code = 'PLAN' AND code = i.plan_code) AS "planNmEn",
     (SELECT count(*)::int FROM lyr WHERE instt_code = i.instt_code) AS "lyrCnt",
     (SELECT count(*)::int FROM webapp_tmplat WHERE instt_code = i.instt_code) AS "appCnt",
     (SELECT count(*)::int FROM user_map WHERE instt_code = i.instt_code) AS "mapCnt",

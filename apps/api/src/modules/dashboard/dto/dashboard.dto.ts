@@ -34,6 +34,10 @@ export class InsttDashboardDto {
   weeklyUserCnt!: number;
   /** The institution's price plan code. */
   planCode!: string;
+  /** The plan's name (common code group PLAN), Korean; null when the code is not in the group. */
+  planNmKo!: string | null;
+  /** The plan's name in English. */
+  planNmEn!: string | null;
   /** Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
   storageBytes!: number;
   gallery!: GalleryStatsDto;
