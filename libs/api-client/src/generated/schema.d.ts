@@ -3546,6 +3546,10 @@ export interface components {
             noticeCnt: number;
             /** @description The institution's price plan code. */
             planCode: string;
+            /** @description The plan's name in English. */
+            planNmEn: string | null;
+            /** @description The plan's name (common code group PLAN), Korean; null when the code is not in the group. */
+            planNmKo: string | null;
             /** @description Q&A posts: always 0 until the Q&A board exists. */
             qnaCnt: number;
             /** @description Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
