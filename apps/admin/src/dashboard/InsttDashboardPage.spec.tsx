@@ -15,7 +15,9 @@ const FIGURES = {
   waitingCnt: 2,
   groupCnt: 4,
   weeklyUserCnt: 7,
-  planCode: '000002',
+  planCode: '000004',
+  planNmKo: '교육용 요금제 A',
+  planNmEn: 'Education plan A',
   storageBytes: 3 * 1048576,
   gallery: { approvedCnt: 6, requestedCnt: 1, rejectedCnt: 2, viewCnt: 321, recommendCnt: 9 },
 };
@@ -52,7 +54,7 @@ describe('institution dashboard', () => {
     expect(within(card('구성원')).getByText('1,234')).toBeInTheDocument();
     expect(within(card('초대 대기')).getByText('2')).toBeInTheDocument();
     expect(within(card('주간 접속자')).getByText('7')).toBeInTheDocument();
-    expect(within(card('요금제')).getByText('000002')).toBeInTheDocument();
+    expect(within(card('요금제')).getByText('교육용 요금제 A')).toBeInTheDocument();
     expect(within(card('저장 용량')).getByText('3.0 MB')).toBeInTheDocument();
     const gallery = screen.getByLabelText('지도 갤러리');
     expect(

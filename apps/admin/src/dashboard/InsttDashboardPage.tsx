@@ -8,7 +8,10 @@ import { dailyCreated, insttFigures, monthlyCreated, type InsttDashboard } from 
 import { Figures, QueryState } from './Figures';
 import './dashboard.css';
 
-const FIGURES: Exclude<keyof InsttDashboard, 'insttCode' | 'gallery' | 'storageBytes'>[] = [
+const FIGURES: Exclude<
+  keyof InsttDashboard,
+  'insttCode' | 'gallery' | 'storageBytes' | 'planCode' | 'planNmKo' | 'planNmEn'
+>[] = [
   'lyrCnt',
   'mapCnt',
   'appCnt',
@@ -18,7 +21,6 @@ const FIGURES: Exclude<keyof InsttDashboard, 'insttCode' | 'gallery' | 'storageB
   'waitingCnt',
   'groupCnt',
   'weeklyUserCnt',
-  'planCode',
 ];
 
 /** The institution dashboard (/admin/:insttCode/insttDashBoard): figure cards and the monthly contents chart. */
@@ -32,7 +34,7 @@ export function InsttDashboardPage() {
 }
 
 function InsttDashboardView({ insttCode }: { insttCode: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const figures = useQuery({
     queryKey: ['dashboard', insttCode],
@@ -46,6 +48,11 @@ function InsttDashboardView({ insttCode }: { insttCode: string }) {
             <Figures
               items={[
                 ...FIGURES.map((key) => ({ key, label: t(`dashboard.${key}`), value: data[key] })),
+                {
+                  key: 'planCode',
+                  label: t('dashboard.planCode'),
+                  value: (i18n.language === 'en' ? data.planNmEn : data.planNmKo) ?? data.planCode,
+                },
                 {
                   key: 'storage',
                   label: t('dashboard.storage'),
