@@ -62,6 +62,8 @@ describe('dashboard: institution and provider figures', () => {
     );
     await db().query(`UPDATE lyr SET table_nm = $1 WHERE lyr_id = $2`, [table, `L1${sfx}`]);
     const [{ size }] = await db().query(`SELECT pg_total_relation_size('layers."${table}"')::float8 AS size`);
+    // Two notices of the institution, one of the provider (not counted).
+    await db().query(`INSERT INTO notice (instt_code, ntt_sj, register_id) VALUES ($1, 'n1', $2), ($1, 'n2', $2), (NULL, 'p', $2)`, [code, member.user.userId]);
     await db().query(
       `INSERT INTO map_gale_reqst (map_gale_sj, map_gale_knd_se_code, user_map_id, instt_code, confm_sttus_code,
          confm_reject_cn, view_cnt, recomend_cnt, register_id)
@@ -82,7 +84,7 @@ describe('dashboard: institution and provider figures', () => {
         mapCnt: 1,
         appCnt: 0,
         qnaCnt: 0,
-        noticeCnt: 0,
+        noticeCnt: 2,
         constituentCnt: 2,
         waitingCnt: 1,
         groupCnt: 1,

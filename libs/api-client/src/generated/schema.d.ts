@@ -3542,7 +3542,7 @@ export interface components {
             lyrCnt: number;
             /** @description Web maps of the institution. */
             mapCnt: number;
-            /** @description Institution notices: always 0 until notices land. */
+            /** @description The institution's own notices (/instt/{insttCode}/ntcn). */
             noticeCnt: number;
             /** @description The institution's price plan code. */
             planCode: string;

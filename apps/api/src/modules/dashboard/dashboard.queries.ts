@@ -6,6 +6,7 @@ export const INSTT_DASHBOARD_SQL = `
     (SELECT count(*)::int FROM lyr WHERE instt_code = i.instt_code) AS "lyrCnt",
     (SELECT count(*)::int FROM webapp_tmplat WHERE instt_code = i.instt_code) AS "appCnt",
     (SELECT count(*)::int FROM user_map WHERE instt_code = i.instt_code) AS "mapCnt",
+    (SELECT count(*)::int FROM notice WHERE instt_code = i.instt_code) AS "noticeCnt",
     (SELECT count(*)::int FROM users WHERE instt_code = i.instt_code AND user_sttus = 'active') AS "constituentCnt",
     (SELECT count(*)::int FROM instt_user_ntcn WHERE instt_code = i.instt_code AND sttus_code = 'WAITING') AS "waitingCnt",
     (SELECT count(*)::int FROM user_group WHERE instt_code = i.instt_code) AS "groupCnt",

@@ -26,14 +26,14 @@ export class DashboardService {
 
   async institution(insttCode: string): Promise<InsttDashboardDto> {
     const [rows, gallery]: [
-      Omit<InsttDashboardDto, 'qnaCnt' | 'noticeCnt' | 'gallery'>[],
+      Omit<InsttDashboardDto, 'qnaCnt' | 'gallery'>[],
       GalleryStatsDto[],
     ] = await Promise.all([
       this.db.query(INSTT_DASHBOARD_SQL, [insttCode]),
       this.db.query(INSTT_GALLERY_SQL, [insttCode]),
     ]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
-    return { ...rows[0], qnaCnt: 0, noticeCnt: 0, gallery: gallery[0] };
+    return { ...rows[0], qnaCnt: 0, gallery: gallery[0] };
   }
 
   dailyCreated(insttCode: string): Promise<DailyCreatedDto[]> {

@@ -22,7 +22,7 @@ export class InsttDashboardDto {
   mapCnt!: number;
   /** Q&A posts: always 0 until the Q&A board exists. */
   qnaCnt!: number;
-  /** Institution notices: always 0 until notices land. */
+  /** The institution's own notices (/instt/{insttCode}/ntcn). */
   noticeCnt!: number;
   /** Active members of the institution. */
   constituentCnt!: number;
