@@ -181,6 +181,37 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
   );
 }
 
+/**
+ * A filter select over the codes this screen knows (`codes`), labelled as the common codes name
+ * them, with an "all" option ('').
+ */
+function CodeFilterSelect<C extends string>(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  codes: readonly C[];
+  options: readonly { value: string; label: string }[];
+  value: C | '';
+  onChange: (value: C | '') => void;
+}) {
+  const { id, label, allLabel, codes, options, value, onChange } = props;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select id={id} value={value} onChange={(e) => onChange(codes.find((c) => c === e.target.value) ?? '')}>
+        <option value="">{allLabel}</option>
+        {options
+          .filter((o) => (codes as readonly string[]).includes(o.value))
+          .map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
+
 function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) => void }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
@@ -218,57 +249,33 @@ function RequestFilterForm({ onSearch }: { onSearch: (filters: RequestFilters) =
           onChange={(e) => set({ mapGaleSj: e.target.value })}
         />
       </label>
-      <label htmlFor={ids.kind}>
-        {t('galleryMng.filter.kind')}
-        <select
-          id={ids.kind}
-          value={draft.mapGaleKndSeCode}
-          onChange={(e) => set({ mapGaleKndSeCode: KINDS.find((k) => k === e.target.value) ?? '' })}
-        >
-          <option value="">{t('galleryMng.filter.all')}</option>
-          {codeOptions.kind
-            .filter((o) => (KINDS as readonly string[]).includes(o.value))
-            .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label htmlFor={ids.status}>
-        {t('galleryMng.filter.status')}
-        <select
-          id={ids.status}
-          value={draft.confmSttusCode}
-          onChange={(e) => set({ confmSttusCode: STATUSES.find((s) => s === e.target.value) ?? '' })}
-        >
-          <option value="">{t('galleryMng.filter.all')}</option>
-          {codeOptions.status
-            .filter((o) => (STATUSES as readonly string[]).includes(o.value))
-            .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-        </select>
-      </label>
-      <label htmlFor={ids.scope}>
-        {t('galleryMng.filter.scope')}
-        <select
-          id={ids.scope}
-          value={draft.usePblonsipSeCode}
-          onChange={(e) => set({ usePblonsipSeCode: SCOPES.find((s) => s === e.target.value) ?? '' })}
-        >
-          <option value="">{t('galleryMng.filter.all')}</option>
-          {codeOptions.scope
-            .filter((o) => (SCOPES as readonly string[]).includes(o.value))
-            .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-        </select>
-      </label>
+      <CodeFilterSelect
+        id={ids.kind}
+        label={t('galleryMng.filter.kind')}
+        allLabel={t('galleryMng.filter.all')}
+        codes={KINDS}
+        options={codeOptions.kind}
+        value={draft.mapGaleKndSeCode}
+        onChange={(mapGaleKndSeCode) => set({ mapGaleKndSeCode })}
+      />
+      <CodeFilterSelect
+        id={ids.status}
+        label={t('galleryMng.filter.status')}
+        allLabel={t('galleryMng.filter.all')}
+        codes={STATUSES}
+        options={codeOptions.status}
+        value={draft.confmSttusCode}
+        onChange={(confmSttusCode) => set({ confmSttusCode })}
+      />
+      <CodeFilterSelect
+        id={ids.scope}
+        label={t('galleryMng.filter.scope')}
+        allLabel={t('galleryMng.filter.all')}
+        codes={SCOPES}
+        options={codeOptions.scope}
+        value={draft.usePblonsipSeCode}
+        onChange={(usePblonsipSeCode) => set({ usePblonsipSeCode })}
+      />
       <label htmlFor={ids.start}>
         {t('galleryMng.filter.start')}
         <input
