@@ -1,6 +1,7 @@
+import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
 import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -13,9 +14,6 @@ import { LayerThumbnails } from './layer-thumbnails.service';
 // Hard cap of the upload itself; the 1 MB thumbnail rule answers with its own message.
 const THUMBNAIL_UPLOAD_CAP = 10 * 1024 * 1024;
 const UPLOAD = FileInterceptor('file', { limits: { fileSize: THUMBNAIL_UPLOAD_CAP, files: 1 } });
-const UPLOAD_BODY: ApiBodyOptions = {
-  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-};
 
 /** Layer thumbnails: made by the importer from the data, replaceable by editors. */
 @ApiTags('layers')
@@ -45,7 +43,7 @@ export class LayerThumbnailController {
   @HttpCode(200)
   @UseInterceptors(UPLOAD)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })
   upload(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @UploadedFile() file: Express.Multer.File | undefined): Promise<string> {
     return this.thumbnails.upload(user, p.lyrId, file);
@@ -55,7 +53,7 @@ export class LayerThumbnailController {
   @Put(':lyrId/thumbnail')
   @UseInterceptors(UPLOAD)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })
   replace(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @UploadedFile() file: Express.Multer.File | undefined): Promise<string> {
     return this.thumbnails.upload(user, p.lyrId, file);

@@ -1,3 +1,4 @@
+import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
 import {
   Body,
   Controller,
@@ -20,7 +21,6 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTags,
-  type ApiBodyOptions,
 } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -43,9 +43,6 @@ import {
 } from './dto/webapps.dto';
 import { WebappsService } from './webapps.service';
 
-const UPLOAD_BODY: ApiBodyOptions = {
-  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-};
 
 /**
  * Themed map apps (web app templates; spec 001 §3 "Web app template", §7 "Themed map apps").
@@ -152,7 +149,7 @@ export class WebappsController {
   @Put(':webappTmplatId/thumbnail')
   @UseInterceptors(WebMapThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The signed thumbnail address' })
   replaceThumbnail(
     @CurrentUser() user: AuthUser,
@@ -167,7 +164,7 @@ export class WebappsController {
   @HttpCode(200)
   @UseInterceptors(WebMapThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The signed thumbnail address' })
   insertThumbnail(
     @CurrentUser() user: AuthUser,

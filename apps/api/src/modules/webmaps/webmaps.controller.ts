@@ -1,3 +1,4 @@
+import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
 import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
 import {
   Body,
@@ -21,7 +22,6 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTags,
-  type ApiBodyOptions,
 } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -44,9 +44,6 @@ import {
 import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import { WebMapsService } from './webmaps.service';
 
-const UPLOAD_BODY: ApiBodyOptions = {
-  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-};
 
 /**
  * Web maps (spec 001 §3 "Web map", §7 "Web maps"). Viewing, editing and deleting follow the
@@ -167,7 +164,7 @@ export class WebMapsController {
   @Put(':userMapId/thumbnail')
   @UseInterceptors(WebMapThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })
   replaceThumbnail(
     @CurrentUser() user: AuthUser,
@@ -182,7 +179,7 @@ export class WebMapsController {
   @HttpCode(200)
   @UseInterceptors(WebMapThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody(UPLOAD_BODY)
+  @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })
   insertThumbnail(
     @CurrentUser() user: AuthUser,
