@@ -1,7 +1,7 @@
 import { envelope } from '@nuri/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi } from '../institution/test/fake-institution-api';
+import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
 import { renderScreen } from '../institution/test/render-screen';
 
 const FIGURES = {
@@ -30,11 +30,20 @@ const year = new Date().getFullYear();
 
 jest.setTimeout(20_000);
 
+// The API key usage section: no keys, one day of usage.
+const API_USAGE = {
+  'GET /api/apikeys': paged([]),
+  'GET /api/apiuse/list': paged([
+    { keyId: 'ak_1', keyNm: 'GIS 서버', keyPrefix: 'nuri_ab12', insttCode: 'kwater', useDe: new Date().toISOString().slice(0, 10), routeGroup: 'tiles', reqCnt: 17 },
+  ]),
+};
+
 describe('institution dashboard', () => {
   afterEach(() => window.localStorage.clear());
 
   it('shows the figures and the monthly chart; the year select asks for that year', async () => {
     const api = fakeInstitutionApi({
+      ...API_USAGE,
       'GET /api/dashboard/instt/kwater': FIGURES,
       'GET /api/dashboard/instt/kwater/daily-created': DAILY,
       'GET /api/dashboard/instt/kwater/monthly-created': (_request, url) =>
@@ -69,6 +78,12 @@ describe('institution dashboard', () => {
     expect(dayBars).toHaveLength(30);
     expect(dayBars.at(-1)).toHaveAttribute('data-count', '3');
 
+    // The API key usage of the institution, charted like on the API key screen.
+    const usage = screen.getByRole('region', { name: 'API 키 사용량' });
+    expect(await within(usage).findByText('기간 내 요청 17건')).toBeInTheDocument();
+    expect(within(usage).getByRole('img', { name: '일별 요청 수' })).toBeInTheDocument();
+    expect(api.sent('GET', '/api/apiuse/list')[0].query.get('insttCode')).toBe('kwater');
+
     const chart = await screen.findByRole('img', { name: `월별 콘텐츠 등록 (${year})` });
     const bars = Array.from(chart.querySelectorAll('rect'));
     expect(bars).toHaveLength(12);
@@ -90,6 +105,7 @@ describe('institution dashboard', () => {
 
   it('tells when the figures cannot be loaded', async () => {
     const api = fakeInstitutionApi({
+      ...API_USAGE,
       'GET /api/dashboard/instt/kwater': () => envelope(500, null),
       'GET /api/dashboard/instt/kwater/monthly-created': () => envelope(500, null),
       'GET /api/dashboard/instt/kwater/daily-created': () => envelope(500, null),

@@ -2,6 +2,7 @@ import { useApi } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiUsageView } from '../apikeys/ApiUsageView';
 import { AdminPage } from '../institution/shared/AdminPage';
 import { BarChart } from './BarChart';
 import { dailyCreated, insttFigures, monthlyCreated, type InsttDashboard } from './dashboard-api';
@@ -84,7 +85,20 @@ function InsttDashboardView({ insttCode }: { insttCode: string }) {
       </QueryState>
       <DailyChart insttCode={insttCode} />
       <MonthlyChart insttCode={insttCode} />
+      <ApiUsageSection insttCode={insttCode} />
     </>
+  );
+}
+
+/** The institution's API key usage (the API key screen's usage view, issue: integrator access). */
+function ApiUsageSection({ insttCode }: { insttCode: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className="dashboard-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('dashboard.apiUsage')}</h2>
+      <ApiUsageView insttCode={insttCode} />
+    </section>
   );
 }
 
