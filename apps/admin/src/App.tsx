@@ -11,6 +11,9 @@ import { galleryRoutes } from './routes/gallery-routes';
 import { integratorRoutes } from './routes/apikey-routes';
 import { noticeRoutes } from './routes/notice-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { billingRoutes } from './routes/billing-routes';
+import { boardRoutes } from './routes/board-routes';
+import { labRoutes } from './routes/lab-routes';
 
 // The UI catalogue is a separate chunk: it never weighs on the admin screens.
 const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
@@ -40,6 +43,9 @@ export function App() {
           {integratorRoutes('provider')}
           {noticeRoutes('provider')}
           {dashboardRoutes('provider')}
+          {billingRoutes('provider')}
+          {boardRoutes('provider')}
+          {labRoutes('provider')}
           <Route path="logout" element={<LogoutRoute />} />
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
@@ -51,6 +57,9 @@ export function App() {
           {integratorRoutes('institution')}
           {noticeRoutes('institution')}
           {dashboardRoutes('institution')}
+          {billingRoutes('institution')}
+          {boardRoutes('institution')}
+          {labRoutes('institution')}
           <Route path="*" element={<SystemRoutePage />} />
         </Route>
       </Routes>

@@ -31,6 +31,9 @@ import { ApiKeysModule } from './modules/apikeys/apikeys.module';
 import { CommonCodesModule } from './modules/commoncodes/commoncodes.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { BoardsModule } from './modules/boards/boards.module';
+import { LabModule } from './modules/lab/lab.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -82,6 +85,9 @@ export const FEATURE_MODULES = [
   CommonCodesModule,
   NoticesModule,
   DashboardModule,
+  BillingModule,
+  BoardsModule,
+  LabModule,
 ];
 
 @Module({

@@ -9,6 +9,10 @@ import { mapRoutes } from './routes/map-routes';
 import { webappRoutes } from './routes/webapp-routes';
 import { galleryRoutes } from './routes/gallery-routes';
 import { noticeRoutes } from './routes/notice-routes';
+import { pricingRoutes } from './routes/pricing-routes';
+import { boardRoutes } from './routes/board-routes';
+import { infoRoutes } from './routes/info-routes';
+import { labRoutes } from './routes/lab-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -21,12 +25,16 @@ export function App() {
         <Routes>
           {mapRoutes()}
           {webappRoutes()}
+          {labRoutes()}
           <Route element={<PublicLayout />}>
             <Route index element={<HomePage />} />
             {accountRoutes('provider')}
             {institutionRoutes('provider')}
             {galleryRoutes('provider')}
             {noticeRoutes('provider')}
+            {pricingRoutes('provider')}
+            {boardRoutes('provider')}
+            {infoRoutes('provider')}
             <Route path="logout" element={<LogoutRoute />} />
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
@@ -36,6 +44,9 @@ export function App() {
             {institutionRoutes('institution')}
             {galleryRoutes('institution')}
             {noticeRoutes('institution')}
+            {pricingRoutes('institution')}
+            {boardRoutes('institution')}
+            {infoRoutes('institution')}
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
         </Routes>

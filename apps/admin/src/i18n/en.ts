@@ -10,10 +10,16 @@ import { apiKeysEn } from '../apikeys/messages';
 import { codeMngEn } from '../codes/messages';
 import { noticeMngEn } from '../notices/messages';
 import { dashboardEn } from '../dashboard/messages';
+import { billingMngEn } from '../billing/messages';
+import { boardMngEn } from '../boards/messages';
+import { labMngEn } from '../lab/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...labMngEn,
+  ...boardMngEn,
+  ...billingMngEn,
   ...dashboardEn,
   ...noticeMngEn,
   ...apiKeysEn,

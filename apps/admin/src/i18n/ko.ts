@@ -9,10 +9,16 @@ import { apiKeysKo } from '../apikeys/messages';
 import { codeMngKo } from '../codes/messages';
 import { noticeMngKo } from '../notices/messages';
 import { dashboardKo } from '../dashboard/messages';
+import { billingMngKo } from '../billing/messages';
+import { boardMngKo } from '../boards/messages';
+import { labMngKo } from '../lab/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...labMngKo,
+  ...boardMngKo,
+  ...billingMngKo,
   ...dashboardKo,
   ...noticeMngKo,
   ...apiKeysKo,

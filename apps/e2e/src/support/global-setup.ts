@@ -1,4 +1,4 @@
-import { HEALTH_TIMEOUT_MS, serverEnv, serverPort } from './server-config';
+import { API_DIST, HEALTH_TIMEOUT_MS, serverEnv, serverPort } from './server-config';
 import { runMigrations, startNode, stopProcess, waitForHealth, type ServerProcess } from './server-process';
 import { setServerProcesses } from './server-registry';
 
@@ -18,8 +18,8 @@ export default async function globalSetup(): Promise<void> {
 
   runMigrations(env);
   const processes: ServerProcess[] = [
-    startNode('api', 'apps/api/dist/main.js', env),
-    startNode('worker', 'apps/api/dist/worker.js', env),
+    startNode('api', `${API_DIST}/main.js`, env),
+    startNode('worker', `${API_DIST}/worker.js`, env),
   ];
   setServerProcesses(processes);
   try {

@@ -6,6 +6,9 @@ export const ROOT = path.resolve(__dirname, '../../../..');
 export const ARTIFACTS_DIR = path.resolve(__dirname, '../../artifacts');
 
 export const DEFAULT_PORT = 3199;
+
+/** The built API the tests start (API_DIST_DIR: a private build, relative to the repository root). */
+export const API_DIST = process.env.API_DIST_DIR ?? 'apps/api/dist';
 export const HEALTH_TIMEOUT_MS = 60_000;
 
 /** Environment the API, the worker and the migrations run with during browser tests. */

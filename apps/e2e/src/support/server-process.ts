@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS_DIR, ROOT } from './server-config';
+import { API_DIST, ARTIFACTS_DIR, ROOT } from './server-config';
 
 const TAIL_CHARS = 20_000;
 
@@ -24,7 +24,7 @@ function entry(relative: string): string {
 
 /** Runs the migrations to completion; throws with their stderr on failure. */
 export function runMigrations(env: NodeJS.ProcessEnv): void {
-  const run = spawnSync(process.execPath, [entry('apps/api/dist/database/migrate.js')], {
+  const run = spawnSync(process.execPath, [entry(`${API_DIST}/database/migrate.js`)], {
     cwd: ROOT,
     env,
     encoding: 'utf8',
@@ -35,7 +35,7 @@ export function runMigrations(env: NodeJS.ProcessEnv): void {
   }
 }
 
-/** Starts `node apps/api/dist/<file>` from the repository root; output goes to artifacts/<name>.log. */
+/** Starts `node <API_DIST>/<file>` from the repository root; output goes to artifacts/<name>.log. */
 export function startNode(name: string, relative: string, env: NodeJS.ProcessEnv): ServerProcess {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logFile = path.join(ARTIFACTS_DIR, `${name}.log`);

@@ -7,10 +7,18 @@ import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
 import { noticesEn } from '../notices/messages';
+import { pricingEn } from '../pricing/messages';
+import { boardsEn } from '../boards/messages';
+import { infoEn } from '../info/messages';
+import { labEn } from '../lab/messages';
 
 // English UI strings of the web app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
+  ...labEn,
+  ...infoEn,
+  ...boardsEn,
+  ...pricingEn,
   ...noticesEn,
   ...webappsEn,
   ...galleryEn,

@@ -6,10 +6,18 @@ import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
 import { noticesKo } from '../notices/messages';
+import { pricingKo } from '../pricing/messages';
+import { boardsKo } from '../boards/messages';
+import { infoKo } from '../info/messages';
+import { labKo } from '../lab/messages';
 
 // Korean UI strings of the web app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
+  ...labKo,
+  ...infoKo,
+  ...boardsKo,
+  ...pricingKo,
   ...noticesKo,
   ...webappsKo,
   ...galleryKo,

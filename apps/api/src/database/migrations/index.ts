@@ -11,6 +11,9 @@ import { ApiKeys1732150000009 } from './1732150000009-apikeys';
 import { CommonCodes1732150000010 } from './1732150000010-common-codes';
 import { IntegratorMenus1732150000011 } from './1732150000011-integrator-menus';
 import { Notices1732150000012 } from './1732150000012-notices';
+import { Billing1732150000013 } from './1732150000013-billing';
+import { Boards1732150000014 } from './1732150000014-boards';
+import { Lab1732150000015 } from './1732150000015-lab';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -27,4 +30,7 @@ export const MIGRATIONS = [
   CommonCodes1732150000010,
   IntegratorMenus1732150000011,
   Notices1732150000012,
+  Billing1732150000013,
+  Boards1732150000014,
+  Lab1732150000015,
 ];
