@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// Backup and restore drill (docs/operations.md "Backups"): seeds a source database and storage
+// folder with the demo data, backs both up exactly as operations.md says (pg_dump + tar),
+// restores them into a new database and folder, starts the built API on each copy and proves
+// the restored copy serves the same layers (records, extent, a vector tile, thumbnails) and web
+// maps (detail, thumbnail). Prints a table; exits 1 on any difference.
+//
+//   npm run drill:restore            (needs `npm run build` first; PostgreSQL and Redis running)
+//
+// Everything it makes is its own: databases nuri_drill_src / nuri_drill_restored, Redis
+// databases 12 / 13, a temporary folder; the databases are dropped at the end (--keep keeps them).
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, runNode, startNode, stopChild, waitForReady } from '../bench/lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDist = path.resolve(root, process.env.API_DIST_DIR ?? 'apps/api/dist');
+const pgBase = process.env.DRILL_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const keep = process.argv.includes('--keep');
+const work = mkdtempSync(path.join(os.tmpdir(), 'nuri-drill-'));
+const jwtSecret = `drill-${randomUUID()}-${randomUUID()}`;
+
+const copies = {
+  source: { db: 'nuri_drill_src', redis: 'redis://127.0.0.1:6379/12', storage: path.join(work, 'storage-source') },
+  restored: { db: 'nuri_drill_restored', redis: 'redis://127.0.0.1:6379/13', storage: path.join(work, 'storage-restored') },
+};
+// The control: the restored database without its storage archive. The drill must see the
+// difference (the files are gone), or its comparison proves nothing.
+const control = { db: copies.restored.db, redis: 'redis://127.0.0.1:6379/14', storage: path.join(work, 'storage-empty') };
+
+function envOf(copy, port) {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEV_TOOLS: 'false',
+    HOST: '127.0.0.1',
+    PORT: String(port ?? 3000),
+    DATABASE_URL: `${pgBase}/${copy.db}`,
+    REDIS_URL: copy.redis,
+    QUEUE_PREFIX: `nuri-drill-${copy.db}`,
+    STORAGE_DIR: copy.storage,
+    MIGRATE_ON_START: 'false',
+    SERVE_APPS: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: jwtSecret,
+  };
+}
+
+/** Prints rows under headers as an aligned text table. */
+function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+const sh = (cmd, args, opts = {}) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...opts });
+const psql = (sql) => sh('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql]);
+const dropDb = (name) => psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+const redisFlush = (url) => sh('redis-cli', ['-u', url, 'FLUSHDB']);
+
+/** A bearer token of the demo institution admin, signed like the API's TokenService. */
+function token() {
+  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const payload = { sub: 'demoadmin', nm: '김관리', se: 14, instt: 'demo', jti: randomUUID(), iat: now, exp: now + 1800 };
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+  return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
+}
+
+const sha = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 16);
+
+/** Tile column/row of a lon/lat at zoom z (Web Mercator, XYZ). */
+function tileOf(lon, lat, z) {
+  const n = 2 ** z;
+  const x = Math.floor(((lon + 180) / 360) * n);
+  const r = (lat * Math.PI) / 180;
+  const y = Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * n);
+  return { x, y };
+}
+
+/** What a copy serves, as name → fingerprint (status and a hash of the body). */
+async function fingerprint(base) {
+  const auth = { authorization: `Bearer ${token()}` };
+  const get = async (p, init = {}) => {
+    const res = await fetch(`${base}${p}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, body };
+  };
+  const json = async (p, init) => {
+    const r = await get(p, init);
+    if (r.status !== 200) throw new Error(`${p}: ${r.status} ${r.body.toString('utf8').slice(0, 200)}`);
+    return JSON.parse(r.body.toString('utf8')).result;
+  };
+  const out = new Map();
+  const layers = await json('/api/layers?scope=all-visible&insttCode=demo&pageSize=100&pageIndex=1');
+  const own = layers.content.filter((l) => l.insttCode === 'demo').sort((a, b) => a.lyrId.localeCompare(b.lyrId));
+  out.set('layers (ids and names)', sha(JSON.stringify(own.map((l) => [l.lyrId, l.lyrNm]))));
+  for (const l of own) {
+    const attrs = await json(`/api/layers/${l.lyrId}/attributes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 1000, excludeGeometry: false }),
+    });
+    out.set(`${l.lyrNm}: records (${attrs.totalElements})`, sha(JSON.stringify(attrs)));
+    const bbox = await json(`/api/layers/${l.lyrId}/bbox`);
+    out.set(`${l.lyrNm}: extent`, sha(JSON.stringify(bbox)));
+    const [minX, minY, maxX, maxY] = bbox.bbox;
+    const { x, y } = tileOf((minX + maxX) / 2, (minY + maxY) / 2, 12);
+    const tile = await get(`/api/tiles/${l.lyrId}/12/${x}/${y}.mvt`);
+    if (tile.status !== 200 || tile.body.length === 0) throw new Error(`${l.lyrNm}: tile 12/${x}/${y} answered ${tile.status} with ${tile.body.length} bytes`);
+    out.set(`${l.lyrNm}: tile 12/${x}/${y} (${tile.body.length} B)`, `${tile.status} ${sha(tile.body)}`);
+    const thumb = await get(`/api/layers/${l.lyrId}/thumbnail`);
+    out.set(`${l.lyrNm}: thumbnail file (${thumb.body.length} B)`, `${thumb.status} ${sha(thumb.body)}`);
+  }
+  const maps = await json('/api/webmap?scope=instt&pageSize=100&pageIndex=1');
+  for (const m of maps.content.sort((a, b) => a.userMapId.localeCompare(b.userMapId))) {
+    const detail = await json(`/api/webmap/${m.userMapId}`);
+    // Signed thumbnail addresses carry an expiry: compare the rest.
+    const stable = JSON.stringify(detail, (k, v) => (typeof v === 'string' && /[?&]sig=/.test(v) ? v.replace(/\?.*$/, '') : v));
+    out.set(`map ${m.userMapSj}: detail`, sha(stable));
+    const thumb = await get(`/api/webmap/${m.userMapId}/thumbnail`);
+    out.set(`map ${m.userMapSj}: thumbnail file (${thumb.body.length} B)`, `${thumb.status} ${sha(thumb.body)}`);
+  }
+  return out;
+}
+
+async function serve(copy, label, logDir, fn) {
+  const port = await freePort();
+  const child = startNode([path.join(apiDist, 'main.js')], { cwd: root, env: envOf(copy, port), logFile: path.join(logDir, `api-${label}.log`) });
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/api/health/ready`, child);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function main() {
+  for (const entry of ['main.js', 'database/migrate.js']) {
+    if (!existsSync(path.join(apiDist, entry))) throw new Error(`${path.join(apiDist, entry)} is missing: run \`npm run build\` first.`);
+  }
+  const logDir = path.join(work, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const timings = [];
+  const step = async (name, fn) => {
+    const t0 = Date.now();
+    const r = await fn();
+    timings.push([name, `${((Date.now() - t0) / 1000).toFixed(1)} s`]);
+    return r;
+  };
+
+  for (const c of Object.values(copies)) {
+    dropDb(c.db);
+    redisFlush(c.redis);
+    mkdirSync(c.storage, { recursive: true });
+  }
+  redisFlush(control.redis);
+  mkdirSync(control.storage, { recursive: true });
+  // 1. A source installation: migrations, bootstrap and demo data (layers imported through the real path).
+  await step('seed the source (migrate --seed)', () =>
+    runNode([path.join(apiDist, 'database/migrate.js'), '--seed'], { cwd: root, env: envOf(copies.source), logFile: path.join(logDir, 'seed.log') }),
+  );
+  // 2. The backup, as operations.md says.
+  const dump = path.join(work, 'nuri.dump');
+  const archive = path.join(work, 'nuri-storage.tar.gz');
+  await step('back up: pg_dump --format=custom', () => sh('pg_dump', ['--format=custom', `--file=${dump}`, `${pgBase}/${copies.source.db}`]));
+  await step('back up: tar the storage folder', () => sh('tar', ['-C', copies.source.storage, '-czf', archive, '.']));
+  // 3. The restore into a new database and an empty folder.
+  await step('restore: create database + pg_restore', () => {
+    psql(`CREATE DATABASE ${copies.restored.db}`);
+    sh('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${pgBase}/${copies.restored.db}`, dump]);
+  });
+  await step('restore: unpack the storage folder', () => sh('tar', ['-C', copies.restored.storage, '-xzf', archive]));
+  // 4. Both copies served by the built API, compared.
+  const source = await step('read the source through the API', () => serve(copies.source, 'source', logDir, fingerprint));
+  const restored = await step('read the restored copy through the API', () => serve(copies.restored, 'restored', logDir, fingerprint));
+
+  const missingFiles = await step('control: the database without the storage archive', () => serve(control, 'control', logDir, fingerprint));
+  const controlDiffs = [...source.keys()].filter((k) => missingFiles.get(k) !== source.get(k));
+
+  const rows = [];
+  let differences = 0;
+  for (const name of new Set([...source.keys(), ...restored.keys()])) {
+    const same = source.get(name) === restored.get(name);
+    if (!same) differences += 1;
+    rows.push([name, source.get(name) ?? '(missing)', restored.get(name) ?? '(missing)', same ? 'same' : 'DIFFERENT']);
+  }
+  console.log(`\nBackup ${(statSync(dump).size / 1024).toFixed(0)} KB database dump + ${(statSync(archive).size / 1024).toFixed(0)} KB storage archive\n`);
+  printTable(['Step', 'Time'], timings);
+  console.log('');
+  printTable(['What the API serves', 'Source', 'Restored', 'Result'], rows);
+  if (!keep) {
+    for (const c of Object.values(copies)) dropDb(c.db);
+    rmSync(work, { recursive: true, force: true });
+  } else {
+    console.log(`\nKept: databases ${copies.source.db}, ${copies.restored.db}; files in ${work}`);
+  }
+  const layerRows = rows.filter((r) => r[0].includes(': records')).length;
+  const mapRows = rows.filter((r) => r[0].startsWith('map ')).length;
+  if (layerRows === 0 || mapRows === 0) {
+    console.error('\nrestore drill FAILED: the source served no layers or no maps to compare');
+    process.exit(1);
+  }
+  console.log(`\nControl (database restored, storage not): ${controlDiffs.length} item(s) differ: ${controlDiffs.join('; ')}`);
+  if (controlDiffs.length === 0) {
+    console.error('\nrestore drill FAILED: the control without storage files looked the same, so the comparison cannot see lost files');
+    process.exit(1);
+  }
+  if (differences) {
+    console.error(`\nrestore drill FAILED: ${differences} difference(s)`);
+    process.exit(1);
+  }
+  console.log(`\nrestore drill passed: the restored copy serves the same ${rows.length} items`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
