@@ -48,6 +48,7 @@ if (only.length === 0) {
   step('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
   step('typecheck', run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']));
   if (built) step('generated client is up to date', run(process.execPath, ['scripts/generate-client.mjs', '--check']));
+  if (built) step('front-end bundle budgets', run(process.execPath, ['scripts/check-bundles.mjs']));
   // docs/operations.md "Backups": back up, restore into a new database and folder, compare what the API serves.
   if (built) step('backup and restore drill', run(process.execPath, ['scripts/restore-drill.mjs']));
 }
