@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { RejectNulPipe } from './common/reject-nul.pipe';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { mountStaticApps } from './static-apps';
@@ -17,7 +18,7 @@ export async function configureApp(app: INestApplication): Promise<void> {
     'trust proxy',
     config.values.TRUST_PROXY,
   );
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
   app.use(
     helmet({
       contentSecurityPolicy: {

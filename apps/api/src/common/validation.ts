@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import { FieldError, ValidationFailedError } from './errors/domain-error';
 
 /** Flattens nested class-validator errors into { field, message } with dotted paths. */
@@ -20,4 +21,12 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     exceptionFactory: (errors) => new ValidationFailedError(flattenValidationErrors(errors)),
   });
+}
+
+/**
+ * Like @IsOptional() for fields that may be left out but never set to null: null is validated
+ * (and refused by the field's rules) instead of being skipped and reaching a NOT NULL column.
+ */
+export function OptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_, value) => value !== undefined);
 }

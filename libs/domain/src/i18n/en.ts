@@ -46,6 +46,7 @@ export const en: Record<MessageKey, string> = {
   'error.notFound': 'The requested item was not found.',
   'error.conflict': 'It already exists.',
   'error.badRequest': 'The request is not valid.',
+  'validation.nulCharacter': 'The value contains a character that cannot be used (NUL, U+0000).',
   'error.routeNotFound': 'The requested address was not found.',
   'error.gone': 'It has expired.',
   'error.ruleViolation': 'The value breaks a rule.',

@@ -49,6 +49,7 @@ export const ko = {
   'error.notFound': '요청한 정보를 찾을 수 없습니다.',
   'error.conflict': '이미 존재하는 정보입니다.',
   'error.badRequest': '잘못된 요청입니다.',
+  'validation.nulCharacter': '입력값에 사용할 수 없는 문자(NUL, U+0000)가 들어 있습니다.',
   'error.routeNotFound': '요청한 주소를 찾을 수 없습니다.',
   'error.gone': '유효 기간이 지났습니다.',
   'error.ruleViolation': '규칙에 맞지 않는 값입니다.',

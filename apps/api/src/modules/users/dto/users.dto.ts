@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INSTT_STATUS_CODES, type InsttStatusCode, type UserSeCode } from '@nuri/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -48,27 +49,27 @@ export class MyInfoDto {
 }
 
 export class UpdateMyInfoDto {
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @IsString()
   @Length(2, 50)
   userNm?: string;
 
   /** A new e-mail needs the token of its verification (verify-email). */
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trim)
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
   @Matches(EMAIL_PATTERN, { message: 'contact.invalidEmail' })
   emailaddr?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
   @MaxLength(100)
   emailVerificationToken?: string;
 
   @ApiPropertyOptional({ enum: ['Y', 'N'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['Y', 'N'])
   marketingAgreeAt?: 'Y' | 'N';
 }
