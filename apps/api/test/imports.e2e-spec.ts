@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { USER_SE_CODES } from '@nuri/domain';
@@ -390,6 +391,38 @@ describe('layer uploads and imports', () => {
       [{ bytes: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]), name: 'big.png' }],
       413,
       /업로드 용량은 3MB로 제한됩니다/,
+    );
+  }, 60000);
+
+  it('refuses rasters declaring more pixels than the limits (decompression bombs), leaving nothing', async () => {
+    // A valid 1-bit PNG of 20000 × 20000 pixels (400 M, over the 100 M image limit): zero rows
+    // deflate to a few tens of KB, far under the 3 MB file limit.
+    const side = 20000;
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length, 0);
+      head.write(type, 4, 'latin1');
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])), 0);
+      return Buffer.concat([head, data, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(side, 0);
+    ihdr.writeUInt32BE(side, 4);
+    ihdr.set([1, 0, 0, 0, 0], 8);
+    const rows = Buffer.alloc(side * (1 + side / 8));
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(png.length).toBeLessThan(3 * 1024 * 1024);
+    await refused(
+      { uploadType: 'image', extent: '190000,540000,200000,550000' },
+      [{ bytes: png, name: 'bomb.png' }],
+      413,
+      "'bomb.png'의 크기(20000×20000 픽셀)가 너무 큽니다. 최대 100M 픽셀까지 올릴 수 있습니다.",
     );
   }, 60000);
 

@@ -372,6 +372,7 @@ export const en: Record<MessageKey, string> = {
   'upload.emptyFile': "The file '{fileName}' is empty.",
   'upload.contentMismatch': "The content of '{fileName}' is not {format}. Files are checked by their content, not their name.",
   'upload.tooLarge': 'One file may be at most {limit}.',
+  'upload.tooManyPixels': "'{fileName}' is too large ({width}×{height} pixels). At most {limit} pixels can be uploaded.",
   'upload.tooManyFiles': 'Upload at most {count} files at once.',
   'upload.unexpectedField': "Send the files in the '{field}' field.",
   'upload.unreadable': "The file '{fileName}' cannot be read. Check that it is not damaged.",

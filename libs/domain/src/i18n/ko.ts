@@ -387,6 +387,7 @@ export const ko = {
   'upload.emptyFile': "'{fileName}' 파일이 비어 있습니다.",
   'upload.contentMismatch': "'{fileName}' 파일의 내용이 {format} 형식이 아닙니다. 파일 이름이 아니라 내용으로 확인합니다.",
   'upload.tooLarge': '파일 하나의 용량은 {limit}로 제한됩니다.',
+  'upload.tooManyPixels': "'{fileName}'의 크기({width}×{height} 픽셀)가 너무 큽니다. 최대 {limit} 픽셀까지 올릴 수 있습니다.",
   'upload.tooManyFiles': '파일은 한 번에 {count}개까지 올릴 수 있습니다.',
   'upload.unexpectedField': "파일은 '{field}' 항목으로 보내 주세요.",
   'upload.unreadable': "'{fileName}' 파일을 읽을 수 없습니다. 파일이 손상되지 않았는지 확인해 주세요.",

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_MAP_SRID, LYR_TY_SE_CODES } from '@nuri/domain';
 import { DomainError } from '../../../common/errors/domain-error';
 import { GdalCli } from '../gdal/gdal-cli';
-import { epsgOfWkt, isGeoreferenced, isRotated } from '../gdal/gdal-output';
+import { epsgOfWkt, isGeoreferenced, isRotated, type GdalRasterInfo } from '../gdal/gdal-output';
 import { ImportStorage } from '../import-storage';
 import type { RasterPlan } from '../import-plan';
 import type { PreparedUpload, PrepareInput } from './prepared-upload';
@@ -44,6 +44,7 @@ export class RasterPreparer {
     await requireKind(file.path, file.originalname, ['tiff'], 'GeoTIFF');
     const source = await this.storage.adopt(file.path, input.workDir, 'source.tif');
     const info = await probeRaster(this.gdal, source, file.originalname, 'GTiff');
+    requirePixels(info, file.originalname, MAX_RASTER_PIXELS.geoTiff);
     if (!isGeoreferenced(info))
       throw new DomainError('BAD_REQUEST', 'upload.raster.notGeoreferenced', { fileName: file.originalname });
     const srid =
@@ -80,6 +81,7 @@ export class RasterPreparer {
       await this.adoptWorldFile(worldFiles[0], input.workDir);
     }
     const info = await probeRaster(this.gdal, source, image.originalname, kind === 'png' ? 'PNG' : 'JPEG');
+    requirePixels(info, image.originalname, MAX_RASTER_PIXELS.image);
     if (!extent && !isGeoreferenced(info))
       throw new DomainError('BAD_REQUEST', 'upload.image.worldFileInvalid');
     return this.prepared(image, {
@@ -131,4 +133,22 @@ export function parseExtent(text: string): [number, number, number, number] {
     throw new DomainError('BAD_REQUEST', 'upload.extentInvalid');
   }
   return [parts[0], parts[1], parts[2], parts[3]];
+}
+
+/**
+ * Pixel limits of raster uploads: a small compressed file may declare an enormous raster (a
+ * decompression bomb) that would take the worker's disk and hours to convert.
+ */
+export const MAX_RASTER_PIXELS = { geoTiff: 500_000_000, image: 100_000_000 } as const;
+
+function requirePixels(info: GdalRasterInfo, fileName: string, limit: number): void {
+  const [width, height] = info.size;
+  if (width * height > limit) {
+    throw new DomainError('PAYLOAD_TOO_LARGE', 'upload.tooManyPixels', {
+      fileName,
+      width,
+      height,
+      limit: `${limit / 1_000_000}M`,
+    });
+  }
 }
