@@ -29,6 +29,7 @@ COPY --from=build /app/libs/domain/package.json libs/domain/package.json
 COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/apps/api/package.json apps/api/package.json
 COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/apps/api/assets apps/api/assets
 RUN mkdir -p /data/storage && chown -R node:node /data
 USER node
 EXPOSE 3000

@@ -34,6 +34,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { LabModule } from './modules/lab/lab.module';
+import { ManualModule } from './modules/manual/manual.module';
 import { AccessModule } from './modules/access/access.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { ConstituentsModule } from './modules/constituents/constituents.module';
@@ -88,6 +89,7 @@ export const FEATURE_MODULES = [
   BillingModule,
   BoardsModule,
   LabModule,
+  ManualModule,
 ];
 
 @Module({

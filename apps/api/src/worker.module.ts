@@ -12,6 +12,8 @@ import { AppConfig } from './config/app-config';
 import { ImportsWorkerModule } from './modules/imports/imports-worker.module';
 import { ImportProcessor } from './modules/imports/jobs/import.processor';
 import { ThumbnailProcessor } from './modules/imports/jobs/thumbnail.processor';
+import { BillingWorkerModule } from './modules/billing/billing.module';
+import { BillingProcessor } from './modules/billing/billing.processor';
 import { REDIS } from './redis/redis.module';
 
 const HEARTBEAT_MS = 5000;
@@ -26,7 +28,9 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly maintenance: MaintenanceProcessor,
     private readonly imports: ImportProcessor,
     private readonly thumbnails: ThumbnailProcessor,
+    private readonly billing: BillingProcessor,
     @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
+    @InjectQueue(QUEUES.billing) private readonly billingQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
   ) {}
@@ -36,6 +40,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
       maintenance: this.maintenance.handlers,
       import: this.imports.handlers,
       thumbnail: this.thumbnails.handlers,
+      billing: this.billing.handlers,
     };
     const missing = (Object.keys(registry) as Array<keyof typeof JOBS>).flatMap((q) =>
       missingHandlers(jobNamesOf(q), registry[q]).map((name) => `${q}/${name}`),
@@ -47,6 +52,12 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
       'flush-api-usage',
       { every: this.config.values.API_USAGE_FLUSH_SECONDS * 1000 },
       { name: JOBS.maintenance.flushApiUsage },
+    );
+    // Billing runs once a day in Korean time whatever the server's zone (docs/billing.md).
+    await this.billingQueue.upsertJobScheduler(
+      'billing-daily',
+      { pattern: this.config.values.BILLING_DAILY_CRON, tz: 'Asia/Seoul' },
+      { name: JOBS.billing.daily, opts: { attempts: 3 } },
     );
     await this.beat();
     this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
@@ -62,5 +73,8 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
-@Module({ imports: [...CORE_IMPORTS, ImportsWorkerModule], providers: [MaintenanceProcessor, ApiUsageFlusher, WorkerLifecycle] })
+@Module({
+  imports: [...CORE_IMPORTS, ImportsWorkerModule, BillingWorkerModule],
+  providers: [MaintenanceProcessor, ApiUsageFlusher, BillingProcessor, WorkerLifecycle],
+})
 export class WorkerModule {}

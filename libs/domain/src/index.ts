@@ -27,3 +27,6 @@ export * from './request-cleanup';
 export * from './legal';
 export * from './gallery';
 export * from './apikeys';
+export * from './billing';
+export * from './notices';
+export * from './lab';

@@ -19,7 +19,9 @@ describe('provider dashboard', () => {
       'GET /api/dashboard/provider': {
         institutionsByState: [
           { insttSttusCode: 'NORMAL', cnt: 40 },
-          { insttSttusCode: 'STOP', cnt: 2 },
+          { insttSttusCode: 'BILLING', cnt: 3 },
+          { insttSttusCode: 'PAUSED', cnt: 2 },
+          { insttSttusCode: 'LEGACY', cnt: 1 },
         ],
         memberCnt: 5120,
         lyrCnt: 300,
@@ -41,8 +43,11 @@ describe('provider dashboard', () => {
     expect(within(card('레이어')).getByText('300')).toBeInTheDocument();
     expect(within(card('테마 앱')).getByText('30')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '상태별 기관 수' });
-    expect(within(within(table).getByRole('row', { name: /NORMAL/ })).getByRole('cell')).toHaveTextContent(
-      '40',
-    );
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['정상 운영40', '결제 진행 중3', '일시 정지2', 'LEGACY1']);
+    // The states carry their labels in their tones: paused red, billing yellow.
+    expect(within(rows[1]).getByText('결제 진행 중')).toHaveClass('instt-status--yellow');
+    expect(within(rows[2]).getByText('일시 정지')).toHaveClass('instt-status--red');
+    expect(within(rows[0]).getByText('정상 운영')).toHaveClass('instt-status--default');
   });
 });

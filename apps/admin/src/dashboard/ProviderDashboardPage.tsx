@@ -1,13 +1,19 @@
+import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
 import { useApi } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../account/RequireAdmin';
+import { StatusBadge } from '../provider/institutions/status-badge';
 import { BarChart } from './BarChart';
 import { providerFigures } from './dashboard-api';
 import { Figures, QueryState } from './Figures';
 import '../institution/institution.css';
+import '../provider/provider.css';
 import './dashboard.css';
+
+const isInsttStatus = (code: string): code is InsttStatusCode =>
+  (Object.values(INSTT_STATUS_CODES) as string[]).includes(code);
 
 /** The provider dashboard (/admin/dashboard): institutions by state, members and contents totals. */
 export function ProviderDashboardPage() {
@@ -55,7 +61,13 @@ function ProviderDashboardView() {
               <tbody>
                 {data.institutionsByState.map((s) => (
                   <tr key={s.insttSttusCode}>
-                    <th scope="row">{s.insttSttusCode}</th>
+                    <th scope="row">
+                      {isInsttStatus(s.insttSttusCode) ? (
+                        <StatusBadge status={s.insttSttusCode} deleteAt="N" />
+                      ) : (
+                        s.insttSttusCode
+                      )}
+                    </th>
                     <td>{s.cnt.toLocaleString()}</td>
                   </tr>
                 ))}

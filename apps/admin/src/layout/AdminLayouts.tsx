@@ -8,6 +8,7 @@ import {
   MODAL_CONTAINER_IDS,
   ModalContainerProvider,
   NotFoundPage,
+  PausedAccountNotice,
   routerPathIn,
   SideMenu,
   SystemMenuProvider,
@@ -23,7 +24,7 @@ import {
 } from '@nuri/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { InstitutionPanel } from './InstitutionPanel';
 
 const PROVIDER_ADMIN: SystemScope = { system: 'provider-admin', insttCode: null };
@@ -99,7 +100,14 @@ function AdminShell({ column, children }: { column: boolean; children?: ReactNod
       actions={<AdminHeaderActions />}
       footer={<Footer />}
     >
-      {unknownInstitution ? <NotFoundPage /> : children}
+      {unknownInstitution ? (
+        <NotFoundPage />
+      ) : (
+        <>
+          <PausedAccountNotice />
+          {children ?? <Outlet />}
+        </>
+      )}
     </AppLayout>
   );
 }

@@ -1,11 +1,33 @@
-import { endOfDay, formatDate, parseIsoDateTime, startOfDay } from '@nuri/domain';
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import {
+  endOfDay,
+  fileExtension,
+  formatDate,
+  formatFileSize,
+  NOTICE_ATTACHMENT_EXTENSIONS,
+  NOTICE_ATTACHMENT_MAX_FILE_BYTES,
+  NOTICE_ATTACHMENT_MAX_FILES,
+  NOTICE_ATTACHMENT_MAX_TOTAL_BYTES,
+  parseIsoDateTime,
+  startOfDay,
+} from '@nuri/domain';
+import { Modal, useApi, useDialogs, useSession, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
 import { TextField } from '../institution/shared/TextField';
-import { saveNotice, type Notice, type NoticeOwner, type NoticeSave } from './notices-api';
+import {
+  attachmentUploader,
+  removeNoticeFile,
+  saveNotice,
+  uploadNoticeFiles,
+  type Notice,
+  type NoticeFile,
+  type NoticeOwner,
+  type NoticeSave,
+} from './notices-api';
+
+class FilesProblem extends Error {}
 
 export interface NoticeFormModalProps {
   owner: NoticeOwner;
@@ -61,18 +83,72 @@ function NoticeForm({
   const [begin, setBegin] = useState(dayOf(notice?.popupBeginDt));
   const [end, setEnd] = useState(dayOf(notice?.popupEndDt));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const session = useSession();
+  // Files already on the notice that stay, and new files to upload on saving.
+  const [kept, setKept] = useState<NoticeFile[]>(notice?.files ?? []);
+  const [added, setAdded] = useState<File[]>([]);
+
+  /** The notice's attachment group after the file changes: removed files deleted, new ones uploaded. */
+  const attachments = async (): Promise<string | undefined> => {
+    const group = notice?.atchmnflId ?? null;
+    const removed = (notice?.files ?? []).filter((f) => !kept.some((k) => k.fileOrdr === f.fileOrdr));
+    // Nothing kept: the notice gets a new group (or none); the server deletes the former one.
+    if (!kept.length) return added.length ? uploadNoticeFiles(api, added, null) : undefined;
+    if (!group) return undefined;
+    if (added.length && (await attachmentUploader(api, group)) !== session.userId)
+      throw new FilesProblem(t('noticeMng.files.notYours'));
+    for (const f of removed) await removeNoticeFile(api, group, f.fileOrdr);
+    if (added.length) await uploadNoticeFiles(api, added, group);
+    return group;
+  };
 
   const save = useMutation({
-    mutationFn: (body: NoticeSave) => saveNotice(api, owner, notice?.nttId ?? null, body),
+    mutationFn: async (body: NoticeSave) => {
+      const atchmnflId = await attachments();
+      return saveNotice(api, owner, notice?.nttId ?? null, atchmnflId ? { ...body, atchmnflId } : body);
+    },
     onSuccess: () => {
       toast.show(t('noticeMng.saved'), { tone: 'success' });
       onSaved();
     },
     onError: (failure) => {
+      if (failure instanceof FilesProblem) {
+        setErrors({ atchmnflId: failure.message });
+        return;
+      }
       setErrors(fieldErrors(failure));
       if (!alreadyShown(failure)) void dialogs.alert({ type: 'failure', message: t('error.temporary') });
     },
   });
+
+  const extensions = NOTICE_ATTACHMENT_EXTENSIONS.join(', ');
+  /** Checks the chosen files against the notice limits before anything is uploaded. */
+  const addFiles = (chosen: File[]) => {
+    const problem = (() => {
+      for (const file of chosen) {
+        if (!NOTICE_ATTACHMENT_EXTENSIONS.includes(fileExtension(file.name)))
+          return t('noticeMng.files.badType', { name: file.name, extensions });
+        if (file.size > NOTICE_ATTACHMENT_MAX_FILE_BYTES)
+          return t('noticeMng.files.tooLargeFile', {
+            name: file.name,
+            limit: formatFileSize(NOTICE_ATTACHMENT_MAX_FILE_BYTES),
+          });
+      }
+      if (kept.length + added.length + chosen.length > NOTICE_ATTACHMENT_MAX_FILES)
+        return t('noticeMng.files.tooMany', { count: NOTICE_ATTACHMENT_MAX_FILES });
+      const total = [...kept.map((f) => f.fileSize), ...[...added, ...chosen].map((f) => f.size)].reduce(
+        (a, b) => a + b,
+        0,
+      );
+      if (total > NOTICE_ATTACHMENT_MAX_TOTAL_BYTES)
+        return t('noticeMng.files.tooLargeTotal', {
+          limit: formatFileSize(NOTICE_ATTACHMENT_MAX_TOTAL_BYTES),
+        });
+      return null;
+    })();
+    setErrors((e) => ({ ...e, atchmnflId: problem }));
+    if (!problem) setAdded((a) => [...a, ...chosen]);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,6 +213,26 @@ function NoticeForm({
           <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
           {t('noticeMng.form.popup')}
         </label>
+        <NoticeFilesField
+          kept={kept}
+          added={added}
+          hint={t('noticeMng.files.hint', {
+            extensions,
+            count: NOTICE_ATTACHMENT_MAX_FILES,
+            fileLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_FILE_BYTES),
+            totalLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_TOTAL_BYTES),
+          })}
+          error={errors.atchmnflId}
+          onAdd={addFiles}
+          onRemoveKept={(f) => {
+            setKept((k) => k.filter((x) => x.fileOrdr !== f.fileOrdr));
+            setErrors((e) => ({ ...e, atchmnflId: null }));
+          }}
+          onRemoveAdded={(f) => {
+            setAdded((a) => a.filter((x) => x !== f));
+            setErrors((e) => ({ ...e, atchmnflId: null }));
+          }}
+        />
         {popup && (
           <div className="notice-form__period">
             <DayField
@@ -155,6 +251,90 @@ function NoticeForm({
         )}
       </form>
     </Modal>
+  );
+}
+
+function NoticeFilesField({
+  kept,
+  added,
+  hint,
+  error,
+  onAdd,
+  onRemoveKept,
+  onRemoveAdded,
+}: {
+  kept: NoticeFile[];
+  added: File[];
+  hint: string;
+  error?: string | null;
+  onAdd: (files: File[]) => void;
+  onRemoveKept: (file: NoticeFile) => void;
+  onRemoveAdded: (file: File) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rows = [
+    ...kept.map((f) => ({
+      key: `k${f.fileOrdr}`,
+      name: f.orignlFileNm,
+      size: f.fileSize,
+      isNew: false,
+      remove: () => onRemoveKept(f),
+    })),
+    ...added.map((f, i) => ({
+      key: `a${i}:${f.name}`,
+      name: f.name,
+      size: f.size,
+      isNew: true,
+      remove: () => onRemoveAdded(f),
+    })),
+  ];
+  return (
+    <div className="instt-field notice-form__files">
+      <label htmlFor={id}>{t('noticeMng.files.label')}</label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={NOTICE_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length) onAdd(files);
+        }}
+      />
+      <p id={`${id}-hint`} className="instt-field__hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="instt-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="notice-form__files-empty">{t('noticeMng.files.empty')}</p>
+      ) : (
+        <ul className="notice-form__file-list" aria-label={t('noticeMng.files.listLabel')}>
+          {rows.map((r) => (
+            <li key={r.key}>
+              <span>
+                {r.name} ({formatFileSize(r.size)}){r.isNew && <em> · {t('noticeMng.files.new')}</em>}
+              </span>
+              <button
+                type="button"
+                className="button--secondary"
+                aria-label={t('noticeMng.files.removeLabel', { name: r.name })}
+                onClick={r.remove}
+              >
+                {t('noticeMng.files.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -114,6 +114,60 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     expect(api.sent('DELETE').map((r) => r.path)).toEqual(['/api/instt/kwater/ntcn/2']);
   });
 
+  it('keeps, removes and adds attachments when editing, within the limits', async () => {
+    const GROUP = '7b4c1f7e-2a39-4d43-9a0e-0d6d1b9f2c11';
+    const withFiles = notice(1, '서비스 오픈', {
+      atchmnflId: GROUP,
+      files: [
+        { fileOrdr: 1, orignlFileNm: '안내문.pdf', fileSize: 2048, fileMime: 'application/pdf' },
+        { fileOrdr: 2, orignlFileNm: '일정.txt', fileSize: 100, fileMime: 'text/plain; charset=utf-8' },
+      ],
+    });
+    const api = fakeInstitutionApi({
+      [LIST]: paged([withFiles]),
+      [`GET /api/attachments/${GROUP}`]: { atchmnflId: GROUP, registerId: 'lee', files: [] },
+      [`DELETE /api/attachments/${GROUP}/2`]: null,
+      'POST /api/attachments': { atchmnflId: GROUP, files: [] },
+      'PUT /api/instt/kwater/ntcn/1': withFiles,
+    });
+    renderScreen(ROUTE, api.fetch);
+    // The picker's accept list can be bypassed ("all files"): the form checks the types itself.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(within(await rowOf(/서비스 오픈/)).getByRole('button', { name: /^수정/ }));
+    const form = await screen.findByRole('dialog', { name: '공지사항 수정' });
+    const list = within(form).getByRole('list', { name: '첨부파일 목록' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['안내문.pdf (2KB)', '일정.txt (100B)']);
+    await user.click(within(list).getByRole('button', { name: '일정.txt 첨부 삭제' }));
+
+    // Too many files or a refused type: a message, nothing uploaded.
+    const picker = within(form).getByLabelText('첨부파일');
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    await user.upload(
+      picker,
+      [1, 2, 3, 4, 5].map((i) => pdf(`${i}.pdf`)),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '첨부파일은 5개까지 등록할 수 있습니다.',
+    );
+    await user.upload(picker, new File(['MZ'], 'setup.exe'));
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      "'setup.exe' 파일은 첨부할 수 없는 형식입니다.",
+    );
+
+    await user.upload(picker, pdf('새 안내.pdf'));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(list).getByText(/새 안내\.pdf/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('공지사항을 저장했습니다.')).toBeInTheDocument();
+    expect(api.sent('DELETE').map((r) => r.path)).toEqual([`/api/attachments/${GROUP}/2`]);
+    expect(api.sent('POST', '/api/attachments')).toHaveLength(1);
+    expect(api.sent('PUT', '/api/instt/kwater/ntcn/1')[0].body).toMatchObject({ atchmnflId: GROUP });
+  });
+
   it("the provider screen manages the provider's notices (/api/notices)", async () => {
     const paths: string[] = [];
     const fetch = fakeFetch(async (req) => {

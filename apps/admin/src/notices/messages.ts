@@ -32,6 +32,21 @@ export const noticeMngKo = {
   'noticeMng.form.required': '{field}을(를) 입력해 주세요.',
   'noticeMng.form.periodOrder': '팝업 종료일은 시작일보다 빠를 수 없습니다.',
   'noticeMng.form.saving': '저장 중…',
+  'noticeMng.files.label': '첨부파일',
+  'noticeMng.files.hint':
+    '{extensions} 파일을 {count}개까지, 파일 하나 {fileLimit}, 모두 합쳐 {totalLimit}까지 첨부할 수 있습니다.',
+  'noticeMng.files.choose': '파일 선택',
+  'noticeMng.files.listLabel': '첨부파일 목록',
+  'noticeMng.files.empty': '첨부파일이 없습니다.',
+  'noticeMng.files.new': '새 파일',
+  'noticeMng.files.remove': '삭제',
+  'noticeMng.files.removeLabel': '{name} 첨부 삭제',
+  'noticeMng.files.tooMany': '첨부파일은 {count}개까지 등록할 수 있습니다.',
+  'noticeMng.files.tooLargeFile': "'{name}' 파일이 {limit}를 넘습니다.",
+  'noticeMng.files.tooLargeTotal': '첨부파일은 모두 합쳐 {limit}까지 등록할 수 있습니다.',
+  'noticeMng.files.badType': "'{name}' 파일은 첨부할 수 없는 형식입니다. ({extensions})",
+  'noticeMng.files.notYours':
+    '다른 관리자가 올린 첨부파일에는 파일을 더할 수 없습니다. 기존 첨부파일을 모두 삭제한 뒤 새로 올려 주세요.',
 } satisfies Record<string, string>;
 
 export const noticeMngEn: Record<keyof typeof noticeMngKo, string> = {
@@ -66,4 +81,18 @@ export const noticeMngEn: Record<keyof typeof noticeMngKo, string> = {
   'noticeMng.form.required': 'Enter the {field}.',
   'noticeMng.form.periodOrder': 'The popup end date cannot be before its start date.',
   'noticeMng.form.saving': 'Saving…',
+  'noticeMng.files.label': 'Attachments',
+  'noticeMng.files.hint': 'Up to {count} files ({extensions}), {fileLimit} each and {totalLimit} together.',
+  'noticeMng.files.choose': 'Choose files',
+  'noticeMng.files.listLabel': 'Attached files',
+  'noticeMng.files.empty': 'No attachments.',
+  'noticeMng.files.new': 'new',
+  'noticeMng.files.remove': 'Remove',
+  'noticeMng.files.removeLabel': 'Remove the attachment {name}',
+  'noticeMng.files.tooMany': 'Up to {count} files can be attached.',
+  'noticeMng.files.tooLargeFile': "'{name}' is larger than {limit}.",
+  'noticeMng.files.tooLargeTotal': 'The attachments may take up to {limit} together.',
+  'noticeMng.files.badType': "'{name}' is not a file type that can be attached ({extensions}).",
+  'noticeMng.files.notYours':
+    'Files cannot be added to attachments another admin uploaded. Remove the existing attachments first, then upload again.',
 };

@@ -46,3 +46,42 @@ export function deleteNotice(api: AppApiClient, owner: NoticeOwner, nttId: numbe
         api.DELETE('/api/instt/{insttCode}/ntcn/{nttId}', { params: { path: { insttCode: owner, nttId } } }),
       );
 }
+
+export type NoticeFile = components['schemas']['NoticeFileDto'];
+
+/** Uploads files as a new attachment group, or into the given group of the caller's; answers the group id. */
+export async function uploadNoticeFiles(
+  api: AppApiClient,
+  files: File[],
+  atchmnflId: string | null,
+): Promise<string> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  if (atchmnflId) form.append('atchmnflId', atchmnflId);
+  const uploaded = await api.unwrap(
+    api.POST('/api/attachments', {
+      // The typed body only names the parts; the multipart form itself is what is sent.
+      body: { files: files.map((f) => f.name), ...(atchmnflId ? { atchmnflId } : {}) },
+      bodySerializer: () => form,
+    }),
+  );
+  return uploaded.atchmnflId;
+}
+
+/** Who uploaded an attachment group (only the uploader may add files to it). */
+export async function attachmentUploader(api: AppApiClient, atchmnflId: string): Promise<string> {
+  const group = await api.unwrap(
+    api.GET('/api/attachments/{atchmnflId}', { params: { path: { atchmnflId } } }),
+  );
+  return group.registerId;
+}
+
+export function removeNoticeFile(api: AppApiClient, atchmnflId: string, fileOrdr: number) {
+  return api.unwrap(
+    api.DELETE('/api/attachments/{atchmnflId}/{fileOrdr}', { params: { path: { atchmnflId, fileOrdr } } }),
+  );
+}
+
+/** The download address of a notice's file (public). */
+export const noticeFileHref = (nttId: number, fileOrdr: number): string =>
+  `/api/notices/${nttId}/files/${fileOrdr}`;

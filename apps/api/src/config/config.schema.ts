@@ -210,6 +210,22 @@ export const CONFIG_VARIABLES = {
     doc: "How often the worker writes API keys' usage counters from Redis to api_use_daily, in seconds.",
     schema: z.coerce.number().int().min(5).max(3600).default(60),
   },
+  BILLING_GRACE_DAYS: {
+    doc: 'Days a claim may stay overdue (institution status BILLING) before the institution is PAUSED.',
+    schema: z.coerce.number().int().min(0).max(365).default(30),
+  },
+  BILLING_DAILY_CRON: {
+    doc: 'Cron pattern (Asia/Seoul) of the daily billing job: usage snapshot, accrual, monthly claims, bill mails, overdue check.',
+    schema: z.string().regex(/^\S+( \S+){4,5}$/).default('30 0 * * *'),
+  },
+  BILLING_FAIL_INSTT: {
+    doc: "Test hook (development tools only): the daily billing job fails this institution's step on purpose.",
+    schema: z.string().regex(/^[a-z][a-z0-9-]{1,29}$/).optional(),
+  },
+  BILLING_CRASH_AFTER: {
+    doc: "Test hook (development tools only): the worker process exits with status 1 after creating this many institutions' claims.",
+    schema: z.coerce.number().int().min(1).max(100000).optional(),
+  },
 } as const;
 
 type Vars = typeof CONFIG_VARIABLES;
@@ -238,6 +254,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigValues {
     if (!values.JWT_SECRET) problems.push('JWT_SECRET: required in production');
     if (!values.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production');
     if (values.ALLOW_PLAINTEXT_PASSWORDS) problems.push('ALLOW_PLAINTEXT_PASSWORDS: must be false in production');
+    if (values.BILLING_FAIL_INSTT || values.BILLING_CRASH_AFTER) problems.push('BILLING_FAIL_INSTT, BILLING_CRASH_AFTER: test hooks, refused in production');
   }
   if (problems.length) throw new ConfigError(problems);
   return values;

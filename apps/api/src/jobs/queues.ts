@@ -8,6 +8,8 @@ export const QUEUES = {
   import: 'import',
   /** Layer thumbnails drawn from the layer's data. */
   thumbnail: 'thumbnail',
+  /** Subscription billing: the daily run (snapshots, accruals, claims, overdue check) and bill mails. */
+  billing: 'billing',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +27,12 @@ export const JOBS = {
   thumbnail: {
     /** Draws a layer's thumbnail again from its current data (jobId thumbnailJobId(lyrId, dataVersion)). */
     layer: 'thumbnail:layer',
+  },
+  billing: {
+    /** Daily at BILLING_DAILY_CRON (00:30 Asia/Seoul): every institution's usage, accrual, claim, mail, overdue check. */
+    daily: 'billing:daily',
+    /** Mails one claim's bill once (jobId sendBillJobId(claimId); claim.sent_dt guards a second send). */
+    sendBill: 'billing:send-bill',
   },
 } as const satisfies Record<keyof typeof QUEUES, Record<string, string>>;
 
@@ -45,6 +53,11 @@ export function importJobId(lyrId: string): string {
 /** Deterministic id of a thumbnail job: one drawing per data version. */
 export function thumbnailJobId(lyrId: string, dataVersion: number): string {
   return `thumbnail-${lyrId}-v${dataVersion}`;
+}
+
+/** Deterministic id of a claim's bill mail: one claim, one mail job. */
+export function sendBillJobId(claimId: number): string {
+  return `send-bill-${claimId}`;
 }
 
 /** Redis key prefix of live worker heartbeats (read by /api/health). */

@@ -115,6 +115,7 @@ export const accountKo = {
   'web.account.terms.nav': '약관 문서',
   'web.account.terms.effective': '시행일: {date}',
   'web.account.terms.koreanOnly': '약관과 방침은 한국어로만 제공됩니다.',
+  'web.account.terms.openFull': '{title} 전문 보기 (새 창)',
 } as const;
 
 export const accountEn: Record<keyof typeof accountKo, string> = {
@@ -230,4 +231,5 @@ export const accountEn: Record<keyof typeof accountKo, string> = {
   'web.account.terms.nav': 'Legal documents',
   'web.account.terms.effective': 'Effective {date}',
   'web.account.terms.koreanOnly': 'The terms and the policy are published in Korean only.',
+  'web.account.terms.openFull': 'Open the full {title} (new window)',
 };

@@ -1,13 +1,16 @@
+import { formatFileSize } from '@nuri/domain';
 import { NotFoundPage, useApi } from '@nuri/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { Comments } from '../boards/ContentDiscussion';
 import {
   displayDay,
   fetchNotice,
   fetchNotices,
   NOTICE_PAGE_SIZE,
+  noticeFileHref,
   noticeKeys,
   postNoticeView,
   type Notice,
@@ -128,6 +131,22 @@ function NoticeDetail({ owner, nttId }: { owner: NoticeOwner; nttId: number }) {
           </p>
           {/* Sanitized by the server with an allow-list when saved (apps/api notices/sanitize-html.ts). */}
           <div className="notice-detail__content" dangerouslySetInnerHTML={{ __html: notice.nttCn }} />
+          {notice.files.length > 0 && (
+            <section className="notice-detail__files" aria-labelledby={`${titleId}-files`}>
+              <h2 id={`${titleId}-files`}>{t('web.notice.files')}</h2>
+              <ul>
+                {notice.files.map((f) => (
+                  <li key={f.fileOrdr}>
+                    <a href={noticeFileHref(notice.nttId, f.fileOrdr)} download={f.orignlFileNm}>
+                      {f.orignlFileNm}
+                    </a>{' '}
+                    <span className="notice-detail__file-size">({formatFileSize(f.fileSize)})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Comments target={{ nttId: notice.nttId }} />
         </>
       )}
       {detail.isError && (

@@ -16,6 +16,7 @@ export const noticesKo = {
   'web.notice.popup.label': '공지 팝업',
   'web.notice.popup.hideToday': '오늘 하루 보지 않기',
   'web.notice.popup.close': '닫기',
+  'web.notice.files': '첨부파일',
 } satisfies Record<string, string>;
 
 export const noticesEn: Record<keyof typeof noticesKo, string> = {
@@ -34,4 +35,5 @@ export const noticesEn: Record<keyof typeof noticesKo, string> = {
   'web.notice.popup.label': 'Notice popup',
   'web.notice.popup.hideToday': "Don't show again today",
   'web.notice.popup.close': 'Close',
+  'web.notice.files': 'Attachments',
 };

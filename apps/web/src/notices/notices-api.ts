@@ -4,6 +4,10 @@ import type { AppApiClient } from '@nuri/ui';
 
 export type Notice = components['schemas']['NoticeDto'];
 
+/** The download address of one attached file of a notice (public; provider and institution ids are global). */
+export const noticeFileHref = (nttId: number, fileOrdr: number): string =>
+  `/api/notices/${nttId}/files/${fileOrdr}`;
+
 /** The provider's notices (null) or one institution's. */
 export type NoticeOwner = string | null;
 

@@ -18,6 +18,8 @@ function notice(nttId: number, nttSj: string, overrides: Record<string, unknown>
     registerId: 'admin',
     registDt: '2026-03-01T03:00:00Z',
     updtDt: '2026-03-01T03:00:00Z',
+    atchmnflId: null,
+    files: [],
     ...overrides,
   };
 }
@@ -67,6 +69,29 @@ describe('public notices', () => {
     expect(screen.getByText('안내').tagName).toBe('B');
     expect(await screen.findByText('등록일 2026-03-01 · 조회수 5')).toBeInTheDocument();
     expect(api.seen.filter((s) => s === 'POST /api/notices/7/view-count')).toHaveLength(1);
+  });
+
+  it('lists the attached files of a notice with download links', async () => {
+    const api = noticeApi({
+      'GET /api/instt/openbiz/ntcn/8': notice(8, '첨부 공지', {
+        insttCode: 'openbiz',
+        atchmnflId: '7b4c1f7e-2a39-4d43-9a0e-0d6d1b9f2c11',
+        files: [
+          { fileOrdr: 1, orignlFileNm: '점검 안내문.pdf', fileSize: 2048, fileMime: 'application/pdf' },
+          { fileOrdr: 2, orignlFileNm: 'schedule.txt', fileSize: 120, fileMime: 'text/plain; charset=utf-8' },
+        ],
+      }),
+      'POST /api/notices/8/view-count': { rdcnt: 5 },
+    });
+    renderApp({ fetch: api.fetch, route: '/openbiz/notice/8' });
+    const files = await screen.findByRole('region', { name: '첨부파일' });
+    const pdf = within(files).getByRole('link', { name: '점검 안내문.pdf' });
+    expect(pdf).toHaveAttribute('href', '/api/notices/8/files/1');
+    expect(pdf).toHaveAttribute('download', '점검 안내문.pdf');
+    expect(within(files).getByRole('link', { name: 'schedule.txt' })).toHaveAttribute(
+      'href',
+      '/api/notices/8/files/2',
+    );
   });
 
   it('shows the current popup notices on the home page, hiding one for the day on request', async () => {

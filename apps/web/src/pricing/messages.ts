@@ -1,7 +1,91 @@
 // UI strings of the price policy page (issue: billing).
 // Merged into the catalog (i18n/ko.ts, en.ts). English is typed by the Korean keys.
 export const pricingKo = {
-};
+  'web.pricing.title': '요금 정책',
+  'web.pricing.intro':
+    '누리지도는 기관 단위로 월 구독료를 받습니다. 요금제의 기본료에 포함 인원과 용량을 넘는 사용량, 선택한 부가서비스를 더해 매월 청구합니다.',
+  'web.pricing.loadFailed': '요금 정보를 불러오지 못했습니다.',
+  'web.pricing.retry': '다시 시도',
+  'web.pricing.won': '{amount}원',
+  'web.pricing.plans': '요금제',
+  'web.pricing.addons': '부가서비스 (월)',
+  'web.pricing.col.plan': '요금제',
+  'web.pricing.col.base': '기본료 (월)',
+  'web.pricing.col.included': '기본 제공',
+  'web.pricing.col.perUser': '사용자 추가 (1명)',
+  'web.pricing.col.perGb': '용량 추가 (1GB)',
+  'web.pricing.col.discount': '교육 할인',
+  'web.pricing.col.addon': '부가서비스',
+  'web.pricing.col.monthly': '월 요금',
+  'web.pricing.col.item': '항목',
+  'web.pricing.col.quantity': '수량',
+  'web.pricing.col.unitPrice': '단가',
+  'web.pricing.col.amount': '금액',
+  'web.pricing.includedValue': '사용자 {users}명, {gb}GB',
+  'web.pricing.discountValue': '{rate}%',
+  'web.pricing.formulaTitle': '월 요금 계산',
+  'web.pricing.formula':
+    '월 요금 = 기본료 + (최대 사용자 수 − 기본 제공 인원) × 사용자 단가 + (최대 용량 GB − 기본 제공 GB) × GB 단가 + 부가서비스 − 할인 + 부가세 10%',
+  'web.pricing.note.peak': '사용자 수와 용량은 매일 측정하며, 그 달의 가장 큰 값으로 계산합니다.',
+  'web.pricing.note.gb': '용량은 1GB 단위로 올림합니다. 기본 제공을 넘지 않으면 추가 요금이 없습니다.',
+  'web.pricing.note.order': '교육 할인을 먼저 적용하고, 기관·요금제 할인과 쿠폰을 차례로 적용합니다.',
+  'web.pricing.note.vat': '부가세는 공급가액의 10%(원 미만 버림)입니다.',
+  'web.pricing.note.change':
+    '구독을 시작한 달은 청구하지 않으며, 요금제 변경은 다음 달 1일부터 적용합니다(일할 계산 없음). 청구서는 다음 달 1일에 발행됩니다.',
+  'web.pricing.exampleTitle': '계산 예시',
+  'web.pricing.exampleUsage': '{plan}, 최대 사용자 {users}명, 최대 용량 {gb}GB, 부가서비스 {addon}',
+  'web.pricing.supply': '공급가액',
+  'web.pricing.vat': '부가세 (10%)',
+  'web.pricing.total': '월 청구 금액',
+  'web.pricing.educationTitle': '교육기관 할인',
+  'web.pricing.educationIntro':
+    '학교와 교육기관은 교육용 요금제로 기본료, 추가 사용량과 부가서비스 합계를 할인받습니다.',
+  'web.pricing.educationItem': '{plan}: {rate}% 할인, 기본 제공 사용자 {users}명, {gb}GB',
+  'web.pricing.educationExampleTitle': '계산 예시: {plan}',
+} satisfies Record<string, string>;
 
 export const pricingEn: Record<keyof typeof pricingKo, string> = {
+  'web.pricing.title': 'Price policy',
+  'web.pricing.intro':
+    "Nuri Map is a monthly subscription per institution: the plan's base fee, plus usage beyond what the plan includes and the add-ons chosen, billed every month.",
+  'web.pricing.loadFailed': 'Could not load the prices.',
+  'web.pricing.retry': 'Try again',
+  'web.pricing.won': 'KRW {amount}',
+  'web.pricing.plans': 'Plans',
+  'web.pricing.addons': 'Add-ons (monthly)',
+  'web.pricing.col.plan': 'Plan',
+  'web.pricing.col.base': 'Base fee (month)',
+  'web.pricing.col.included': 'Included',
+  'web.pricing.col.perUser': 'Extra user (each)',
+  'web.pricing.col.perGb': 'Extra storage (per GB)',
+  'web.pricing.col.discount': 'Education discount',
+  'web.pricing.col.addon': 'Add-on',
+  'web.pricing.col.monthly': 'Monthly fee',
+  'web.pricing.col.item': 'Item',
+  'web.pricing.col.quantity': 'Quantity',
+  'web.pricing.col.unitPrice': 'Unit price',
+  'web.pricing.col.amount': 'Amount',
+  'web.pricing.includedValue': '{users} users, {gb} GB',
+  'web.pricing.discountValue': '{rate}%',
+  'web.pricing.formulaTitle': 'How the monthly fee is computed',
+  'web.pricing.formula':
+    'Monthly fee = base fee + (peak users − included users) × per-user fee + (peak GB − included GB) × per-GB fee + add-ons − discounts + 10% VAT',
+  'web.pricing.note.peak': "Users and storage are measured every day; the month's highest value counts.",
+  'web.pricing.note.gb':
+    'Storage is rounded up to whole GB. Nothing extra is charged within what the plan includes.',
+  'web.pricing.note.order':
+    'The education discount comes first, then institution and plan discounts and coupons in turn.',
+  'web.pricing.note.vat': 'VAT is 10% of the supply amount (rounded down to the won).',
+  'web.pricing.note.change':
+    'The month a subscription starts is not billed, and plan changes apply from the 1st of next month (no pro-rating). Claims are issued on the 1st of the following month.',
+  'web.pricing.exampleTitle': 'Worked example',
+  'web.pricing.exampleUsage': '{plan}, peak {users} users, peak {gb} GB, add-on {addon}',
+  'web.pricing.supply': 'Supply amount',
+  'web.pricing.vat': 'VAT (10%)',
+  'web.pricing.total': 'Monthly charge',
+  'web.pricing.educationTitle': 'Education discounts',
+  'web.pricing.educationIntro':
+    'Schools and educational institutions get a discount on the base fee, extra usage and add-ons with an education plan.',
+  'web.pricing.educationItem': '{plan}: {rate}% off, {users} users and {gb} GB included',
+  'web.pricing.educationExampleTitle': 'Worked example: {plan}',
 };

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { CommunityPage, GuidePage, UserGuidePage } from '../info/InfoPages';
 import type { RouteScope } from './account-routes';
 
-/** Routes of about, guide, community and the service lab (issue 10), as <Route> elements for App.tsx (inside each system's layout). */
+/**
+ * Routes of about (/userGuide), the user guide (/guide) and customer support (/community) in both
+ * systems (the service lab is in lab-routes), as <Route> elements for App.tsx (inside each system's layout).
+ */
 export function infoRoutes(_scope: RouteScope): ReactNode {
-  return null;
+  return (
+    <>
+      <Route path="userGuide" element={<UserGuidePage />} />
+      <Route path="guide" element={<GuidePage />} />
+      <Route path="community" element={<CommunityPage />} />
+    </>
+  );
 }

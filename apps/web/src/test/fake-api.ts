@@ -52,6 +52,11 @@ export function fakeApi() {
     if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
     // The home pages' popup notices: none.
     if (/^\/api\/(notices|instt\/[^/]+\/ntcn)\/popup$/.test(url.pathname)) return envelope(200, []);
+    // Comments and reviews under a gallery item or a notice (boards/ContentDiscussion): none.
+    if (['/api/comments', '/api/notice/comments', '/api/review'].includes(url.pathname)) {
+      return envelope(200, { content: [], totalElements: 0, pageIndex: 1, pageSize: 10, last: true });
+    }
+    if (url.pathname === '/api/review/summary') return envelope(200, { reviewCnt: 0, scoreAvg: null, myReview: null });
     if (url.pathname !== '/api/menu') return envelope(404, '요청한 주소를 찾을 수 없습니다.');
     const systemType = url.searchParams.get('systemType');
     if (systemType === 'provider-user') return envelope(200, WEB_MENUS['provider-user']);

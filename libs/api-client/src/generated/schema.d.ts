@@ -460,6 +460,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new captcha: id and SVG image (data URL); the answer is good for one check within 5 minutes. */
+        get: operations["Captcha_issue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/captcha/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's public forms need a captcha now (after repeated failures). */
+        get: operations["Captcha_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a content, newest first (totalElements is the count). */
+        get: operations["Comments_list"];
+        put?: never;
+        /** Comments on a content (members who may view it). */
+        post: operations["Comments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a comment (its author). */
+        put: operations["Comments_update"];
+        post?: never;
+        /** Deletes a comment on a content or a notice (its author or an admin). */
+        delete: operations["Comments_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments admins moderate (contents and notices): provider admins all (insttCode filter), institution admins their institution's. */
+        get: operations["Comments_manage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/common/code": {
         parameters: {
             query?: never;
@@ -616,6 +703,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons, newest first. */
+        get: operations["CouponsAdmin_list"];
+        put?: never;
+        /** Creates a coupon (409 when the code exists). */
+        post: operations["CouponsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{couponCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a coupon's fields. */
+        put: operations["CouponsAdmin_update"];
+        post?: never;
+        /** Deletes an unused coupon (a used one: 409, deactivate it with useAt N). */
+        delete: operations["CouponsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/{couponCode}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institutions that applied the coupon. */
+        get: operations["CouponsAdmin_uses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a coupon to the institution (once per institution; it discounts from the current month on). */
+        post: operations["CouponApply_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/instt/{insttCode}": {
         parameters: {
             query?: never;
@@ -674,11 +831,165 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provider dashboard: institutions by state, members and contents totals (provider admins). */
+        /** Provider dashboard: institutions by state, members and contents totals, subscriptions by plan, revenue of `searchYear` and unpaid total (provider admins). */
         get: operations["Dashboard_provider"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published elections, latest polling day first. 403 from an institution's site without the add-on. */
+        get: operations["Election_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/api/{sgId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published election's results: per district turnout, winner and votes; candidates' totals. */
+        get: operations["Election_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/api/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seoul's 25 districts as GeoJSON (EPSG:4326). */
+        get: operations["Election_districts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every election, drafts included, latest polling day first. */
+        get: operations["ElectionManage_list"];
+        put?: never;
+        post: operations["ElectionManage_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage/{sgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ElectionManage_update"];
+        post?: never;
+        /** Deletes an election with its candidates and results. */
+        delete: operations["ElectionManage_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage/{sgId}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The election's candidates by ballot number. */
+        get: operations["ElectionManage_candidates"];
+        put?: never;
+        /** Adds a candidate (a ballot number already used: 409). */
+        post: operations["ElectionManage_addCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage/{sgId}/candidates/{cndddtId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ElectionManage_updateCandidate"];
+        post?: never;
+        /** Removes a candidate with their votes. */
+        delete: operations["ElectionManage_removeCandidate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage/{sgId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The election's results (drafts too), as the map shows them. */
+        get: operations["ElectionManage_results"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/election/manage/{sgId}/results/{signguCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces one district's result (electors, votes cast, each candidate's votes). */
+        put: operations["ElectionManage_saveResult"];
+        post?: never;
+        delete: operations["ElectionManage_removeResult"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1355,6 +1666,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lab/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per service-lab app: whether it opens from this site and whether it is marked as an add-on.
+         *     Without insttCode the provider site (every app opens, add-ons marked); with one, the
+         *     institution's add-ons (billing) and menu access decide.
+         */
+        get: operations["Lab_accessOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/lucky/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lucky places (fictional demo data), filtered by region, category and text; most wins first,
+         *     or nearest first with lon/lat ("near me"). 403 from an institution's site without the add-on.
+         */
+        get: operations["Lab_places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab/lucky/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lucky map's regions (sido) with their places and wins, most places first. */
+        get: operations["Lab_regions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/land/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bundles, newest first (paged; searchNm matches the name). */
+        get: operations["Land_list"];
+        put?: never;
+        /** Saves a new bundle of parcels (unknown parcel numbers: 400 per item). */
+        post: operations["Land_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/land/bundles/{bundleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's bundles with its parcels and total area (someone else's: 404). */
+        get: operations["Land_get"];
+        /** Replaces the bundle's name and parcels. */
+        put: operations["Land_update"];
+        post?: never;
+        delete: operations["Land_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/land/bundles/{bundleId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bundle as GeoJSON (EPSG:4326) or CSV (UTF-8 with BOM). */
+        get: operations["Land_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/land/parcels/{pnu}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One parcel with its outline. */
+        get: operations["Land_parcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landbundle/search/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parcels (synthetic demo data) whose jibun address contains q; a full lot number first. Paged. */
+        get: operations["LandSearch_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers": {
         parameters: {
             query?: never;
@@ -1794,6 +2250,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/main/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Inquiries, newest first: titles, masked writer names, answered state (processAt). mine=Y: my own. */
+        get: operations["Inquiries_list"];
+        put?: never;
+        /** Writes an inquiry (members: linked to the account; guests: writerNm, emailaddr, password). */
+        post: operations["Inquiries_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/inquiry/{inqryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inquiry with its answer: its member author, the institution's admins, provider admins (guests: checkPassword). */
+        get: operations["Inquiries_get"];
+        put?: never;
+        post?: never;
+        /** Deletes an inquiry: its member author, provider admins, or a guest with the password. */
+        delete: operations["Inquiries_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/inquiry/{inqryId}/checkPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a guest inquiry with its password (422 when wrong; counts towards the captcha). */
+        post: operations["Inquiries_checkPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/inquiry/{inqryId}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers (processes) an inquiry, replacing an earlier answer; mails the author. Provider admins. */
+        post: operations["Inquiries_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/main/inquiry/{inqryId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list row of one inquiry (title, masked writer, answered state, readableAt): what a screen needs to choose between the detail and the password form. */
+        get: operations["Inquiries_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manual/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin manual as a PDF (built from docs/admin-manual.md by apps/api/scripts/build-admin-manual.mjs),
+         *     downloaded as 누리지도_관리자_매뉴얼.pdf. Public: the admin menu links it directly.
+         */
+        get: operations["Manual_admin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/services": {
         parameters: {
             query?: never;
@@ -2117,6 +2680,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My inquiries, questions, answers, comments and reviews in one list (newest first). */
+        get: operations["MyActivity_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mypage/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My comments on contents and notices (newest first). */
+        get: operations["MyActivity_myComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mypage/contents": {
         parameters: {
             query?: never;
@@ -2185,6 +2782,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mypage/qna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Q&A questions (newest first). */
+        get: operations["MyActivity_myQna"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notice/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments of a notice, newest first. */
+        get: operations["NoticeComments_list"];
+        put?: never;
+        /** Comments on a notice (members). */
+        post: operations["NoticeComments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notice/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a notice comment (its author). */
+        put: operations["NoticeComments_update"];
+        post?: never;
+        /** Deletes a notice comment (its author, provider admins, the notice's institution's admins). */
+        delete: operations["NoticeComments_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notices": {
         parameters: {
             query?: never;
@@ -2217,6 +2867,23 @@ export interface paths {
         post?: never;
         /** Deletes a provider notice. Provider admins. */
         delete: operations["Notices_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{nttId}/files/{fileOrdr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads one attached file of a notice, provider's or an institution's (ids are global). Public. */
+        get: operations["Notices_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2368,6 +3035,562 @@ export interface paths {
         /** Conformance classes: core, GeoJSON, OpenAPI 3.0. */
         get: operations["Ogc_conformance"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Questions, newest first (insttCode: that institution's members' questions; searchNm: title and content). */
+        get: operations["Qna_list"];
+        put?: never;
+        /** Asks a question (members). */
+        post: operations["Qna_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qna/{qnaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One question. */
+        get: operations["Qna_get"];
+        /** Changes a question (its author). */
+        put: operations["Qna_update"];
+        post?: never;
+        /** Deletes a question and its answers (its author or an admin). */
+        delete: operations["Qna_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qna/{qnaId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers of a question (paged, newest first; direction=ASC for the thread order). */
+        get: operations["Qna_answers"];
+        put?: never;
+        /** Answers a question (members). */
+        post: operations["Qna_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qna/{qnaId}/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an answer (its author). */
+        put: operations["Qna_updateAnswer"];
+        post?: never;
+        /** Deletes an answer (its author or an admin). */
+        delete: operations["Qna_removeAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qna/{qnaId}/view-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts one view; answers the question with its new count. */
+        post: operations["Qna_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a content, newest first. */
+        get: operations["Reviews_list"];
+        put?: never;
+        /** Reviews a map or themed app (members who may view it; once). */
+        post: operations["Reviews_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes my review. */
+        put: operations["Reviews_update"];
+        post?: never;
+        /** Deletes a review (its author or an admin). */
+        delete: operations["Reviews_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count, average score and my review of a content. */
+        get: operations["Reviews_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes plan and add-ons from the next billing month (no pro-rata); answers the subscription with its pending change. */
+        put: operations["Subscribes_change"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/additional": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly add-ons. */
+        get: operations["Subscribes_addons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/daily/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily month-to-date expected charge (default: the current month so far). */
+        get: operations["Subscribes_dailyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/daily/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily member counts (default: the current month so far). */
+        get: operations["Subscribes_dailyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/daily/volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily measured volume (default: the current month so far). */
+        get: operations["Subscribes_dailyVolume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The institution's subscription: plan, add-ons, bill day, pending change, coupons. */
+        get: operations["Subscribes_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/month/total-payment/expect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current month's claim as it stands today (the formula on the usage so far). */
+        get: operations["Subscribes_expect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/payment/{claimId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim as an Excel workbook (lines and totals). */
+        get: operations["Subscribes_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The institution's claims, newest month first. */
+        get: operations["Subscribes_payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price plans with their fees and included members and storage. */
+        get: operations["Subscribes_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribes/usage/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live usage: active members and measured volume now. */
+        get: operations["Subscribes_usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claims, newest month first (view 43). */
+        get: operations["SuperAdminBilling_claimList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/claims/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listed claims (same filters, every page) as an Excel workbook, one row per claim. */
+        get: operations["SuperAdminBilling_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/claims/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Computes (dryRun) or (re)generates one institution's claim of a past month. A claim without
+         *     payments is replaced under the same claimId; one with payments is refused (409).
+         */
+        post: operations["SuperAdminBilling_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/claims/send-bill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the bills of the given claims to their institutions' admins (each claim at most once). */
+        post: operations["SuperAdminBilling_sendBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a discount. */
+        post: operations["SuperAdminBilling_createDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/discount/{dscntId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a discount. */
+        put: operations["SuperAdminBilling_updateDiscount"];
+        post?: never;
+        /** Deletes a discount (claims already issued keep their lines). */
+        delete: operations["SuperAdminBilling_deleteDiscount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/discount/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institutions without a discount of their own (the picker; at most 50). */
+        get: operations["SuperAdminBilling_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/discount/institutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discounts for single institutions. */
+        get: operations["SuperAdminBilling_discountInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/discount/priceplans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Discounts for every institution on a plan. */
+        get: operations["SuperAdminBilling_discountPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/instt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institutions with plan, state, members, volume and unpaid balance (view 41). */
+        get: operations["SuperAdminBilling_institutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded payments, newest first. */
+        get: operations["SuperAdminBilling_settlementList"];
+        put?: never;
+        /** Records a payment of a claim (at most its balance); a fully paid overdue institution returns to NORMAL at once. */
+        post: operations["SuperAdminBilling_settle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/subscribes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every institution's subscription (view 42). */
+        get: operations["SuperAdminBilling_subscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/subscribes/{insttCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a subscription: plan and add-ons from the next billing month, the bill day at once. */
+        put: operations["SuperAdminBilling_changeSubscription"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2871,6 +4094,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityDto: {
+            /** @description Id of the row (inqryId, qnaId, answerId, commentId, reviewId). */
+            activityId: number;
+            /** @description Title (inquiries, questions; the question's for answers) or the text's start (comments, reviews). */
+            activitySj: string;
+            /** @enum {string} */
+            activityTy: "INQUIRY" | "QNA" | "QNA_ANSWER" | "COMMENT" | "REVIEW";
+            /**
+             * @description Where it was written: MAP, APP, LYR, NTT for comments and reviews; null otherwise.
+             * @enum {string|null}
+             */
+            cntntsTyCode: "MAP" | "APP" | "LYR" | "NTT" | null;
+            registDt: string;
+            /** @description The target: inqryId, qnaId (questions and answers), the content id or notice id (comments, reviews). */
+            targetId: string;
+        };
+        AddonDto: {
+            addonCode: string;
+            addonNm: string;
+            addonNmEn: string;
+            monthlyFee: number;
+        };
         ApiKeyCreatedDto: {
             /** @description Expiry (ISO date-time) or null (until revoked). */
             expireDt: string | null;
@@ -3087,8 +4332,136 @@ export interface components {
             } | null;
             thumbnail?: string | null;
         };
+        BundleDto: {
+            bundleId: number;
+            bundleNm: string;
+            insttCode: string;
+            parcelCnt: number;
+            parcels: components["schemas"]["ParcelDto"][];
+            registDt: string;
+            registerId: string;
+            /** @description Total area of its parcels in m². */
+            totalAr: number;
+            updtDt: string;
+        };
+        BundleSaveDto: {
+            /** @description Bundle name. */
+            bundleNm: string;
+            /** @description The parcels in order (1 to 200, no repeats). */
+            pnuList: string[];
+        };
+        BundleSummaryDto: {
+            bundleId: number;
+            bundleNm: string;
+            insttCode: string;
+            parcelCnt: number;
+            registDt: string;
+            registerId: string;
+            /** @description Total area of its parcels in m². */
+            totalAr: number;
+            updtDt: string;
+        };
+        CandidateDto: {
+            cndddtId: number;
+            cndddtNm: string;
+            /** @description Colour on the map, #rrggbb. */
+            color: string;
+            /** @description Ballot number. */
+            giho: number;
+            partyNm: string;
+        };
+        CandidateSaveDto: {
+            cndddtNm: string;
+            /** @description #rrggbb */
+            color: string;
+            giho: number;
+            partyNm: string;
+        };
+        CandidateTotalDto: {
+            cndddtId: number;
+            cndddtNm: string;
+            /** @description Colour on the map, #rrggbb. */
+            color: string;
+            /** @description Ballot number. */
+            giho: number;
+            partyNm: string;
+            voteCnt: number;
+            voteRate: number;
+            /** @description Districts won. */
+            wonCnt: number;
+        };
+        CandidateVoteDto: {
+            cndddtId: number;
+            voteCnt: number;
+        };
+        CaptchaDto: {
+            captchaId: string;
+            /** @description Seconds the answer stays valid. */
+            expiresIn: number;
+            /** @description data:image/svg+xml;base64,… */
+            image: string;
+        };
+        CaptchaStatusDto: {
+            required: boolean;
+        };
         ChallengeDto: {
             challengeId: string;
+        };
+        ClaimDto: {
+            balance: number;
+            claimId: number;
+            /** @description YYYY-MM */
+            claimMonth: string;
+            /** @description YYYY-MM-DD */
+            dueDe: string;
+            insttCode: string;
+            insttNm: string;
+            /** @description YYYY-MM-DD */
+            issueDe: string;
+            lines: components["schemas"]["ClaimLineDto"][];
+            paidAmount: number;
+            planCode: string;
+            planNm: string;
+            /** @description When the bill was mailed, or null. */
+            sentDt: string | null;
+            /** @enum {string} */
+            sttus: "ISSUED" | "PARTIAL" | "PAID" | "OVERDUE";
+            supplyAmount: number;
+            totalAmount: number;
+            vat: number;
+        };
+        ClaimLineDto: {
+            /** @description Amount (negative for discounts). */
+            amount: number;
+            /** @description Label, Korean. */
+            label: string;
+            labelEn: string;
+            /** @enum {string} */
+            lineSe: "BASE" | "USERS" | "STORAGE" | "ADDON" | "PLAN_DISCOUNT" | "DISCOUNT" | "COUPON";
+            quantity: number;
+            unitPrice: number;
+        };
+        ClaimPreviewDto: {
+            claimMonth: string;
+            insttCode: string;
+            lines: components["schemas"]["ClaimLineDto"][];
+            planCode: string;
+            supplyAmount: number;
+            totalAmount: number;
+            vat: number;
+        };
+        ClaimRunDto: {
+            /** @description Billing month YYYY-MM (a past month). */
+            claimMonth: string;
+            /** @description true: answer the computed claim without writing it. */
+            dryRun?: boolean;
+            /** @description Institution. */
+            insttCode: string;
+        };
+        ClaimRunResultDto: {
+            claim?: components["schemas"]["ClaimDto"] | null;
+            dryRun: boolean;
+            preview?: components["schemas"]["ClaimPreviewDto"] | null;
         };
         CodeGroupDto: {
             /** @example MPD007 */
@@ -3128,6 +4501,24 @@ export interface components {
             /** @description The value as text (PostgreSQL's text form: 12.5, true, 2024-01-01); null for features without one. */
             value: string | null;
         };
+        CommentDto: {
+            /** @description The content id, or the notice id as text. */
+            cntntsId: string;
+            /**
+             * @description MAP, APP, LYR (a content) or NTT (a notice).
+             * @enum {string}
+             */
+            cntntsTyCode: "MAP" | "APP" | "LYR" | "NTT";
+            commentCn: string;
+            commentId: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string;
+            updtDt: string;
+        };
+        CommentTextDto: {
+            commentCn: string;
+        };
         CommonCodeDto: {
             /** @example shp */
             code: string;
@@ -3165,6 +4556,10 @@ export interface components {
             /** @description Name of the level, in the caller's language. */
             userSeCodeNm: string;
         };
+        ContentCommentCreateDto: {
+            cntntsId: string;
+            commentCn: string;
+        };
         ContentsCountDto: {
             /** @description Themed map apps of the institution. */
             appCnt: number;
@@ -3176,6 +4571,95 @@ export interface components {
             mapCnt: number;
             /** @description Members (not withdrawn). */
             memberCnt: number;
+        };
+        CouponApplyDto: {
+            /** @description Coupon code (case-insensitive). */
+            couponCode: string;
+            /** @description Institution the coupon is for. */
+            insttCode: string;
+        };
+        CouponCreateDto: {
+            /** @description Code: 4–20 upper-case letters, digits and hyphens (lower case is upper-cased). */
+            couponCode: string;
+            /** @description Name shown to institutions. */
+            couponNm: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            /** @description Won (AMOUNT) or 1–100 (PERCENT). */
+            dscntValue: number;
+            /** @description Billing months discounted, starting with the month the coupon is applied in (1–36). */
+            months: number;
+            /**
+             * @description Y usable, N deactivated.
+             * @enum {string}
+             */
+            useAt: "Y" | "N";
+            /** @description First day it may be applied (YYYY-MM-DD). */
+            validBeginDe: string;
+            /** @description Last day it may be applied (YYYY-MM-DD). */
+            validEndDe: string;
+        };
+        CouponDto: {
+            couponCode: string;
+            couponNm: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            dscntValue: number;
+            months: number;
+            registDt: string;
+            /** @enum {string} */
+            useAt: "Y" | "N";
+            /** @description Institutions that applied it. */
+            useCnt: number;
+            validBeginDe: string;
+            validEndDe: string;
+        };
+        CouponUpdateDto: {
+            /** @description Name shown to institutions. */
+            couponNm: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            /** @description Won (AMOUNT) or 1–100 (PERCENT). */
+            dscntValue: number;
+            /** @description Billing months discounted, starting with the month the coupon is applied in (1–36). */
+            months: number;
+            /**
+             * @description Y usable, N deactivated.
+             * @enum {string}
+             */
+            useAt: "Y" | "N";
+            /** @description First day it may be applied (YYYY-MM-DD). */
+            validBeginDe: string;
+            /** @description Last day it may be applied (YYYY-MM-DD). */
+            validEndDe: string;
+        };
+        CouponUseDto: {
+            /** @description First month discounted (YYYY-MM). */
+            appliedMonth: string;
+            couponCode: string;
+            couponNm: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            dscntValue: number;
+            /** @description Last month discounted (YYYY-MM). */
+            lastMonth: string;
+        };
+        CouponUseRowDto: {
+            /** @description First month discounted (YYYY-MM). */
+            appliedMonth: string;
+            couponCode: string;
+            couponNm: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            dscntValue: number;
+            insttCode: string;
+            insttNm: string;
+            /** @description Last month discounted (YYYY-MM). */
+            lastMonth: string;
+            /** @description When it was applied. */
+            useDt: string;
+            /** @description Who applied it. */
+            userId: string;
         };
         CreateInsttDto: {
             /** @description Institution code: the prefix of the institution's site paths (not a reserved route name). */
@@ -3198,6 +4682,118 @@ export interface components {
             cnt: number;
             /** @description YYYY-MM-DD */
             day: string;
+        };
+        DailyPaymentDto: {
+            /** @description YYYY-MM-DD */
+            accrualDe: string;
+            /** @description Month-to-date expected charge (total with VAT) on that day. */
+            amount: number;
+        };
+        DailyUserDto: {
+            /** @description YYYY-MM-DD */
+            useDe: string;
+            userCnt: number;
+        };
+        DailyVolumeDto: {
+            useDe: string;
+            volumeBytes: number;
+        };
+        DiscountCandidateDto: {
+            insttCode: string;
+            insttNm: string;
+            planCode: string;
+        };
+        DiscountDto: {
+            beginMonth: string;
+            dscntId: number;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            dscntValue: number;
+            endMonth: string | null;
+            memo: string | null;
+            registDt: string;
+            registerId: string;
+            targetCode: string;
+            /** @description Institution name (INSTT) or plan name (PLAN). */
+            targetNm: string;
+            /** @enum {string} */
+            targetSe: "INSTT" | "PLAN";
+        };
+        DiscountSaveDto: {
+            /** @description First month (YYYY-MM). */
+            beginMonth: string;
+            /** @enum {string} */
+            dscntSe: "PERCENT" | "AMOUNT";
+            /** @description Won (AMOUNT) or 1–100 (PERCENT). */
+            dscntValue: number;
+            /** @description Last month (YYYY-MM); absent: no end. */
+            endMonth?: string | null;
+            memo?: string | null;
+            /** @description Institution code (INSTT) or plan code (PLAN). */
+            targetCode: string;
+            /**
+             * @description INSTT: one institution; PLAN: every institution on a plan.
+             * @enum {string}
+             */
+            targetSe: "INSTT" | "PLAN";
+        };
+        DistrictCollectionDto: {
+            features: {
+                [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            type: "FeatureCollection";
+        };
+        DistrictResultDto: {
+            electorCnt: number;
+            signguCode: string;
+            signguNm: string;
+            /** @description voteCnt / electorCnt in percent, one decimal. */
+            turnoutRate: number;
+            voteCnt: number;
+            votes: components["schemas"]["VoteShareDto"][];
+            /** @description The candidate with the most votes (null without votes or on a tie). */
+            winnerCndddtId: number | null;
+        };
+        DistrictResultSaveDto: {
+            electorCnt: number;
+            voteCnt: number;
+            votes: components["schemas"]["CandidateVoteDto"][];
+        };
+        ElectionDto: {
+            cndddtCnt: number;
+            /**
+             * @description Y: shown on the election map; N: still being entered.
+             * @enum {string}
+             */
+            othbcAt: "Y" | "N";
+            registDt: string;
+            /** @description Districts with results. */
+            resultCnt: number;
+            sgId: number;
+            /** @description Election name. */
+            sgNm: string;
+            updtDt: string;
+            /** @description Polling day, YYYY-MM-DD. */
+            voteDe: string;
+        };
+        ElectionResultsDto: {
+            candidates: components["schemas"]["CandidateTotalDto"][];
+            districts: components["schemas"]["DistrictResultDto"][];
+            election: components["schemas"]["ElectionDto"];
+            electorCnt: number;
+            turnoutRate: number;
+            voteCnt: number;
+        };
+        ElectionSaveDto: {
+            /**
+             * @description Y publishes the election on the map (default N).
+             * @enum {string}
+             */
+            othbcAt?: "Y" | "N";
+            sgNm: string;
+            /** @description Polling day, YYYY-MM-DD. */
+            voteDe: string;
         };
         ErrorEnvelopeDto: {
             /** @example 400 */
@@ -3487,6 +5083,92 @@ export interface components {
              */
             holdDataSeCode: "1" | "9";
         };
+        InquiryAnswerDto: {
+            answerCn: string;
+        };
+        InquiryCreateDto: {
+            /** @description The characters shown in the captcha image. */
+            captchaAnswer?: string;
+            /** @description Id from GET /captcha. */
+            captchaId?: string;
+            /**
+             * Format: email
+             * @description Non-members: where the answer is mailed.
+             */
+            emailaddr?: string;
+            /** @description Content (plain text or simple HTML; sanitized by the server). */
+            inqryCn: string;
+            /** @description Title. */
+            inqrySj: string;
+            /** @description Non-members: base64(RSA-OAEP-SHA256(4–20 characters)). */
+            password?: string;
+            /** @description Non-members: the writer's name. */
+            writerNm?: string;
+        };
+        InquiryDeleteDto: {
+            /** @description The characters shown in the captcha image. */
+            captchaAnswer?: string;
+            /** @description Id from GET /captcha. */
+            captchaId?: string;
+            password?: string;
+        };
+        InquiryDto: {
+            /** @description The answer (sanitized HTML); null while waiting. */
+            answerCn: string | null;
+            answerDt: string | null;
+            answererId: string | null;
+            /** @description Where the answer is mailed. */
+            emailaddr: string;
+            /** @description Content (sanitized HTML). */
+            inqryCn: string;
+            inqryId: number;
+            inqrySj: string;
+            /** @description The member's institution at writing time. */
+            insttCode: string | null;
+            /**
+             * @description 'Y' a member's inquiry, 'N' a guest's (opened with its password).
+             * @enum {string}
+             */
+            memberAt: "Y" | "N";
+            /**
+             * @description 'Y' answered, 'N' waiting for an answer.
+             * @enum {string}
+             */
+            processAt: "Y" | "N";
+            /** @description The caller may open it without a password (author or admin). */
+            readableAt: boolean;
+            registDt: string;
+            /** @description The member who wrote it; null for a guest. */
+            registerId: string | null;
+            /** @description Writer's name (masked, e.g. 김**, unless mine or the caller is an admin). */
+            writerNm: string;
+        };
+        InquiryPasswordDto: {
+            /** @description The characters shown in the captcha image. */
+            captchaAnswer?: string;
+            /** @description Id from GET /captcha. */
+            captchaId?: string;
+            password: string;
+        };
+        InquirySummaryDto: {
+            inqryId: number;
+            inqrySj: string;
+            /**
+             * @description 'Y' a member's inquiry, 'N' a guest's (opened with its password).
+             * @enum {string}
+             */
+            memberAt: "Y" | "N";
+            /**
+             * @description 'Y' answered, 'N' waiting for an answer.
+             * @enum {string}
+             */
+            processAt: "Y" | "N";
+            /** @description The caller may open it without a password (author or admin). */
+            readableAt: boolean;
+            registDt: string;
+            /** @description Writer's name (masked, e.g. 김**, unless mine or the caller is an admin). */
+            writerNm: string;
+        };
         InstitutionDetailDto: {
             /** @description Creation time (ISO 8601). */
             creatDt: string;
@@ -3550,7 +5232,7 @@ export interface components {
             planNmEn: string | null;
             /** @description The plan's name (common code group PLAN), Korean; null when the code is not in the group. */
             planNmKo: string | null;
-            /** @description Q&A posts: always 0 until the Q&A board exists. */
+            /** @description Q&A questions asked by members of the institution. */
             qnaCnt: number;
             /** @description Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
             storageBytes: number;
@@ -3751,6 +5433,21 @@ export interface components {
             progress: number;
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed";
+        };
+        LabAccessDto: {
+            apps: components["schemas"]["LabAppAccessDto"][];
+            /** @description The institution asked about; null for the provider site. */
+            insttCode: string | null;
+        };
+        LabAppAccessDto: {
+            /** @description Marked '부가 서비스': an add-on of the plans that this institution does not hold (provider site: every add-on). */
+            addOn: boolean;
+            /** @enum {string} */
+            appCode: "THEMED_MAP" | "LUCKY_MAP" | "LAND_BUNDLE" | "ELECTION_MAP";
+            /** @description The app opens (an institution holds the add-on and is not denied the menu; the provider site always). */
+            available: boolean;
+            /** @description Route inside the user system, without the institution prefix. */
+            path: string;
         };
         LayerBboxDto: {
             /** @description [minx, miny, maxx, maxy] in EPSG:4326 (longitude, latitude); null when nothing matches. */
@@ -4047,6 +5744,33 @@ export interface components {
             /** @description The refresh token of this login (its family is revoked). */
             refreshToken?: string;
         };
+        LuckyPlaceDto: {
+            addr: string;
+            /** @enum {string} */
+            ctgryCode: "LOTTO" | "PENSION" | "SCRATCH";
+            /** @description Metres from the asked point, when lon/lat were given. */
+            distanceM: number | null;
+            /** @description First-prize wins among them. */
+            firstWinCnt: number;
+            lat: number;
+            lon: number;
+            luckyPlaceId: number;
+            placeNm: string;
+            sidoNm: string;
+            signguNm: string;
+            /** @description Winning tickets sold here. */
+            winCnt: number;
+        };
+        LuckyPlaceListDto: {
+            content: components["schemas"]["LuckyPlaceDto"][];
+            /** @description Places matching the filters (before the limit). */
+            totalCnt: number;
+        };
+        LuckyRegionDto: {
+            placeCnt: number;
+            sidoNm: string;
+            winCnt: number;
+        };
         MapServicesDto: {
             /** @description One-parcel lookup (VWorld cadastral WFS through /api/map/wfs?upstream=vworld). */
             parcelInfo: components["schemas"]["MapServiceStatusDto"];
@@ -4186,10 +5910,18 @@ export interface components {
             /** @description Name of the role, in the caller's language. */
             userSeCodeNm: string;
         };
+        NoticeCommentCreateDto: {
+            commentCn: string;
+            nttId: number;
+        };
         NoticeCountDto: {
             count: number;
         };
         NoticeDto: {
+            /** @description The notice's attachment group (POST /attachments), or null. */
+            atchmnflId: string | null;
+            /** @description Attached files, in order. */
+            files: components["schemas"]["NoticeFileDto"][];
             /** @description Owning institution; null for a provider notice. */
             insttCode: string | null;
             /** @description Content: HTML sanitized by the server (allow-list). */
@@ -4216,7 +5948,23 @@ export interface components {
             /** @description Last changed. */
             updtDt: string;
         };
+        NoticeFileDto: {
+            /** @description Type decided from the file's content. */
+            fileMime: string;
+            /** @description Order of the file in the notice's attachment group, from 1. */
+            fileOrdr: number;
+            /** @description Size in bytes. */
+            fileSize: number;
+            /** @description The file's original name. */
+            orignlFileNm: string;
+        };
         NoticeSaveDto: {
+            /**
+             * Format: uuid
+             * @description Attachment group uploaded through POST /attachments (by you, or the notice's own): at most 5
+             *     files, 50 MB together. Absent: no attachments (on PUT the former group is deleted).
+             */
+            atchmnflId?: string;
             /** @description Content (HTML; sanitized by the server). */
             nttCn?: string;
             /** @description Title. */
@@ -4243,6 +5991,25 @@ export interface components {
              */
             userSeCode: 11 | 12 | 13 | 14;
         };
+        ParcelDto: {
+            /** @description GeoJSON Polygon (EPSG:4326) */
+            geometry: {
+                [key: string]: unknown;
+            };
+            /** @description Jibun address, e.g. 서울특별시 종로구 청운동 12. */
+            jibunAddr: string;
+            /** @description Legal dong name. */
+            ldNm: string;
+            /** @description Land category (지목), e.g. 대, 전, 도로. */
+            lndcgrNm: string;
+            /** @description Area in m². */
+            lndpclAr: number;
+            /** @description Official land price, won per m². */
+            pblntfPclnd: number;
+            pnu: string;
+            /** @description Use zone (용도지역). */
+            prposAreaNm: string;
+        };
         PasswordChangeDto: {
             /** @description New password, encrypted. */
             newPassword: string;
@@ -4250,6 +6017,35 @@ export interface components {
             oldPassword?: string;
             /** @description Token from POST /users/validation (the old password was just re-checked). */
             revalidationToken?: string;
+        };
+        PendingChangeDto: {
+            addonCodes: string[];
+            /** @description Month it takes effect (YYYY-MM). */
+            effectiveMonth: string;
+            planCode: string;
+        };
+        PlanCountDto: {
+            cnt: number;
+            planCode: string;
+            /** @description Plan name (Korean). */
+            planNm: string;
+        };
+        PlanDto: {
+            /** @description Monthly base fee (KRW). */
+            baseFee: number;
+            /** @description Education discount (percent). */
+            dscntRate: number;
+            education: boolean;
+            includedGb: number;
+            includedUsers: number;
+            /** @description Monthly fee per GB over the included storage. */
+            perGbFee: number;
+            /** @description Monthly fee per member over the included count. */
+            perUserFee: number;
+            planCode: string;
+            /** @description Name, Korean. */
+            planNm: string;
+            planNmEn: string;
         };
         ProviderDashboardDto: {
             appCnt: number;
@@ -4261,14 +6057,65 @@ export interface components {
             memberCnt: number;
             /** @description Institutions created per month over the last 12 months. */
             newInstitutions: components["schemas"]["MonthCountDto"][];
+            /** @description Claimed and paid amounts (KRW, VAT included) per month of revenueYear (12 rows). */
+            revenueByMonth: components["schemas"]["RevenueMonthDto"][];
+            /** @description Year of revenueByMonth (searchYear, default the current year). */
+            revenueYear: number;
+            /** @description Subscriptions (institutions not deleted) by price plan. */
+            subscriptionsByPlan: components["schemas"]["PlanCountDto"][];
             /** @description The 5 most viewed contents. */
             topContents: components["schemas"]["TopContentDto"][];
+            /** @description Unpaid balance of every claim (KRW). */
+            unpaidAmount: number;
+        };
+        ProviderSubscriptionChangeDto: {
+            /** @description Add-on codes (may be empty). */
+            addonCodes: ("LUCKY_MAP" | "LAND_BUNDLE" | "ELECTION_MAP")[];
+            /** @description Due day of month (1–28). */
+            billDay: number;
+            /**
+             * @description Price plan code (000001, 000004, 000005).
+             * @enum {string}
+             */
+            planCode: "000001" | "000004" | "000005";
         };
         PublicKeyDto: {
             /** @description Identifier of the key pair (changes when the key does). */
             keyId: string;
             /** @description RSA public key (SPKI PEM) to encrypt password fields with RSA-OAEP-SHA256. */
             publicKey: string;
+        };
+        QnaAnswerDto: {
+            /** @description Content (sanitized HTML). */
+            answerCn: string;
+            answerId: number;
+            qnaId: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string;
+            updtDt: string;
+        };
+        QnaAnswerSaveDto: {
+            answerCn: string;
+        };
+        QnaDto: {
+            answerCnt: number;
+            /** @description The asker's institution. */
+            insttCode: string | null;
+            /** @description Content (sanitized HTML). */
+            qnaCn: string;
+            qnaId: number;
+            qnaSj: string;
+            /** @description View count. */
+            rdcnt: number;
+            registDt: string;
+            registerId: string;
+            registerNm: string;
+            updtDt: string;
+        };
+        QnaSaveDto: {
+            qnaCn: string;
+            qnaSj: string;
         };
         RefreshDto: {
             refreshToken: string;
@@ -4281,10 +6128,52 @@ export interface components {
             /** @description Current password, encrypted. */
             password: string;
         };
+        RevenueMonthDto: {
+            /** @description Total of the claims of that billing month. */
+            claimedAmount: number;
+            /** @description 1..12 */
+            month: number;
+            /** @description Payments recorded with a payment day in that month. */
+            paidAmount: number;
+        };
+        ReviewCreateDto: {
+            cntntsId: string;
+            reviewCn: string;
+            score: number;
+        };
+        ReviewDto: {
+            cntntsId: string;
+            /** @enum {string} */
+            cntntsTyCode: "MAP" | "APP";
+            registDt: string;
+            registerId: string;
+            registerNm: string;
+            reviewCn: string;
+            reviewId: number;
+            score: number;
+            updtDt: string;
+        };
+        ReviewSaveDto: {
+            reviewCn: string;
+            score: number;
+        };
+        ReviewSummaryDto: {
+            myReview: components["schemas"]["ReviewDto"] | null;
+            reviewCnt: number;
+            scoreAvg: number | null;
+        };
         SecondFactorDto: {
             challengeId: string;
             /** @description The numeric code from the e-mail. */
             emailCrtfcKey: string;
+        };
+        SendBillDto: {
+            /** @description Claims to mail to their institutions' admins. */
+            claimIds: number[];
+        };
+        SendBillResultDto: {
+            /** @description Bills mailed now. */
+            sent: number;
         };
         SessionUserDto: {
             insttCode: string;
@@ -4300,6 +6189,36 @@ export interface components {
             userNm: string;
             /** @enum {number} */
             userSeCode: 4 | 11 | 12 | 13 | 14;
+        };
+        SettlementCreateDto: {
+            /** @description Amount in won (more than 0, at most the claim's balance). */
+            amount: number;
+            /** @description Claim paid. */
+            claimId: number;
+            /**
+             * @description Payment method.
+             * @enum {string}
+             */
+            method: "CARD" | "TRANSFER" | "CASH" | "ETC";
+            /** @description Day paid (YYYY-MM-DD). */
+            paidDe: string;
+            /** @description Bank or card reference (at most 100 characters). */
+            reference?: string;
+        };
+        SettlementDto: {
+            amount: number;
+            claimId: number;
+            claimMonth: string;
+            insttCode: string;
+            insttNm: string;
+            /** @enum {string} */
+            method: "CARD" | "TRANSFER" | "CASH" | "ETC";
+            /** @description YYYY-MM-DD */
+            paidDe: string;
+            reference: string | null;
+            registDt: string;
+            registerId: string;
+            settlementId: number;
         };
         SharedContentDto: {
             /** @enum {string} */
@@ -4411,6 +6330,47 @@ export interface components {
         StateCountDto: {
             cnt: number;
             insttSttusCode: string;
+        };
+        SubscriptionChangeDto: {
+            /** @description Add-on codes (may be empty). */
+            addonCodes: ("LUCKY_MAP" | "LAND_BUNDLE" | "ELECTION_MAP")[];
+            /**
+             * @description Price plan code (000001, 000004, 000005).
+             * @enum {string}
+             */
+            planCode: "000001" | "000004" | "000005";
+        };
+        SubscriptionDto: {
+            addonCodes: string[];
+            /** @description Subscription start (YYYY-MM-DD): the institution's creation day. */
+            beginDe: string;
+            /** @description Due day of month (1–28). */
+            billDay: number;
+            coupons: components["schemas"]["CouponUseDto"][];
+            insttCode: string;
+            insttNm: string;
+            /** @description NORMAL, BILLING or PAUSED. */
+            insttSttusCode: string;
+            pending: components["schemas"]["PendingChangeDto"] | null;
+            planCode: string;
+            planNm: string;
+            /** @enum {string} */
+            sttus: "ACTIVE" | "CANCELLED";
+        };
+        SuperInsttDto: {
+            insttCode: string;
+            insttNm: string;
+            insttSttusCode: string;
+            /** @description Latest claim month or null. */
+            lastClaimMonth: string | null;
+            planCode: string;
+            planNm: string;
+            /** @description Unpaid balance of its claims. */
+            unpaidAmount: number;
+            /** @description Active members now. */
+            userCnt: number;
+            /** @description Last measured volume (latest daily snapshot, bytes). */
+            volumeBytes: number;
         };
         TileJsonDto: {
             /** @description Data extent in CRS84: west, south, east, north. */
@@ -4561,6 +6521,18 @@ export interface components {
             /** @description Geocoding: the column holding Y (or latitude). */
             yColumn?: string;
         };
+        UsageSimpleDto: {
+            includedGb: number;
+            includedUsers: number;
+            /** @description When it was measured (ISO date-time). */
+            measuredAt: string;
+            /** @description Active members now. */
+            userCnt: number;
+            /** @description Measured volume now (layer tables, raster and upload files, attachments). */
+            volumeBytes: number;
+            /** @description volumeBytes in GB, one decimal. */
+            volumeGb: number;
+        };
         VerifiedDto: {
             /** @description One-use proof of this verification, redeemed by the flow that asked for it (30 minutes). */
             verificationToken: string;
@@ -4573,6 +6545,12 @@ export interface components {
         VerifyEmailSendDto: {
             /** @description The id being signed up with. */
             userId?: string;
+        };
+        VoteShareDto: {
+            cndddtId: number;
+            voteCnt: number;
+            /** @description Percent of the valid votes (the candidates' sum), one decimal. */
+            voteRate: number;
         };
         WebappAuthDto: {
             /**
@@ -6217,6 +8195,291 @@ export interface operations {
             };
         };
     };
+    Captcha_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CaptchaDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Captcha_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CaptchaStatusDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Comments_list: {
+        parameters: {
+            query: {
+                /** @description A web map, themed app or layer id the caller may view. */
+                cntntsId: string;
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["CommentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Comments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentCommentCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CommentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Comments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentTextDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CommentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Comments_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Comments_manage: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["CommentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     CommonCodes_groups: {
         parameters: {
             query?: never;
@@ -6606,6 +8869,244 @@ export interface operations {
             };
         };
     };
+    CouponsAdmin_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["CouponDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CouponDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CouponDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CouponsAdmin_uses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                couponCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CouponUseRowDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    CouponApply_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponApplyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CouponUseDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Dashboard_institution: {
         parameters: {
             query?: never;
@@ -6722,7 +9223,10 @@ export interface operations {
     };
     Dashboard_provider: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Year of the monthly series (default: the current year). */
+                searchYear?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6740,6 +9244,534 @@ export interface operations {
                         code: number;
                         message: string;
                         result: components["schemas"]["ProviderDashboardDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Election_list: {
+        parameters: {
+            query?: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Election_results: {
+        parameters: {
+            query?: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+            };
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionResultsDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Election_districts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DistrictCollectionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectionSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectionSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_candidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CandidateDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_addCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CandidateDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_updateCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cndddtId: number;
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CandidateDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_removeCandidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cndddtId: number;
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_results: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionResultsDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_saveResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+                /** @description District (gu) code, e.g. 11110. */
+                signguCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistrictResultSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ElectionResultsDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    ElectionManage_removeResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sgId: number;
+                /** @description District (gu) code, e.g. 11110. */
+                signguCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
                     };
                 };
             };
@@ -8765,6 +11797,439 @@ export interface operations {
             };
         };
     };
+    Lab_accessOf: {
+        parameters: {
+            query?: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LabAccessDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Lab_places: {
+        parameters: {
+            query?: {
+                ctgryCode?: "LOTTO" | "PENSION" | "SCRATCH";
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+                /** @description "Near me": latitude (with lon). */
+                lat?: number;
+                /** @description At most this many places (default and maximum 1000). */
+                limit?: number;
+                /** @description "Near me": longitude (with lat); the answer is then sorted by distance. */
+                lon?: number;
+                /** @description Matches the place name and address. */
+                searchNm?: string;
+                /** @description Region (sido) name, e.g. 서울특별시. */
+                sidoNm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LuckyPlaceListDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Lab_regions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LuckyRegionDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["BundleSummaryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_create: {
+        parameters: {
+            query?: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BundleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BundleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BundleSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["BundleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Land_download: {
+        parameters: {
+            query: {
+                format: "geojson" | "csv";
+            };
+            header?: never;
+            path: {
+                bundleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": string;
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    Land_parcel: {
+        parameters: {
+            query?: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Parcel number: legal dong code (10), land/mountain (1), main and sub lot numbers (4 + 4). */
+                pnu: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ParcelDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LandSearch_search: {
+        parameters: {
+            query: {
+                /** @description Institution whose site opened the app; its add-ons decide availability (absent: the provider site). */
+                insttCode?: string;
+                pageIndex?: number;
+                pageSize?: number;
+                /** @description Part of a jibun address, e.g. "청운동 12" or "효자동 15-1". */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ParcelDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Layers_list: {
         parameters: {
             query?: {
@@ -10242,6 +13707,312 @@ export interface operations {
             };
         };
     };
+    Inquiries_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Only inquiries of members of this institution. */
+                insttCode?: string;
+                /** @description 'Y': only my inquiries (members). */
+                mine?: "Y" | "N";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description 'Y' answered, 'N' waiting. */
+                processAt?: "Y" | "N";
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["InquirySummaryDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InquiryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inqryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InquiryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inqryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryDeleteDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_checkPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inqryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InquiryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inqryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InquiryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Inquiries_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inqryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["InquirySummaryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Manual_admin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin manual (PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
     MapProxy_services: {
         parameters: {
             query?: never;
@@ -11040,6 +14811,107 @@ export interface operations {
             };
         };
     };
+    MyActivity_activity: {
+        parameters: {
+            query?: {
+                activityTy?: "INQUIRY" | "QNA" | "QNA_ANSWER" | "COMMENT" | "REVIEW";
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ActivityDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MyActivity_myComments: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["CommentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Mypage_mine: {
         parameters: {
             query?: {
@@ -11225,6 +15097,221 @@ export interface operations {
                             pageSize: number;
                             totalElements: number;
                         };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    MyActivity_myQna: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["QnaDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NoticeComments_list: {
+        parameters: {
+            query: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                nttId: number;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["CommentDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NoticeComments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeCommentCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CommentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NoticeComments_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentTextDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["CommentDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    NoticeComments_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
                     };
                 };
             };
@@ -11438,6 +15525,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Notices_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order of the file in the notice's attachments. */
+                fileOrdr: number;
+                /** @description Notice id. */
+                nttId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with its original name in Content-Disposition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
         };
@@ -11750,6 +15862,1695 @@ export interface operations {
                 };
             };
             /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["QnaDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QnaSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QnaSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_answers: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["QnaAnswerDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QnaAnswerSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaAnswerDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: number;
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QnaAnswerSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaAnswerDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_removeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                answerId: number;
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Qna_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qnaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["QnaDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Reviews_list: {
+        parameters: {
+            query: {
+                /** @description A web map or themed app id the caller may view. */
+                cntntsId: string;
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ReviewDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Reviews_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ReviewDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Reviews_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ReviewDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Reviews_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Reviews_summary: {
+        parameters: {
+            query: {
+                cntntsId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ReviewSummaryDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_change: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionChangeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SubscriptionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_addons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["AddonDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_dailyPayment: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD). */
+                beginDe?: string;
+                /** @description Last day (YYYY-MM-DD). */
+                endDe?: string;
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DailyPaymentDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_dailyUsers: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD). */
+                beginDe?: string;
+                /** @description Last day (YYYY-MM-DD). */
+                endDe?: string;
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DailyUserDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_dailyVolume: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD). */
+                beginDe?: string;
+                /** @description Last day (YYYY-MM-DD). */
+                endDe?: string;
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DailyVolumeDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_detail: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SubscriptionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_expect: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ClaimPreviewDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_download: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path: {
+                /** @description Claim id. */
+                claimId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claim as an .xlsx workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    Subscribes_payments: {
+        parameters: {
+            query: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Institution code. */
+                insttCode: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ClaimDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["PlanDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Subscribes_usage: {
+        parameters: {
+            query: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["UsageSimpleDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_claimList: {
+        parameters: {
+            query?: {
+                /** @description Billing month YYYY-MM. */
+                claimMonth?: string;
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description One institution. */
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+                /** @description Status. */
+                sttus?: "ISSUED" | "PARTIAL" | "PAID" | "OVERDUE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["ClaimDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_download: {
+        parameters: {
+            query?: {
+                /** @description Billing month YYYY-MM. */
+                claimMonth?: string;
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description One institution. */
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+                /** @description Status. */
+                sttus?: "ISSUED" | "PARTIAL" | "PAID" | "OVERDUE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims as an .xlsx workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    SuperAdminBilling_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRunDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ClaimRunResultDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_sendBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBillDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SendBillResultDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_createDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DiscountDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_updateDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dscntId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DiscountDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_deleteDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dscntId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_candidates: {
+        parameters: {
+            query?: {
+                /** @description Institution name or code contains. */
+                searchNm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["DiscountCandidateDto"][];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_discountInstitutions: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["DiscountDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_discountPlans: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["DiscountDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_institutions: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Operational state. */
+                insttSttusCode?: "NORMAL" | "BILLING" | "PAUSED";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Price plan. */
+                planCode?: "000001" | "000004" | "000005";
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["SuperInsttDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_settlementList: {
+        parameters: {
+            query?: {
+                claimId?: number;
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                insttCode?: string;
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["SettlementDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_settle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementCreateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SettlementDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_subscriptions: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description Operational state. */
+                insttSttusCode?: "NORMAL" | "BILLING" | "PAUSED";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Price plan. */
+                planCode?: "000001" | "000004" | "000005";
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["SubscriptionDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    SuperAdminBilling_changeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderSubscriptionChangeDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SubscriptionDto"];
+                    };
+                };
+            };
+            /** @description Error envelope */
             default: {
                 headers: {
                     [name: string]: unknown;

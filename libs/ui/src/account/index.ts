@@ -38,7 +38,7 @@ export {
   type SessionTokens,
 } from './session-store';
 export { createAuthTransport, type AuthAnswer, type AuthTransport, type AuthTransportOptions } from './auth-transport';
-export { UnpaidNotice } from './UnpaidNotice';
+export { memberInsttStatusKey, PausedAccountNotice, UnpaidNotice } from './UnpaidNotice';
 export { UserMenu, type UserMenuProps } from './UserMenu';
 export { LoginForm, type LoginFormProps } from './LoginForm';
 export { SecondFactorForm, type SecondFactorFormProps } from './SecondFactorForm';

@@ -58,6 +58,7 @@ export function toSessionUser(answer: SessionUserAnswer | undefined): SessionUse
     insttCode: answer.insttCode || null,
     insttNm: answer.insttNm ?? null,
     passwordChangeRequired: answer.passwordChangeRequired === true,
+    ...(typeof answer.insttSttusCode === 'string' ? { insttSttusCode: answer.insttSttusCode } : {}),
   };
 }
 

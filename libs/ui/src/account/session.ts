@@ -13,6 +13,8 @@ export interface Session {
   insttNm?: string | null;
   /** The password is older than the rules allow: the login sends the user to the password change. */
   passwordChangeRequired?: boolean;
+  /** Operational status of the user's institution at login or the last refresh (NORMAL, BILLING, PAUSED). */
+  insttSttusCode?: string;
   /** False while the session is being restored (e.g. a token refresh at start-up). */
   loaded: boolean;
 }
@@ -25,6 +27,7 @@ export interface SessionUser {
   insttCode: string | null;
   insttNm?: string | null;
   passwordChangeRequired?: boolean;
+  insttSttusCode?: string;
 }
 
 export type SignedInSession = Session & { userId: string; userNm: string; userSeCode: UserSeCode };
@@ -51,13 +54,17 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const { userId, userNm, userSeCode, insttCode, insttNm, passwordChangeRequired } = value as Record<string, unknown>;
+    const { userId, userNm, userSeCode, insttCode, insttNm, passwordChangeRequired, insttSttusCode } = value as Record<
+      string,
+      unknown
+    >;
     if (typeof userId !== 'string' || userId === '' || typeof userNm !== 'string') return null;
     if (!isUserSeCode(userSeCode)) return null;
     if (insttCode !== null && insttCode !== undefined && typeof insttCode !== 'string') return null;
     const user: SessionUser = { userId, userNm, userSeCode, insttCode: insttCode ?? null };
     if (typeof insttNm === 'string') user.insttNm = insttNm;
     if (typeof passwordChangeRequired === 'boolean') user.passwordChangeRequired = passwordChangeRequired;
+    if (typeof insttSttusCode === 'string') user.insttSttusCode = insttSttusCode;
     return user;
   } catch {
     return null;

@@ -1,9 +1,10 @@
 import { isReservedRouteName, validateInsttCode } from '@nuri/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useInstitutionProfile } from '../account/institution-profile';
 import { useSession } from '../account/session-context';
+import { PausedAccountNotice } from '../account/UnpaidNotice';
 import { UserMenu } from '../account/UserMenu';
 import { Footer } from '../nav/Footer';
 import { headerStyleFor } from '../nav/header-style';
@@ -101,7 +102,8 @@ function UserSystemShell({ brand, children }: { brand?: ReactNode; children?: Re
       actions={<UserMenu />}
       footer={<Footer />}
     >
-      {children}
+      <PausedAccountNotice />
+      {children ?? <Outlet />}
     </AppLayout>
   );
 }

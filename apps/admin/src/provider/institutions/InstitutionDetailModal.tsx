@@ -3,6 +3,7 @@ import { Modal, useApi } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsttSubscriptionInfo } from '../../billing/InsttSubscriptionInfo';
 import { ContentsCounts } from './ContentsCounts';
 import { fetchDetail, insttKeys, type InstitutionDetail } from './institution-api';
 import { MenuAccessPanel } from './MenuAccessPanel';
@@ -51,6 +52,7 @@ export function InstitutionDetailModal({ insttCode, onClose, onChanged }: Instit
       {detail.data && (
         <div className="provider-detail">
           <DetailInfo detail={detail.data} />
+          <InsttSubscriptionInfo insttCode={detail.data.insttCode} insttNm={detail.data.insttNm} />
           <ContentsCounts insttCode={detail.data.insttCode} active={detail.data.deleteAt !== 'Y'} />
           <StateActions detail={detail.data} onChanged={onChanged} />
           <MenuAccessPanel insttCode={detail.data.insttCode} active={detail.data.deleteAt !== 'Y'} />

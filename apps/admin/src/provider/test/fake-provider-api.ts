@@ -142,6 +142,29 @@ export function fakeProviderApi(state: ProviderApiState = providerApiState()) {
       state.taken.add(body.insttCode);
       return envelope(201, detailOf(row));
     }
+    if (path === '/api/super-admin/instt') {
+      // The subscription figures of view 41 (issue 9).
+      const content = state.rows
+        .filter((row) => !q.get('searchNm') || row.insttNm.includes(q.get('searchNm') ?? ''))
+        .map((row) => ({
+          insttCode: row.insttCode,
+          insttNm: row.insttNm,
+          planCode: row.planCode,
+          planNm: row.planCode,
+          insttSttusCode: row.insttSttusCode,
+          userCnt: row.memberCnt,
+          volumeBytes: 3 * 1024 * 1024 * 1024,
+          unpaidAmount: row.insttSttusCode === 'NORMAL' ? 0 : 143000,
+          lastClaimMonth: '2026-01',
+        }));
+      return envelope(200, {
+        content,
+        totalElements: content.length,
+        pageIndex: 1,
+        pageSize: 100,
+        last: true,
+      });
+    }
     if (path === '/api/instt/exists') {
       const taken = state.taken.has(q.get('insttCode') ?? '') || Boolean(find(q.get('insttCode') ?? ''));
       return envelope(200, { exists: taken, message: taken ? '이미 사용 중입니다.' : '사용 가능합니다.' });

@@ -7,11 +7,12 @@ import { InstitutionScopeGuard } from './institution-scope.guard';
 import { IpAccessGuard } from './ip-access.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { MenuAccessGuard } from './menu-access.guard';
+import { PausedInstitutionGuard } from './paused-institution.guard';
 import { RolesGuard } from './roles.guard';
 
 /**
  * Authentication and authorization for every route: access token, role, IP allow-list,
- * institution scope and menu access, in that order.
+ * institution scope, menu access and the paused (unpaid) institution's read-only mode, in that order.
  */
 @Module({
   imports: [PassportModule],
@@ -25,6 +26,8 @@ import { RolesGuard } from './roles.guard';
     { provide: APP_GUARD, useClass: IpAccessGuard },
     { provide: APP_GUARD, useClass: InstitutionScopeGuard },
     { provide: APP_GUARD, useClass: MenuAccessGuard },
+    // A PAUSED institution's members may read but not write (billing, docs/billing.md).
+    { provide: APP_GUARD, useClass: PausedInstitutionGuard },
   ],
 })
 export class AuthCoreModule {}

@@ -5,15 +5,23 @@ import path from 'node:path';
 import { Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
+  addDaysToDate,
+  billingMonthOf,
   CONFM_STTUS_CODES,
   DEFAULT_INSTT_CODE,
+  firstDayOf,
   MAP_GALE_KND_SE_CODES,
+  previousMonth,
+  seoulDate,
   SHARE_SCOPES,
   USER_SE_CODES,
   type UserSeCode,
 } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { CORE_IMPORTS, FEATURE_MODULES } from '../../app.module';
+import { ClaimsService } from '../../modules/billing/claims.service';
+import { SettlementsService } from '../../modules/billing/settlements.service';
+import { UsageMeter } from '../../modules/billing/usage-meter';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { AppConfig } from '../../config/app-config';
 import { GalleryService } from '../../modules/gallery/gallery.service';
@@ -151,7 +159,57 @@ class DemoSeeder {
     await this.share('APP', webappTmplatId, SHARE_SCOPES.ALL, null);
     await this.gallery(webappTmplatId, 'instt', this.admin);
     await this.gallery(webappTmplatId, 'product', this.provider);
+    await this.billing();
     return { created: this.created };
+  }
+
+  /**
+   * Billing screens with something to show: the subscription (with the lucky-map add-on) began
+   * three months ago, daily usage and accruals since two months ago, last-but-one month's claim
+   * paid and last month's issued. Skipped once the institution has a claim.
+   */
+  private async billing(): Promise<void> {
+    const insttCode = DEMO_INSTT.insttCode;
+    if (await this.findOne(`SELECT 1 AS found FROM claim WHERE instt_code = $1 LIMIT 1`, [insttCode])) return;
+    const now = new Date();
+    const month = billingMonthOf(now);
+    const last = previousMonth(month);
+    const before = previousMonth(last);
+    await this.db.query(
+      `UPDATE subscription SET begin_de = $2::date, addon_codes = '{LUCKY_MAP}', bill_day = 28 WHERE instt_code = $1`,
+      [insttCode, firstDayOf(previousMonth(before))],
+    );
+    const usage = await this.get(UsageMeter).measure(insttCode);
+    const claims = this.get(ClaimsService);
+    const yesterday = addDaysToDate(seoulDate(now), -1);
+    for (let day = firstDayOf(before), i = 0; day <= yesterday; day = addDaysToDate(day, 1), i++) {
+      // Real measure, with a little movement so the charts have a shape.
+      const userCnt = usage.userCnt + (i % 10 < 3 ? 2 : 0);
+      const volumeBytes = usage.volumeBytes + (i % 7) * 1024 * 1024;
+      await this.db.query(
+        `INSERT INTO usage_daily (instt_code, use_de, user_cnt, volume_bytes, measured_dt) VALUES ($1, $2::date, $3, $4, now())
+         ON CONFLICT (instt_code, use_de) DO NOTHING`,
+        [insttCode, day, userCnt, volumeBytes],
+      );
+      const accrual = await claims.compute(insttCode, day.slice(0, 7), this.db.manager, day);
+      await this.db.query(
+        `INSERT INTO billing_accrual_daily (instt_code, accrual_de, supply_amount, total_amount) VALUES ($1, $2::date, $3, $4)
+         ON CONFLICT (instt_code, accrual_de) DO NOTHING`,
+        [insttCode, day, accrual.supplyAmount, accrual.totalAmount],
+      );
+    }
+    const paidId = await claims.generate(insttCode, before);
+    await claims.generate(insttCode, last);
+    if (paidId !== null) {
+      const paid = await claims.get(paidId);
+      await this.get(SettlementsService).create(this.provider, {
+        claimId: paidId,
+        method: 'TRANSFER',
+        amount: paid.totalAmount,
+        paidDe: paid.dueDe < seoulDate(now) ? paid.dueDe : seoulDate(now),
+        reference: '데모 입금',
+      });
+    }
   }
 
   private async institution(): Promise<void> {

@@ -14,6 +14,7 @@ import { Notices1732150000012 } from './1732150000012-notices';
 import { Billing1732150000013 } from './1732150000013-billing';
 import { Boards1732150000014 } from './1732150000014-boards';
 import { Lab1732150000015 } from './1732150000015-lab';
+import { NoticeAttachments1732150000016 } from './1732150000016-notice-attachments';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Billing1732150000013,
   Boards1732150000014,
   Lab1732150000015,
+  NoticeAttachments1732150000016,
 ];

@@ -17,6 +17,6 @@ import { Attachment } from './entities/attachment.entity';
   imports: [TypeOrmModule.forFeature([Attachment, AttachmentFile])],
   controllers: [AttachmentsController],
   providers: [AttachmentsService, AttachmentGroups, AttachmentStore, AttachmentUploadInterceptor],
-  exports: [AttachmentGroups],
+  exports: [AttachmentGroups, AttachmentStore],
 })
 export class AttachmentsModule {}

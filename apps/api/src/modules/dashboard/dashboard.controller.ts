@@ -24,12 +24,12 @@ import {
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** Provider dashboard: institutions by state, members and contents totals (provider admins). */
+  /** Provider dashboard: institutions by state, members and contents totals, subscriptions by plan, revenue of `searchYear` and unpaid total (provider admins). */
   @Roles(USER_SE_CODES.PROVIDER_ADMIN)
   @Get('provider')
   @ApiEnvelope(ProviderDashboardDto)
-  provider(): Promise<ProviderDashboardDto> {
-    return this.dashboard.provider();
+  provider(@Query() q: DashboardYearQueryDto): Promise<ProviderDashboardDto> {
+    return this.dashboard.provider(q.searchYear);
   }
 
   /** Institution figures: contents, members, invitations, groups, weekly users, price plan. */

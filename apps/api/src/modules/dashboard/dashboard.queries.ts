@@ -7,6 +7,7 @@ export const INSTT_DASHBOARD_SQL = `
     (SELECT count(*)::int FROM webapp_tmplat WHERE instt_code = i.instt_code) AS "appCnt",
     (SELECT count(*)::int FROM user_map WHERE instt_code = i.instt_code) AS "mapCnt",
     (SELECT count(*)::int FROM notice WHERE instt_code = i.instt_code) AS "noticeCnt",
+    (SELECT count(*)::int FROM qna WHERE instt_code = i.instt_code) AS "qnaCnt",
     (SELECT count(*)::int FROM users WHERE instt_code = i.instt_code AND user_sttus = 'active') AS "constituentCnt",
     (SELECT count(*)::int FROM instt_user_ntcn WHERE instt_code = i.instt_code AND sttus_code = 'WAITING') AS "waitingCnt",
     (SELECT count(*)::int FROM user_group WHERE instt_code = i.instt_code) AS "groupCnt",
@@ -85,3 +86,24 @@ export const PROVIDER_TOP_CONTENTS_SQL = `
   LEFT JOIN lyr l ON s.cntnts_ty_code = 'LYR' AND l.lyr_id = s.cntnts_id
   WHERE coalesce(m.user_map_id, a.webapp_tmplat_id, l.lyr_id) IS NOT NULL AND s.view_cnt > 0
   ORDER BY s.view_cnt DESC, s.cntnts_id LIMIT 5`;
+
+/** Subscriptions by price plan (billing). */
+export const PROVIDER_PLANS_SQL = `
+  SELECT p.plan_code AS "planCode", p.plan_nm AS "planNm", count(i.instt_code)::int AS cnt
+  FROM price_plan p
+  LEFT JOIN subscription s ON s.plan_code = p.plan_code
+  LEFT JOIN instt i ON i.instt_code = s.instt_code AND i.delete_at = 'N'
+  GROUP BY p.plan_code, p.plan_nm, p.sort_ordr ORDER BY p.sort_ordr, p.plan_code`;
+
+/** Claimed (by billing month) and paid (by payment day) amounts per month of year $1 (billing). */
+export const PROVIDER_REVENUE_SQL = `
+  WITH m AS (SELECT generate_series(1, 12) AS month)
+  SELECT m.month,
+    coalesce((SELECT sum(c.total_amount) FROM claim c WHERE c.claim_month = $1::int::text || '-' || lpad(m.month::text, 2, '0')), 0)::float8 AS "claimedAmount",
+    coalesce((SELECT sum(s.amount) FROM settlement s WHERE s.paid_de >= make_date($1::int, m.month, 1)
+      AND s.paid_de < make_date($1::int, m.month, 1) + interval '1 month'), 0)::float8 AS "paidAmount"
+  FROM m ORDER BY m.month`;
+
+/** Unpaid balance of every claim (billing). */
+export const PROVIDER_UNPAID_SQL = `
+  SELECT coalesce(sum(total_amount - paid_amount), 0)::float8 AS "unpaidAmount" FROM claim WHERE paid_amount < total_amount`;

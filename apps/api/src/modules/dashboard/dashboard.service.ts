@@ -8,9 +8,12 @@ import {
   INSTT_GALLERY_SQL,
   MONTHLY_CREATED_SQL,
   PROVIDER_NEW_INSTT_SQL,
+  PROVIDER_PLANS_SQL,
+  PROVIDER_REVENUE_SQL,
   PROVIDER_STATES_SQL,
   PROVIDER_TOP_CONTENTS_SQL,
   PROVIDER_TOTALS_SQL,
+  PROVIDER_UNPAID_SQL,
 } from './dashboard.queries';
 import type {
   DailyCreatedDto,
@@ -26,14 +29,14 @@ export class DashboardService {
 
   async institution(insttCode: string): Promise<InsttDashboardDto> {
     const [rows, gallery]: [
-      Omit<InsttDashboardDto, 'qnaCnt' | 'gallery'>[],
+      Omit<InsttDashboardDto, 'gallery'>[],
       GalleryStatsDto[],
     ] = await Promise.all([
       this.db.query(INSTT_DASHBOARD_SQL, [insttCode]),
       this.db.query(INSTT_GALLERY_SQL, [insttCode]),
     ]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
-    return { ...rows[0], qnaCnt: 0, gallery: gallery[0] };
+    return { ...rows[0], gallery: gallery[0] };
   }
 
   dailyCreated(insttCode: string): Promise<DailyCreatedDto[]> {
@@ -45,13 +48,26 @@ export class DashboardService {
     return this.db.query(MONTHLY_CREATED_SQL, [insttCode, year]);
   }
 
-  async provider(): Promise<ProviderDashboardDto> {
-    const [states, totals, newInstitutions, topContents] = await Promise.all([
+  async provider(searchYear?: number): Promise<ProviderDashboardDto> {
+    const revenueYear = searchYear ?? new Date().getFullYear();
+    const [states, totals, newInstitutions, topContents, subscriptionsByPlan, revenueByMonth, unpaid] = await Promise.all([
       this.db.query(PROVIDER_STATES_SQL),
       this.db.query(PROVIDER_TOTALS_SQL),
       this.db.query(PROVIDER_NEW_INSTT_SQL),
       this.db.query(PROVIDER_TOP_CONTENTS_SQL),
+      this.db.query(PROVIDER_PLANS_SQL),
+      this.db.query(PROVIDER_REVENUE_SQL, [revenueYear]),
+      this.db.query(PROVIDER_UNPAID_SQL),
     ]);
-    return { institutionsByState: states, ...totals[0], newInstitutions, topContents };
+    return {
+      institutionsByState: states,
+      ...totals[0],
+      newInstitutions,
+      topContents,
+      subscriptionsByPlan,
+      revenueYear,
+      revenueByMonth,
+      unpaidAmount: unpaid[0].unpaidAmount,
+    };
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import {
@@ -11,6 +12,7 @@ import {
   InsttNoticeParamDto,
   NoticeCountDto,
   NoticeDto,
+  NoticeFileParamDto,
   NoticeListQueryDto,
   NoticeParamDto,
   NoticeSaveDto,
@@ -57,6 +59,19 @@ export class NoticesController {
     return this.notices.get(null, p.nttId);
   }
 
+  /** Downloads one attached file of a notice, provider's or an institution's (ids are global). Public. */
+  @Get(':nttId/files/:fileOrdr')
+  @Public()
+  @RawResponse()
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({
+    description: 'The file, with its original name in Content-Disposition',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
+  file(@Param() p: NoticeFileParamDto): Promise<StreamableFile> {
+    return this.notices.file(p.nttId, p.fileOrdr);
+  }
+
   /** Counts one view of a notice, provider's or an institution's (ids are global); answers the new count. */
   @Post(':nttId/view-count')
   @Public()
@@ -77,8 +92,12 @@ export class NoticesController {
   @Put(':nttId')
   @Roles(4)
   @ApiEnvelope(NoticeDto)
-  update(@Param() p: NoticeParamDto, @Body() dto: NoticeSaveDto): Promise<NoticeDto> {
-    return this.notices.update(null, p.nttId, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param() p: NoticeParamDto,
+    @Body() dto: NoticeSaveDto,
+  ): Promise<NoticeDto> {
+    return this.notices.update(user, null, p.nttId, dto);
   }
 
   /** Deletes a provider notice. Provider admins. */
@@ -151,8 +170,12 @@ export class InsttNoticesController {
   @Roles(4, 14)
   @InsttScoped({ adminOnly: true })
   @ApiEnvelope(NoticeDto)
-  update(@Param() p: InsttNoticeItemParamDto, @Body() dto: NoticeSaveDto): Promise<NoticeDto> {
-    return this.notices.update(p.insttCode, p.nttId, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param() p: InsttNoticeItemParamDto,
+    @Body() dto: NoticeSaveDto,
+  ): Promise<NoticeDto> {
+    return this.notices.update(user, p.insttCode, p.nttId, dto);
   }
 
   /** Deletes a notice of the institution. Its admins or provider admins. */

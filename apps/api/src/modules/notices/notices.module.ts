@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { InsttNoticesController, NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 
 /** Provider and institution notices (issue: dashboards, boards, my page, legal, service lab). */
 @Module({
+  imports: [AttachmentsModule],
   controllers: [NoticesController, InsttNoticesController],
   providers: [NoticesService],
 })

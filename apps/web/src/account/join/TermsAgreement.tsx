@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from '@nuri/domain';
+import { termsPath } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import { LegalText } from '../terms/LegalText';
 import type { JoinForm } from './use-join-form';
@@ -19,6 +20,9 @@ export function TermsAgreement({ form }: { form: JoinForm }) {
         <h3 id={`${boxId}-title`} className="join-terms__title">
           {document.title}
         </h3>
+        <a className="join-terms__full" href={termsPath(document.type)} target="_blank" rel="noopener noreferrer">
+          {t('web.account.terms.openFull', { title: document.title })}
+        </a>
         {/* Focusable, so that the text scrolls from the keyboard. */}
         <div className="join-terms__box" role="region" aria-labelledby={`${boxId}-title`} tabIndex={0}>
           <LegalText document={document} headingLevel={4} />

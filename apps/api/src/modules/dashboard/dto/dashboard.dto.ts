@@ -20,7 +20,7 @@ export class InsttDashboardDto {
   appCnt!: number;
   /** Web maps of the institution. */
   mapCnt!: number;
-  /** Q&A posts: always 0 until the Q&A board exists. */
+  /** Q&A questions asked by members of the institution. */
   qnaCnt!: number;
   /** The institution's own notices (/instt/{insttCode}/ntcn). */
   noticeCnt!: number;
@@ -87,6 +87,32 @@ export class ProviderDashboardDto {
   newInstitutions!: MonthCountDto[];
   /** The 5 most viewed contents. */
   topContents!: TopContentDto[];
+  /** Subscriptions (institutions not deleted) by price plan. */
+  subscriptionsByPlan!: PlanCountDto[];
+  /** Year of revenueByMonth (searchYear, default the current year). */
+  revenueYear!: number;
+  /** Claimed and paid amounts (KRW, VAT included) per month of revenueYear (12 rows). */
+  revenueByMonth!: RevenueMonthDto[];
+  /** Unpaid balance of every claim (KRW). */
+  unpaidAmount!: number;
+}
+
+/** Institutions subscribed to one price plan. */
+export class PlanCountDto {
+  planCode!: string;
+  /** Plan name (Korean). */
+  planNm!: string;
+  cnt!: number;
+}
+
+/** One month of billing revenue. */
+export class RevenueMonthDto {
+  /** 1..12 */
+  month!: number;
+  /** Total of the claims of that billing month. */
+  claimedAmount!: number;
+  /** Payments recorded with a payment day in that month. */
+  paidAmount!: number;
 }
 
 export class MonthCountDto {

@@ -1,12 +1,34 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDateString, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 export const NOTICE_TITLE_MAX_LENGTH = 200;
 export const NOTICE_CONTENT_MAX_LENGTH = 100_000;
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** One attached file of a notice; downloaded from GET /notices/{nttId}/files/{fileOrdr}. */
+export class NoticeFileDto {
+  /** Order of the file in the notice's attachment group, from 1. */
+  fileOrdr!: number;
+  /** The file's original name. */
+  orignlFileNm!: string;
+  /** Size in bytes. */
+  fileSize!: number;
+  /** Type decided from the file's content. */
+  fileMime!: string;
+}
 
 /** One notice (provider notices have insttCode null). */
 export class NoticeDto {
@@ -36,6 +58,12 @@ export class NoticeDto {
   registDt!: string;
   /** Last changed. */
   updtDt!: string;
+  /** The notice's attachment group (POST /attachments), or null. */
+  @ApiProperty({ type: String, nullable: true })
+  atchmnflId!: string | null;
+  /** Attached files, in order. */
+  @ApiProperty({ type: () => [NoticeFileDto] })
+  files!: NoticeFileDto[];
 }
 
 /** Notice list query: paged, newest first; searchNm matches titles and content. */
@@ -71,6 +99,14 @@ export class NoticeSaveDto {
   @IsOptional()
   @IsDateString()
   popupEndDt?: string;
+
+  /**
+   * Attachment group uploaded through POST /attachments (by you, or the notice's own): at most 5
+   * files, 50 MB together. Absent: no attachments (on PUT the former group is deleted).
+   */
+  @IsOptional()
+  @IsUUID()
+  atchmnflId?: string;
 }
 
 export class NoticeParamDto {
@@ -79,6 +115,14 @@ export class NoticeParamDto {
   @IsInt()
   @Min(1)
   nttId!: number;
+}
+
+export class NoticeFileParamDto extends NoticeParamDto {
+  /** Order of the file in the notice's attachments. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  fileOrdr!: number;
 }
 
 export class InsttNoticeParamDto {

@@ -1,0 +1,62 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { INSTT_STATUS_CODES, USER_SE_CODES } from '@nuri/domain';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../errors/domain-error';
+import type { AuthUser } from './auth-user';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_AS_POST_SUFFIXES = [
+  '/view-count',
+  '/attributes',
+  '/download',
+  '/checkPassword',
+  '/upload/capabilities',
+];
+
+/**
+ * What a member of a PAUSED institution may still change: signing in and out, tokens and
+ * verification codes, the password (and the password re-check it may need), the subscription
+ * (so the admin can read it and apply a coupon), and the reads that are sent as POST.
+ */
+export function pausedWriteAllowed(path: string): boolean {
+  const p = path.replace(/\/+$/, '');
+  return (
+    p.startsWith('/api/auth/') ||
+    p === '/api/auth' ||
+    p.startsWith('/api/emailAuthentication/') ||
+    p === '/api/subscribes' ||
+    p.startsWith('/api/subscribes/') ||
+    p === '/api/coupons/apply' ||
+    p === '/api/users/password' ||
+    p === '/api/users/validation' ||
+    p.startsWith('/api/dev/') ||
+    // Reads that travel as POST: view counters, attribute queries, downloads, password checks.
+    READ_AS_POST_SUFFIXES.some((suffix) => p.endsWith(suffix))
+  );
+}
+
+/**
+ * Read-only mode of an institution paused for an unpaid subscription (docs/billing.md): every
+ * non-GET request by one of its members (or its API keys) is refused 403 'unpaid.title', apart
+ * from pausedWriteAllowed(). Provider admins are never held back.
+ */
+@Injectable()
+export class PausedInstitutionGuard implements CanActivate {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    const user = req.user;
+    if (!user || user.userSeCode === USER_SE_CODES.PROVIDER_ADMIN || READ_METHODS.has(req.method))
+      return true;
+    if (pausedWriteAllowed(req.path)) return true;
+    const rows = await this.db.query<{ sttus: string }[]>(
+      `SELECT instt_sttus_code AS sttus FROM instt WHERE instt_code = $1`,
+      [user.insttCode],
+    );
+    if (rows[0]?.sttus === INSTT_STATUS_CODES.PAUSED) throw new DomainError('FORBIDDEN', 'unpaid.title');
+    return true;
+  }
+}

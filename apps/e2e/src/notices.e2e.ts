@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { signUpInstitution, type InstitutionAdmin } from './support/api-session';
+import { page } from './support/browser';
+import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser, type TestAccount } from './support/login';
+import { open, shown } from './support/screens';
+import { serverEnv, serverPort } from './support/server-config';
+
+// Institution notices (534) seen by members (issue 10 "Done when"): an institution admin posts a
+// notice with an attachment and a popup period on the admin screen; the institution's member
+// finds it on the institution's notice page, downloads the attachment and sees the popup once a
+// day; a member of another institution does not see it on their institution's page.
+
+const PASSWORD = 'Notice!2026map';
+const tag = Date.now().toString(36).slice(-7);
+const institution = (suffix: string): InstitutionAdmin => ({
+  userId: `nt${suffix}adm${tag}`,
+  userNm: '공지관리',
+  emailaddr: `nt.${suffix}.${tag}@example.com`,
+  password: PASSWORD,
+  insttCode: `nt${suffix}-${tag}`,
+  insttNm: `공지 시험 기관 ${suffix.toUpperCase()} ${tag}`,
+});
+const A = institution('a');
+const B = institution('b');
+const member = (of: InstitutionAdmin, suffix: string): TestAccount => ({
+  userId: `nt${suffix}mem${tag}`,
+  userNm: '박구성',
+  emailaddr: `nt.${suffix}.mem.${tag}@example.com`,
+  userSeCode: 12,
+  insttCode: of.insttCode,
+  password: PASSWORD,
+});
+const MEMBER_A = member(A, 'a');
+const MEMBER_B = member(B, 'b');
+const TITLE = `정기 점검 안내 ${tag}`;
+const FILE_NAME = '점검 일정표.txt';
+const FILE_TEXT = `점검 일정 ${tag}\n3월 4일 02:00~04:00\n`;
+
+const day = (offset: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Waits until the popup notices of the institution's home page have been fetched and drawn. */
+async function homeLoaded(insttCode: string): Promise<void> {
+  const answered = page().waitForResponse((r) => r.url().includes(`/api/instt/${insttCode}/ntcn/popup`));
+  await open(page(), `/${insttCode}`);
+  await answered;
+  await shown(page().getByRole('heading', { level: 1 }));
+  // Two frames: React has rendered what the answer holds.
+  await page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+describe('institution notices on the admin screen and to members', () => {
+  let db: Client;
+
+  beforeAll(async () => {
+    await signUpInstitution(A);
+    await signUpInstitution(B);
+    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
+    await db.connect();
+    await insertAccount(db, MEMBER_A);
+    await insertAccount(db, MEMBER_B);
+  });
+  afterAll(async () => {
+    await deleteAccounts(db, [MEMBER_A.userId, MEMBER_B.userId]);
+    await db.end();
+  });
+
+  it('an institution admin posts a popup notice with an attachment on 534', async () => {
+    await loginAsAdmin(page(), A.userId, PASSWORD, A.emailaddr);
+    await open(page(), `/admin/${A.insttCode}/insttManage/notice`);
+    await shown(page().getByRole('heading', { level: 1, name: '공지사항 관리' }));
+    await page().getByRole('button', { name: '공지 등록' }).click();
+    const form = await shown(page().getByRole('dialog', { name: '공지사항 등록' }));
+    await form.getByRole('textbox', { name: /제목/ }).fill(TITLE);
+    await form
+      .getByRole('textbox', { name: /내용/ })
+      .fill('<p>점검 동안 <b>지도 저장</b>이 멈춥니다.</p><script>alert(1)</script>');
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nuri-notice-')), FILE_NAME);
+    await fs.writeFile(file, FILE_TEXT);
+    await form.getByLabel('첨부파일', { exact: true }).setInputFiles(file);
+    await shown(
+      form.getByRole('list', { name: '첨부파일 목록' }).getByText(new RegExp(FILE_NAME.replace('.', '\\.'))),
+    );
+    await form.getByRole('checkbox', { name: '팝업으로 게시' }).check();
+    await form.getByLabel('팝업 시작일').fill(day(-1));
+    await form.getByLabel('팝업 종료일').fill(day(3));
+    await page().getByRole('button', { name: '저장' }).click();
+    await shown(page().getByText('공지사항을 저장했습니다.'));
+    const row = page()
+      .getByRole('table', { name: '공지사항 목록' })
+      .getByRole('row', { name: new RegExp(TITLE) });
+    await shown(row);
+  });
+
+  it("the institution's member reads it, downloads the attachment and sees the popup once a day", async () => {
+    await loginAsUser(page(), MEMBER_A.userId, PASSWORD);
+    await open(page(), `/${A.insttCode}/notice`);
+    const list = await shown(page().getByRole('table', { name: '공지사항 목록' }));
+    await (await shown(list.getByRole('link', { name: TITLE }))).click();
+    await shown(page().getByRole('heading', { level: 1, name: TITLE }));
+    // Sanitized on the server: the bold text stays, the script does not.
+    expect(await page().locator('.notice-detail__content').innerHTML()).toBe(
+      '<p>점검 동안 <b>지도 저장</b>이 멈춥니다.</p>',
+    );
+    const files = page().getByRole('region', { name: '첨부파일' });
+    const [download] = await Promise.all([
+      page().waitForEvent('download'),
+      files.getByRole('link', { name: FILE_NAME }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(FILE_NAME);
+    expect(await fs.readFile(await download.path(), 'utf8')).toBe(FILE_TEXT);
+
+    // The popup on the institution's home page, until "don't show again today".
+    await homeLoaded(A.insttCode);
+    const popup = await shown(page().getByRole('dialog', { name: TITLE }));
+    await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await page().getByRole('dialog', { name: TITLE }).waitFor({ state: 'detached' });
+    await homeLoaded(A.insttCode);
+    expect(await page().getByRole('dialog', { name: TITLE }).count()).toBe(0);
+
+    // The next day (the browser's clock) it shows again.
+    await page().clock.setSystemTime(new Date(Date.now() + 24 * 3600 * 1000));
+    await homeLoaded(A.insttCode);
+    await shown(page().getByRole('dialog', { name: TITLE }));
+  });
+
+  it("a member of another institution does not see it on their institution's pages", async () => {
+    await loginAsUser(page(), MEMBER_B.userId, PASSWORD);
+    await open(page(), `/${B.insttCode}/notice`);
+    const list = await shown(page().getByRole('table', { name: '공지사항 목록' }));
+    await shown(list.getByText('등록된 공지사항이 없습니다.'));
+    expect(await list.getByRole('link', { name: TITLE }).count()).toBe(0);
+    await homeLoaded(B.insttCode);
+    expect(await page().getByRole('dialog').count()).toBe(0);
+  });
+});
