@@ -12,7 +12,7 @@ import { noticeRoutes } from './routes/notice-routes';
 import { pricingRoutes } from './routes/pricing-routes';
 import { boardRoutes } from './routes/board-routes';
 import { infoRoutes } from './routes/info-routes';
-import { labRoutes } from './routes/lab-routes';
+import { labRoutes, serviceLabRoutes } from './routes/lab-routes';
 
 /**
  * The app's routes: the provider-user system at '/', the institution-user system under an
@@ -35,6 +35,7 @@ export function App() {
             {pricingRoutes('provider')}
             {boardRoutes('provider')}
             {infoRoutes('provider')}
+            {serviceLabRoutes('provider')}
             <Route path="logout" element={<LogoutRoute />} />
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
@@ -47,6 +48,7 @@ export function App() {
             {pricingRoutes('institution')}
             {boardRoutes('institution')}
             {infoRoutes('institution')}
+            {serviceLabRoutes('institution')}
             <Route path="*" element={<SystemRoutePage />} />
           </Route>
         </Routes>

@@ -7,6 +7,9 @@ export const ARTIFACTS_DIR = path.resolve(__dirname, '../../artifacts');
 
 export const DEFAULT_PORT = 3199;
 
+/** ELECTION_INSTT_CODE of the server under test unless the environment names another. */
+export const E2E_ELECTION_INSTT_CODE = 'e2e-vote';
+
 /** The built API the tests start (API_DIST_DIR: a private build, relative to the repository root). */
 export const API_DIST = process.env.API_DIST_DIR ?? 'apps/api/dist';
 export const HEALTH_TIMEOUT_MS = 60_000;
@@ -24,6 +27,8 @@ export function serverEnv(port: number): NodeJS.ProcessEnv {
     MIGRATE_ON_START: 'false',
     // Uploads of a test run stay out of the developer's ./storage.
     STORAGE_DIR: process.env.E2E_STORAGE_DIR ?? path.join(os.tmpdir(), 'nuri-e2e-storage'),
+    // The one institution that manages elections (menu 561; service-lab.e2e.ts).
+    ELECTION_INSTT_CODE: process.env.ELECTION_INSTT_CODE ?? E2E_ELECTION_INSTT_CODE,
   };
 }
 

@@ -1,5 +1,17 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { ElectionController, ElectionManageController } from './election.controller';
+import { ElectionService } from './election.service';
+import { LabAccessService } from './lab-access.service';
+import { LabController } from './lab.controller';
+import { LandController, LandSearchController } from './land.controller';
+import { LandService } from './land.service';
+import { LuckyService } from './lucky.service';
 
-/** Service lab: lucky map, land bundle, election map and election management (issue: dashboards, boards, my page, legal, service lab). */
-@Module({})
+/** Service lab (issue 10): access and add-on marks, lucky map, land bundle, election map and election management (561). */
+@Module({
+  imports: [BillingModule],
+  controllers: [LabController, LandSearchController, LandController, ElectionController, ElectionManageController],
+  providers: [LabAccessService, LuckyService, LandService, ElectionService],
+})
 export class LabModule {}

@@ -1,4 +1,4 @@
-import { DEFAULT_INSTT_CODE, type SystemType } from '@nuri/domain';
+import { DEFAULT_INSTT_CODE, labAppOfMenuId, type SystemType } from '@nuri/domain';
 import type { MenuItemDto } from './dto/menu.dto';
 import type { Menu } from './entities/menu.entity';
 
@@ -12,6 +12,14 @@ export interface MenuContext {
   electionInsttCode?: string;
   /** accessAt by menuId for the institution; a missing id means allowed. */
   access: ReadonlyMap<string, 'Y' | 'N'>;
+  /** Add-ons the institution holds (billing): an add-on item it holds is not marked. */
+  addons?: ReadonlySet<string>;
+}
+
+/** An add-on item is marked unless the institution holds its service-lab add-on. */
+export function isAddOnMarked(m: Menu, ctx: MenuContext): boolean {
+  const addonCode = labAppOfMenuId(m.menuId)?.addonCode;
+  return m.addOnAt && !(addonCode && ctx.addons?.has(addonCode));
 }
 
 /** The menu-behaviour rules of spec 000 §2 for one item (its children are judged on their own). */
@@ -52,7 +60,7 @@ export function buildMenuTree(rows: readonly Menu[], ctx: MenuContext): MenuItem
             viewType: hadChildren ? 'group' : 'page',
             viewId: m.viewId,
             menuId: m.menuId,
-            addOn: m.addOnAt,
+            addOn: isAddOnMarked(m, ctx),
             innerMenu,
           } satisfies MenuItemDto,
         ];

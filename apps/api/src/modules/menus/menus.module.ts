@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BillingModule } from '../billing/billing.module';
 import { Institution } from '../institutions/entities/institution.entity';
 import { MenuAccess } from './entities/menu-access.entity';
 import { Menu } from './entities/menu.entity';
@@ -7,7 +8,7 @@ import { MenusController } from './menus.controller';
 import { MenusService } from './menus.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Menu, MenuAccess, Institution])],
+  imports: [TypeOrmModule.forFeature([Menu, MenuAccess, Institution]), BillingModule],
   controllers: [MenusController],
   providers: [MenusService],
   exports: [MenusService],

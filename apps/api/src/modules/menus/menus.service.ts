@@ -5,6 +5,7 @@ import { In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
+import { AddonAccess } from '../billing/addon-access';
 import { Institution } from '../institutions/entities/institution.entity';
 import type { MenuAccessControlDto, MenuItemDto } from './dto/menu.dto';
 import { MenuAccess } from './entities/menu-access.entity';
@@ -18,6 +19,7 @@ export class MenusService {
     @InjectRepository(MenuAccess) private readonly access: Repository<MenuAccess>,
     @InjectRepository(Institution) private readonly institutions: Repository<Institution>,
     private readonly config: AppConfig,
+    private readonly addons: AddonAccess,
   ) {}
 
   /**
@@ -39,9 +41,10 @@ export class MenusService {
       }
       await this.requireActiveInstitution(insttCode);
     }
-    const [rows, access] = await Promise.all([
+    const [rows, access, addons] = await Promise.all([
       this.menus.find({ where: { systemType }, order: { sortOrdr: 'ASC' } }),
       insttCode ? this.accessMap(insttCode) : Promise.resolve(new Map<string, 'Y' | 'N'>()),
+      insttCode ? this.addons.addonsOf(insttCode) : Promise.resolve([]),
     ]);
     return buildMenuTree(rows, {
       systemType,
@@ -50,6 +53,7 @@ export class MenusService {
       providerInsttCode: this.config.values.PROVIDER_INSTT_CODE,
       serviceEnv: this.config.values.SERVICE_ENV,
       electionInsttCode: this.config.values.ELECTION_INSTT_CODE,
+      addons: new Set(addons),
     });
   }
 
