@@ -66,6 +66,8 @@ describe('GET /api/menu', () => {
       '556': '/manageLayer',
       '557': '/manageBaseMap',
       '71': '/manageNotice',
+      '72': '/manageInquiry',
+      '73': '/manageQna',
       '81': '/manageCoupon',
       '91': '/manageApiKeys',
       '92': '/manageCodes',

@@ -38,6 +38,9 @@ GET /api/basemap
 GET /api/basemap/:bcrnMapId
 GET /api/basemap/:bcrnMapId/thumbnail
 GET /api/basemap/offline/tiles/:z/:x/:y.mvt
+GET /api/captcha
+GET /api/captcha/status
+GET /api/comments
 GET /api/common/code
 GET /api/common/code/detail
 GET /api/contents/:cntntsId
@@ -61,6 +64,12 @@ POST /api/instt/sms/crtfc/check
 POST /api/instt/sms/crtfc/send
 GET /api/invites/:insttUserNtcnId
 GET /api/layers/:lyrId/thumbnail
+GET /api/main/inquiry
+POST /api/main/inquiry
+DELETE /api/main/inquiry/:inqryId
+GET /api/main/inquiry/:inqryId
+POST /api/main/inquiry/:inqryId/checkPassword
+GET /api/main/inquiry/:inqryId/summary
 GET /api/map/services
 GET /api/map/wfs
 GET /api/map/wms
@@ -69,6 +78,7 @@ GET /api/mapgallery/:mapGaleReqstSn
 POST /api/mapgallery/:mapGaleReqstSn/view-count
 GET /api/mapgallery/count
 GET /api/menu
+GET /api/notice/comments
 GET /api/notices
 GET /api/notices/:nttId
 POST /api/notices/:nttId/view-count
@@ -80,6 +90,12 @@ GET /api/ogc/collections/:lyrId
 GET /api/ogc/collections/:lyrId/items
 GET /api/ogc/collections/:lyrId/items/:featureId
 GET /api/ogc/conformance
+GET /api/qna
+GET /api/qna/:qnaId
+GET /api/qna/:qnaId/answers
+POST /api/qna/:qnaId/view-count
+GET /api/review
+GET /api/review/summary
 GET /api/tiles/:lyrId/:z/:x/:y.mvt
 GET /api/tiles/:lyrId/raster.tif
 GET /api/tiles/:lyrId/tilejson.json

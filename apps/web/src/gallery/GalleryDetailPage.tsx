@@ -13,6 +13,7 @@ import {
   setBookmark,
   type GalleryItem,
 } from './gallery-api';
+import { ContentDiscussion } from '../boards/ContentDiscussion';
 import './gallery.css';
 
 /**
@@ -121,6 +122,9 @@ function GalleryItemView({ item, titleId }: { item: GalleryItem; titleId: string
         )}
         {session.userId ? <MemberActions item={item} /> : <p>{t('web.gallery.detail.membersOnly')}</p>}
       </div>
+      {(item.userMapId ?? item.webappTmplatId) && (
+        <ContentDiscussion cntntsId={(item.userMapId ?? item.webappTmplatId) as string} />
+      )}
     </article>
   );
 }

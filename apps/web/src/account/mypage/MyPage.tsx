@@ -4,7 +4,8 @@ import {
 import { PasswordChangeForm, useAccount, useApi, type PasswordChange, type SignedInSession } from '@nuri/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { MY_BOARD_SECTION_LABELS, MyBoards, type MyBoardSection } from '../../boards/MyBoards';
 import { MyContents } from '../../gallery/mypage/MyContents';
 import '../account.css';
 import { RequireSignIn } from '../RequireSignIn';
@@ -13,15 +14,21 @@ import { MyInfoForm } from './MyInfoForm';
 import { WithdrawalSection } from './WithdrawalSection';
 
 /** The my-page sections; ?active= names the one shown (myInfoManager by default). */
-export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents'] as const;
+export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents', 'myActivity', 'myComments', 'myQna'] as const;
 
-const SECTION_LABELS = { myInfoManager: 'web.account.myPage.myInfoManager', myContents: 'web.mypage.contents.section' } as const;
+const SECTION_LABELS = {
+  myInfoManager: 'web.account.myPage.myInfoManager',
+  myContents: 'web.mypage.contents.section',
+  ...MY_BOARD_SECTION_LABELS,
+} as const;
+const isBoardSection = (s: string): s is MyBoardSection => s in MY_BOARD_SECTION_LABELS;
 
 /** /myPage?active=myInfoManager: my info, password change and withdrawal; ?active=myContents: my contents. */
 export function MyPage() {
   const { t } = useTranslation();
   const titleId = useId();
   const { pathname } = useLocation();
+  const { insttCode } = useParams();
   const [params] = useSearchParams();
   const active = MY_PAGE_SECTIONS.find((section) => section === params.get('active')) ?? 'myInfoManager';
   return (
@@ -42,6 +49,8 @@ export function MyPage() {
         {(session) =>
           active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
             <MyContents session={session} />
+          ) : isBoardSection(active) && !isProviderAdminCode(session.userSeCode) ? (
+            <MyBoards key={active} section={active} root={insttCode ? `/${insttCode}` : ''} />
           ) : (
             <InfoManager session={session} />
           )
