@@ -20,20 +20,10 @@ import { discoverRoutes, urlOf, type RouteInfo } from './routes';
 
 /** Routes anyone may call, reviewed one by one (method path). */
 const PUBLIC_ROUTES = `
-POST /api/auth/email/find-id
-POST /api/auth/email/find-id/response
-POST /api/auth/email/find-password
-POST /api/auth/email/find-password/response
-POST /api/auth/email/verify-email
-POST /api/auth/email/verify-email/response
-POST /api/auth/login
-POST /api/auth/login/second-factor
+DELETE /api/dev/clock
+DELETE /api/main/inquiry/:inqryId
 GET /api/auth/public-key
-POST /api/auth/refresh
 GET /api/auth/users/find-id
-POST /api/auth/users/find-password
-POST /api/auth/users/signup
-POST /api/auth/users/signup/instt
 GET /api/basemap
 GET /api/basemap/:bcrnMapId
 GET /api/basemap/:bcrnMapId/thumbnail
@@ -44,12 +34,11 @@ GET /api/comments
 GET /api/common/code
 GET /api/common/code/detail
 GET /api/contents/:cntntsId
-POST /api/contents/:cntntsId/view-count
 GET /api/contents/all-shared
-DELETE /api/dev/clock
-PUT /api/dev/clock
 GET /api/dev/outbox
-POST /api/emailAuthentication/send
+GET /api/election
+GET /api/election/api/:sgId/results
+GET /api/election/api/districts
 GET /api/health
 GET /api/health/live
 GET /api/health/ready
@@ -60,28 +49,28 @@ GET /api/instt/:insttCode/ntcn/:nttId
 GET /api/instt/:insttCode/ntcn/count
 GET /api/instt/:insttCode/ntcn/popup
 GET /api/instt/exists
-POST /api/instt/sms/crtfc/check
-POST /api/instt/sms/crtfc/send
 GET /api/invites/:insttUserNtcnId
+GET /api/lab/access
+GET /api/lab/lucky/places
+GET /api/lab/lucky/regions
+GET /api/land/parcels/:pnu
+GET /api/landbundle/search/address
 GET /api/layers/:lyrId/thumbnail
 GET /api/main/inquiry
-POST /api/main/inquiry
-DELETE /api/main/inquiry/:inqryId
 GET /api/main/inquiry/:inqryId
-POST /api/main/inquiry/:inqryId/checkPassword
 GET /api/main/inquiry/:inqryId/summary
+GET /api/manual/admin
 GET /api/map/services
 GET /api/map/wfs
 GET /api/map/wms
 GET /api/mapgallery
 GET /api/mapgallery/:mapGaleReqstSn
-POST /api/mapgallery/:mapGaleReqstSn/view-count
 GET /api/mapgallery/count
 GET /api/menu
 GET /api/notice/comments
 GET /api/notices
 GET /api/notices/:nttId
-POST /api/notices/:nttId/view-count
+GET /api/notices/:nttId/files/:fileOrdr
 GET /api/notices/count
 GET /api/notices/popup
 GET /api/ogc
@@ -93,9 +82,10 @@ GET /api/ogc/conformance
 GET /api/qna
 GET /api/qna/:qnaId
 GET /api/qna/:qnaId/answers
-POST /api/qna/:qnaId/view-count
 GET /api/review
 GET /api/review/summary
+GET /api/subscribes/additional
+GET /api/subscribes/plans
 GET /api/tiles/:lyrId/:z/:x/:y.mvt
 GET /api/tiles/:lyrId/raster.tif
 GET /api/tiles/:lyrId/tilejson.json
@@ -109,6 +99,29 @@ GET /api/webmap/:userMapId
 GET /api/webmap/:userMapId/thumbnail
 GET /api/webmap/:userMapId/toc/group
 GET /api/webmap/:userMapId/toc/group/select
+POST /api/auth/email/find-id
+POST /api/auth/email/find-id/response
+POST /api/auth/email/find-password
+POST /api/auth/email/find-password/response
+POST /api/auth/email/verify-email
+POST /api/auth/email/verify-email/response
+POST /api/auth/login
+POST /api/auth/login/second-factor
+POST /api/auth/refresh
+POST /api/auth/users/find-password
+POST /api/auth/users/signup
+POST /api/auth/users/signup/instt
+POST /api/contents/:cntntsId/view-count
+POST /api/dev/billing/run-daily
+POST /api/emailAuthentication/send
+POST /api/instt/sms/crtfc/check
+POST /api/instt/sms/crtfc/send
+POST /api/main/inquiry
+POST /api/main/inquiry/:inqryId/checkPassword
+POST /api/mapgallery/:mapGaleReqstSn/view-count
+POST /api/notices/:nttId/view-count
+POST /api/qna/:qnaId/view-count
+PUT /api/dev/clock
 `
   .trim()
   .split('\n')
