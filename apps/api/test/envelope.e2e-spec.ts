@@ -58,6 +58,14 @@ describe('response envelope and error filter', () => {
     expect(en.body.message).not.toBe(ko.body.message);
   });
 
+  it('answers 503 "temporarily unavailable" while the database cannot be reached, hiding the detail', async () => {
+    const res = await http().get('/api/probe/db-down').expect(503);
+    expect(res.body).toEqual({ code: 503, message: expect.any(String), result: expect.any(String) });
+    expect(res.body.message).not.toMatch(/ECONNREFUSED|5432/);
+    const en = await http().get('/api/probe/db-down').set('Accept-Language', 'en').expect(503);
+    expect(en.body.message).toBe('The service is temporarily unavailable. Try again shortly.');
+  });
+
   it('hides internals of unexpected errors behind a 500 envelope', async () => {
     const res = await http().get('/api/probe/crash').expect(500);
     expect(res.body.code).toBe(500);

@@ -64,6 +64,12 @@ class ProbeController {
     throw new Error('secret internal detail: password=hunter2');
   }
 
+  /** What the pg driver throws while PostgreSQL is down or restarting. */
+  @Get('db-down')
+  dbDown(): never {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  }
+
   @Post('validate')
   validate(@Body() body: ProbeBody): ProbeBody {
     return body;

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { localeOf, translate } from '../i18n/locale';
 import { DomainError } from './domain-error';
 import { codeOfStatus, defaultMessageKey, statusOf } from './error-status';
+import { isServiceUnavailable } from './unavailable';
 
 interface HttpLikeError {
   status?: number;
@@ -29,7 +30,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const domain = this.toDomainError(exception);
     const status = statusOf(domain.code);
     const message = translate(domain.messageKey, domain.params, locale);
-    if (status >= 500) {
+    if (status === 503 && !(exception instanceof DomainError)) {
+      this.logger.warn({ path: req?.originalUrl }, `service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (status >= 500) {
       this.logger.error(
         { err: exception, path: req?.originalUrl },
         exception instanceof Error ? exception.message : 'unknown error',
@@ -61,6 +64,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       const code = codeOfStatus(status);
       return new DomainError(code, defaultMessageKey(code));
     }
+    // PostgreSQL or Redis unreachable (an outage, a restart, a failover): 503, retry later.
+    if (isServiceUnavailable(exception)) return new DomainError('SERVICE_UNAVAILABLE', 'error.serviceUnavailable');
     return new DomainError('INTERNAL', 'error.serverError');
   }
 }
