@@ -22,7 +22,6 @@ import {
   dayText,
   deleteCoupon,
   discountText,
-  DISCOUNT_KINDS,
   listCoupons,
   updateCoupon,
   type Coupon,
@@ -30,8 +29,10 @@ import {
   type DiscountKind,
 } from './billing-api';
 import { billingKeys } from './billing-keys';
-import { Field, SelectField } from './Field';
+import { DiscountValueFields, Field, SelectField } from './Field';
 import './billing.css';
+import { ProviderBillingPage } from './ProviderBillingPage';
+import { QueryStatusRows } from './QueryBlock';
 
 interface CouponRow extends GridRow {
   uid: string;
@@ -49,16 +50,11 @@ interface CouponRow extends GridRow {
  * deactivate, delete (a used coupon is deactivated instead), and the institutions that used one.
  */
 export function CouponsPage() {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
+  const { t } = useTranslation();
   return (
-    <section className="provider-page billing-page" aria-labelledby={titleId}>
-      <div className="provider-page__head">
-        <h1 id={titleId}>{t('billing.coupon.title')}</h1>
-      </div>
-      <p className="provider-hint">{t('billing.coupon.intro')}</p>
-      <CouponsScreen key={i18n.language} />
-    </section>
+    <ProviderBillingPage title={t('billing.coupon.title')} intro={t('billing.coupon.intro')}>
+      <CouponsScreen />
+    </ProviderBillingPage>
   );
 }
 
@@ -360,27 +356,7 @@ function CouponForm({
           maxLength={100}
           error={errors.couponNm}
         />
-        <SelectField
-          label={t('billing.discount.kind')}
-          value={dscntSe}
-          onChange={(value) => setDscntSe(value === 'PERCENT' ? 'PERCENT' : 'AMOUNT')}
-        >
-          {DISCOUNT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`billing.discount.kind.${kind}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          type="number"
-          label={
-            dscntSe === 'PERCENT' ? t('billing.discount.valuePercent') : t('billing.discount.valueAmount')
-          }
-          value={dscntValue}
-          onChange={setDscntValue}
-          min={1}
-          error={errors.dscntValue}
-        />
+        <DiscountValueFields kind={dscntSe} onKind={setDscntSe} value={dscntValue} onValue={setDscntValue} error={errors.dscntValue} />
         <Field
           type="number"
           label={t('billing.coupon.col.months')}
@@ -446,21 +422,7 @@ function CouponUses({ coupon, onClose }: { coupon: Coupon; onClose: () => void }
           </tr>
         </thead>
         <tbody>
-          {list.isPending && (
-            <tr>
-              <td colSpan={3}>{t('common.loading')}</td>
-            </tr>
-          )}
-          {list.isError && (
-            <tr>
-              <td colSpan={3}>{t('billing.loadError')}</td>
-            </tr>
-          )}
-          {list.data?.length === 0 && (
-            <tr>
-              <td colSpan={3}>{t('billing.coupon.noUses')}</td>
-            </tr>
-          )}
+          <QueryStatusRows query={list} colSpan={3} isEmpty={list.data?.length === 0} emptyText={t('billing.coupon.noUses')} />
           {list.data?.map((use) => (
             <tr key={use.insttCode}>
               <td>{use.insttNm ? `${use.insttNm} (${use.insttCode})` : use.insttCode}</td>

@@ -18,7 +18,6 @@ import {
   deleteDiscount,
   discountCandidates,
   discountText,
-  DISCOUNT_KINDS,
   listInsttDiscounts,
   listPlanDiscounts,
   monthOf,
@@ -29,7 +28,7 @@ import {
   type DiscountBody,
   type DiscountKind,
 } from './billing-api';
-import { Field, SelectField } from './Field';
+import { DiscountValueFields, Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 
 type Target = 'INSTT' | 'PLAN';
@@ -329,27 +328,7 @@ function DiscountForm({
         {errors.target && <p className="instt-field__error">{errors.target}</p>}
       </div>
       <form id={formId} className="billing-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={t('billing.discount.kind')}
-          value={dscntSe}
-          onChange={(value) => setDscntSe(value === 'PERCENT' ? 'PERCENT' : 'AMOUNT')}
-        >
-          {DISCOUNT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`billing.discount.kind.${kind}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          type="number"
-          label={
-            dscntSe === 'PERCENT' ? t('billing.discount.valuePercent') : t('billing.discount.valueAmount')
-          }
-          value={dscntValue}
-          onChange={setDscntValue}
-          min={1}
-          error={errors.dscntValue}
-        />
+        <DiscountValueFields kind={dscntSe} onKind={setDscntSe} value={dscntValue} onValue={setDscntValue} error={errors.dscntValue} />
         <Field
           type="month"
           label={t('billing.discount.beginMonth')}

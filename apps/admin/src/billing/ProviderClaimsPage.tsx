@@ -38,6 +38,8 @@ import { ClaimLines } from './ClaimLines';
 import { toClaimRow, type ClaimRow } from './claim-rows';
 import { Field, SelectField } from './Field';
 import './billing.css';
+import { ProviderBillingPage } from './ProviderBillingPage';
+import { QueryStatusRows } from './QueryBlock';
 
 const today = () => {
   const now = new Date();
@@ -51,16 +53,11 @@ const today = () => {
  * manual claim run with a dry-run preview. Behind RequireAdmin.
  */
 export function ProviderClaimsPage() {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
+  const { t } = useTranslation();
   return (
-    <section className="provider-page billing-page" aria-labelledby={titleId}>
-      <div className="provider-page__head">
-        <h1 id={titleId}>{t('billing.claims.title')}</h1>
-      </div>
-      <p className="provider-hint">{t('billing.claims.intro')}</p>
-      <ClaimsScreen key={i18n.language} />
-    </section>
+    <ProviderBillingPage title={t('billing.claims.title')} intro={t('billing.claims.intro')}>
+      <ClaimsScreen />
+    </ProviderBillingPage>
   );
 }
 
@@ -300,21 +297,7 @@ function Settlements({ claimId }: { claimId: number }) {
         </tr>
       </thead>
       <tbody>
-        {list.isPending && (
-          <tr>
-            <td colSpan={4}>{t('common.loading')}</td>
-          </tr>
-        )}
-        {list.isError && (
-          <tr>
-            <td colSpan={4}>{t('billing.loadError')}</td>
-          </tr>
-        )}
-        {list.data?.content.length === 0 && (
-          <tr>
-            <td colSpan={4}>{t('billing.pay.none')}</td>
-          </tr>
-        )}
+        <QueryStatusRows query={list} colSpan={4} isEmpty={list.data?.content.length === 0} emptyText={t('billing.pay.none')} />
         {list.data?.content.map((s) => (
           <tr key={String(s.settlementId)}>
             <td>{dayText(s.paidDe)}</td>

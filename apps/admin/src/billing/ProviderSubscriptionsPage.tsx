@@ -30,6 +30,7 @@ import { DiscountsTab } from './DiscountsTab';
 import { Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
+import { ProviderBillingPage } from './ProviderBillingPage';
 
 interface SubscriptionRow extends GridRow {
   uid: string;
@@ -49,23 +50,17 @@ interface SubscriptionRow extends GridRow {
  * the discounts tab. Behind RequireAdmin.
  */
 export function ProviderSubscriptionsPage() {
-  const { t, i18n } = useTranslation();
-  const titleId = useId();
+  const { t } = useTranslation();
   return (
-    <section className="provider-page billing-page" aria-labelledby={titleId}>
-      <div className="provider-page__head">
-        <h1 id={titleId}>{t('billing.subs.title')}</h1>
-      </div>
-      <p className="provider-hint">{t('billing.subs.intro')}</p>
+    <ProviderBillingPage title={t('billing.subs.title')} intro={t('billing.subs.intro')}>
       <Tabs
-        key={i18n.language}
         label={t('billing.subs.tabs')}
         tabs={[
           { id: 'subscriptions', label: t('billing.subs.tab.subscriptions'), content: <SubscriptionsTab /> },
           { id: 'discounts', label: t('billing.subs.tab.discounts'), content: <DiscountsTab /> },
         ]}
       />
-    </section>
+    </ProviderBillingPage>
   );
 }
 

@@ -1,30 +1,32 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../layout/QueryState';
 
 /** Loading, error (with a retry) or the data of one query of a billing screen. */
-export function QueryBlock<T>({
+export function QueryBlock<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  return <QueryState {...props} className="billing-state" errorText={t('billing.loadError')} retryText={t('billing.retry')} />;
+}
+
+/** The status rows of a small table fed by one query: loading, error, or the empty text. */
+export function QueryStatusRows({
   query,
-  children,
+  colSpan,
+  isEmpty,
+  emptyText,
 }: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
+  query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError'>;
+  colSpan: number;
+  isEmpty: boolean;
+  emptyText: string;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <p role="status" className="billing-state">
-        {t('common.loading')}
-      </p>
-    );
-  if (query.isError || query.data === undefined)
-    return (
-      <p role="alert" className="billing-state">
-        {t('billing.loadError')}{' '}
-        <button type="button" className="button--secondary" onClick={() => void query.refetch()}>
-          {t('billing.retry')}
-        </button>
-      </p>
-    );
-  return <>{children(query.data)}</>;
+  const text = query.isPending ? t('common.loading') : query.isError ? t('billing.loadError') : isEmpty ? emptyText : null;
+  if (text === null) return null;
+  return (
+    <tr>
+      <td colSpan={colSpan}>{text}</td>
+    </tr>
+  );
 }

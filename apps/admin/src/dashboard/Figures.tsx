@@ -1,29 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState as SharedQueryState } from '../layout/QueryState';
 
 /** Loading, error or the data of one dashboard query. */
-export function QueryState<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryState<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <p role="status" className="dashboard-state">
-        {t('dashboard.loading')}
-      </p>
-    );
-  if (query.isError || query.data === undefined)
-    return (
-      <p role="alert" className="dashboard-state">
-        {t('dashboard.error')}
-      </p>
-    );
-  return <>{children(query.data)}</>;
+  return <SharedQueryState {...props} className="dashboard-state" loadingText={t('dashboard.loading')} errorText={t('dashboard.error')} />;
 }
 
 /** Figure cards as a description list (label, value). */

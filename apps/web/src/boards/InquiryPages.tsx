@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
-  BOARD_PAGE_SIZE,
   boardKeys,
   createInquiry,
   deleteInquiry,
@@ -15,12 +14,11 @@ import {
   INQUIRY_PASSWORD_MAX,
   INQUIRY_PASSWORD_MIN,
   openInquiry,
-  pageCount,
   rateLimitText,
   type Inquiry,
 } from './boards-api';
 import { CaptchaField } from './CaptchaField';
-import { Pages } from './Pages';
+import { BoardTable } from './Pages';
 import { useCaptchaGate } from './use-captcha-gate';
 import './boards.css';
 
@@ -60,47 +58,27 @@ export function InquiryListPage() {
           {t('web.boards.inquiry.write')}
         </Link>
       </div>
-      {list.isError && <p role="alert">{t('web.boards.loadFailed')}</p>}
-      {!page && !list.isError && <p role="status">{t('common.loading')}</p>}
-      {page && (
-        <table className="boards__table" aria-label={t('web.boards.inquiry.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('web.boards.col.no')}</th>
-              <th scope="col">{t('web.boards.col.title')}</th>
-              <th scope="col">{t('web.boards.col.writer')}</th>
-              <th scope="col">{t('web.boards.col.state')}</th>
-              <th scope="col">{t('web.boards.col.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.length === 0 && (
-              <tr>
-                <td colSpan={5}>{t('web.boards.inquiry.empty')}</td>
-              </tr>
-            )}
-            {page.content.map((row, i) => (
-              <tr key={row.inqryId}>
-                <td>{page.totalElements - (pageIndex - 1) * BOARD_PAGE_SIZE - i}</td>
-                <td>
-                  <Link to={String(row.inqryId)}>{row.inqrySj}</Link>
-                  {row.memberAt === 'N' && !row.readableAt && (
-                    <span className="boards__lock"> {t('web.boards.inquiry.locked')}</span>
-                  )}
-                </td>
-                <td>{row.writerNm}</td>
-                <td>
-                  <span className={`boards__state boards__state--${row.processAt}`}>
-                    {t(row.processAt === 'Y' ? 'web.boards.inquiry.answered' : 'web.boards.inquiry.waiting')}
-                  </span>
-                </td>
-                <td>{displayDay(row.registDt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {page && <Pages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
+      <BoardTable
+        isError={list.isError}
+        page={page}
+        pageIndex={pageIndex}
+        onPage={setPageIndex}
+        label={t('web.boards.inquiry.listLabel')}
+        columns={[t('web.boards.col.title'), t('web.boards.col.writer'), t('web.boards.col.state'), t('web.boards.col.date')]}
+        emptyText={t('web.boards.inquiry.empty')}
+        rowKey={(row) => row.inqryId}
+        cells={(row) => [
+          <>
+            <Link to={String(row.inqryId)}>{row.inqrySj}</Link>
+            {row.memberAt === 'N' && !row.readableAt && <span className="boards__lock"> {t('web.boards.inquiry.locked')}</span>}
+          </>,
+          row.writerNm,
+          <span className={`boards__state boards__state--${row.processAt}`}>
+            {t(row.processAt === 'Y' ? 'web.boards.inquiry.answered' : 'web.boards.inquiry.waiting')}
+          </span>,
+          displayDay(row.registDt),
+        ]}
+      />
     </section>
   );
 }

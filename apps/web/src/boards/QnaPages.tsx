@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  BOARD_PAGE_SIZE,
   boardKeys,
   displayDay,
   fetchAnswers,
@@ -13,7 +12,7 @@ import {
   pageCount,
   type Qna,
 } from './boards-api';
-import { Pages } from './Pages';
+import { BoardTable, Pages } from './Pages';
 import './boards.css';
 
 /** /community/qna (and /:insttCode/community/qna: the institution's members' questions): newest first. */
@@ -44,40 +43,17 @@ export function QnaListPage() {
           {t('web.boards.inquiry.title')}
         </Link>
       </div>
-      {list.isError && <p role="alert">{t('web.boards.loadFailed')}</p>}
-      {!page && !list.isError && <p role="status">{t('common.loading')}</p>}
-      {page && (
-        <table className="boards__table" aria-label={t('web.boards.qna.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('web.boards.col.no')}</th>
-              <th scope="col">{t('web.boards.col.title')}</th>
-              <th scope="col">{t('web.boards.col.writer')}</th>
-              <th scope="col">{t('web.boards.qna.answers')}</th>
-              <th scope="col">{t('web.boards.col.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.length === 0 && (
-              <tr>
-                <td colSpan={5}>{t('web.boards.qna.empty')}</td>
-              </tr>
-            )}
-            {page.content.map((q, i) => (
-              <tr key={q.qnaId}>
-                <td>{page.totalElements - (pageIndex - 1) * BOARD_PAGE_SIZE - i}</td>
-                <td>
-                  <Link to={String(q.qnaId)}>{q.qnaSj}</Link>
-                </td>
-                <td>{q.registerNm}</td>
-                <td>{q.answerCnt}</td>
-                <td>{displayDay(q.registDt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {page && <Pages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
+      <BoardTable
+        isError={list.isError}
+        page={page}
+        pageIndex={pageIndex}
+        onPage={setPageIndex}
+        label={t('web.boards.qna.listLabel')}
+        columns={[t('web.boards.col.title'), t('web.boards.col.writer'), t('web.boards.qna.answers'), t('web.boards.col.date')]}
+        emptyText={t('web.boards.qna.empty')}
+        rowKey={(q) => q.qnaId}
+        cells={(q) => [<Link to={String(q.qnaId)}>{q.qnaSj}</Link>, q.registerNm, q.answerCnt, displayDay(q.registDt)]}
+      />
     </section>
   );
 }
