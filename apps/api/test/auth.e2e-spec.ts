@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { encrypt, GOOD_PASSWORD, lastCode, login, loginAdmin, setClock, signUp, uniqueUser } from './support/accounts';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/token.service';
 import { createTestApp } from './support/test-app';
 
 describe('login, tokens and the admin second factor', () => {
@@ -57,10 +58,27 @@ describe('login, tokens and the admin second factor', () => {
     const second = (await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.result;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.userId).toBe(u.userId);
-    // Replay of the spent token: refused, and the whole family ends.
+    // Replay of the spent token once the retry grace is over: refused, and the whole family ends.
+    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000));
     const replay = await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
     expect(replay.body.message).toBe('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.');
     await http().post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
+  });
+
+  it('gives new tokens to a refresh retried right after its answer was lost, without ending the login', async () => {
+    const u = await signUp(app);
+    const first = await login(app, u.userId, u.password);
+    // The page left while this refresh was in flight: its answer never reached the client.
+    const lost = (await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.result;
+    // The next page load presents the same token within the grace: a retry, not a replay.
+    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS - 2000));
+    const retried = (await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.result;
+    expect(retried.refreshToken).not.toBe(lost.refreshToken);
+    const next = (await http().post('/api/auth/refresh').send({ refreshToken: retried.refreshToken }).expect(200)).body.result;
+    await http().get('/api/users/me').set('Authorization', `Bearer ${next.accessToken}`).expect(200);
+    // A revoked family stays revoked: logout, then the same retry is refused.
+    await http().post('/api/auth/logout').set('Authorization', `Bearer ${next.accessToken}`).send({ refreshToken: next.refreshToken }).expect(200);
+    await http().post('/api/auth/refresh').send({ refreshToken: retried.refreshToken }).expect(401);
   });
 
   it('asks for a password change when the password is older than 90 days', async () => {

@@ -302,7 +302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchanges a refresh token for new tokens (the old one is spent; reuse ends the login). */
+        /** Exchanges a refresh token for new tokens (the old one is spent; reuse more than 10 s after its use ends the login, a retry within 10 s gets new tokens). */
         post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
@@ -6435,7 +6435,7 @@ export interface components {
             accessToken: string;
             /** @description Access-token lifetime in seconds. */
             expiresIn: number;
-            /** @description Rotating refresh token: each use returns a new one; a reused token ends the login. */
+            /** @description Rotating refresh token: each use returns a new one; reusing a spent token (after a 10 s retry grace) ends the login. */
             refreshToken: string;
             user: components["schemas"]["SessionUserDto"];
         };

@@ -1,6 +1,7 @@
 import { envelope, fakeFetch, jsonResponse } from '../testing/fake-fetch';
 import {
   createSessionStore as createStore,
+  REFRESH_RETRY_MS,
   REFRESH_TOKEN_STORAGE_KEY,
   SESSION_STORAGE_KEY,
   type SessionStore,
@@ -156,6 +157,35 @@ describe('createSessionStore', () => {
     expect(store.getAccessToken()).toBeNull();
     expect(window.localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the stored login when a refresh gets no answer (the page was left or the server is down), and retries', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    window.localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'stored-refresh-token-0002');
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...MEMBER }));
+    const tokens = tokensFor(MEMBER);
+    let answers = 0;
+    const fetch = authApi({
+      '/api/auth/refresh': () => {
+        answers += 1;
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        if (answers === 2) return envelope(503, '일시적으로 사용할 수 없습니다.');
+        return envelope(200, tokens);
+      },
+    });
+    const store = createSessionStore(window.localStorage, { fetch });
+    await store.ready();
+
+    // Not signed out: the stored token and user stay.
+    expect(store.getSnapshot()).toMatchObject({ userId: 'kim', loaded: true });
+    expect(window.localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('stored-refresh-token-0002');
+    // Tried again after REFRESH_RETRY_MS: a 503 keeps it too; the next try restores the session.
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    expect(window.localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('stored-refresh-token-0002');
+    await jest.advanceTimersByTimeAsync(REFRESH_RETRY_MS);
+    expect(calls(fetch, '/api/auth/refresh')).toHaveLength(3);
+    expect(store.getAccessToken()).toBe(tokens.accessToken);
+    expect(window.localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe(tokens.refreshToken);
   });
 
   it('refreshes shortly before the access token runs out, one refresh at a time', async () => {

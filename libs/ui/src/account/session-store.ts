@@ -82,6 +82,12 @@ const REFRESH_LOCK = 'nuri.session.refresh';
 // A token this close to its end is refreshed before a request rather than after its 401.
 const EXPIRY_SLACK_MS = 5_000;
 
+/** How long after a refresh that got no answer it is tried again. */
+export const REFRESH_RETRY_MS = 5_000;
+
+/** A refresh that got no answer (0) or a server error: the token was not refused. */
+const isTransient = (status: number): boolean => status === 0 || status >= 500;
+
 /**
  * The real session: the access token in memory, the rotating refresh token in `storage`; the
  * session is restored at start with POST /api/auth/refresh and refreshed shortly before the
@@ -153,6 +159,15 @@ export function createSessionStore(storage?: Storage, options: SessionStoreOptio
       }
       const answer = await transport.refresh(token);
       if (started !== generation) return false;
+      if (!answer.ok && isTransient(answer.status)) {
+        // No answer (the page is being left, the network or the server is down): the stored
+        // token may still be good, so it is kept, and the refresh is tried again shortly.
+        // Forgetting it here signed users out who reloaded a page during a refresh.
+        stopTimer();
+        timer = setTimeout(() => void refresh(), REFRESH_RETRY_MS);
+        if (!session.loaded) set({ ...session, loaded: true });
+        return false;
+      }
       const user = answer.ok ? toSessionUser(answer.result.user) : null;
       if (!answer.ok || !user) {
         forget();

@@ -23,9 +23,16 @@ export interface IssuedTokens {
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
+ * A spent refresh token presented again within this time of its use is taken as the same
+ * client retrying a refresh whose answer it lost (the page was left or reloaded while the
+ * request was in flight), not as a replay: it gets new tokens of the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Short-lived access tokens (JWT) and rotating refresh tokens. Each login starts a family;
- * every refresh uses up its token and issues the next one. Presenting a used token again
- * means it was stolen or replayed: the whole family is revoked.
+ * every refresh uses up its token and issues the next one. Presenting a used token again after
+ * REFRESH_REUSE_GRACE_MS means it was stolen or replayed: the whole family is revoked.
  */
 @Injectable()
 export class TokenService {
@@ -44,7 +51,7 @@ export class TokenService {
     return this.issueInFamily(this.db.getRepository(RefreshToken), user, randomUUID(), now, expires);
   }
 
-  /** Rotates a refresh token; reuse of a spent one revokes its family (401 either way). */
+  /** Rotates a refresh token; reuse of a spent one (after the retry grace) revokes its family (401 either way). */
   async refresh(
     refreshToken: string,
     loadUser: (userId: string) => Promise<Pick<User, 'userId' | 'userNm' | 'userSeCode' | 'insttCode'>>,
@@ -54,12 +61,13 @@ export class TokenService {
       const repo = tx.getRepository(RefreshToken);
       const row = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
       if (!row) return { ok: false as const };
-      if (row.usedDt || row.revokedDt) {
+      const retried = !row.revokedDt && row.usedDt && now.getTime() - row.usedDt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if ((row.usedDt && !retried) || row.revokedDt) {
         await repo.update({ familyId: row.familyId }, { revokedDt: now });
         return { ok: false as const };
       }
       if (row.expiresDt <= now) return { ok: false as const };
-      await repo.update({ tokenHash: row.tokenHash }, { usedDt: now });
+      if (!retried) await repo.update({ tokenHash: row.tokenHash }, { usedDt: now });
       const user = await loadUser(row.userId);
       return { ok: true as const, tokens: await this.issueInFamily(repo, user, row.familyId, now, row.expiresDt) };
     });
