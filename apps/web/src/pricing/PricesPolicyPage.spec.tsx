@@ -1,50 +1,7 @@
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch, SEEDED_ADDONS as ADDONS, SEEDED_PLANS as PLANS } from '@nuri/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-
-const PLANS = [
-  {
-    planCode: '000001',
-    planNm: '기본 요금제',
-    planNmEn: 'Basic plan',
-    baseFee: 100000,
-    perUserFee: 10000,
-    perGbFee: 10000,
-    includedUsers: 5,
-    includedGb: 5,
-    dscntRate: 0,
-    education: false,
-  },
-  {
-    planCode: '000004',
-    planNm: '교육용 요금제 A',
-    planNmEn: 'Education plan A',
-    baseFee: 100000,
-    perUserFee: 10000,
-    perGbFee: 10000,
-    includedUsers: 5,
-    includedGb: 5,
-    dscntRate: 50,
-    education: true,
-  },
-  {
-    planCode: '000005',
-    planNm: '교육용 요금제 B',
-    planNmEn: 'Education plan B',
-    baseFee: 100000,
-    perUserFee: 10000,
-    perGbFee: 10000,
-    includedUsers: 30,
-    includedGb: 30,
-    dscntRate: 30,
-    education: true,
-  },
-];
-const ADDONS = [
-  { addonCode: 'LUCKY_MAP', addonNm: '행운지도', addonNmEn: 'Lucky map', monthlyFee: 30000 },
-  { addonCode: 'LAND_BUNDLE', addonNm: '토지묶음', addonNmEn: 'Land bundle', monthlyFee: 50000 },
-];
 
 function pricingApi(plans: unknown = PLANS) {
   const base = fakeApi();
