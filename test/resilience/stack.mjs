@@ -2,6 +2,7 @@
 // PostgreSQL and Redis, each started, killed and restarted on demand.
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, runNode, startNode, stopChild, waitForReady } from '../../bench/lib/processes.mjs';
@@ -55,19 +56,25 @@ export class Stack {
 
   async startApi(name) {
     const port = this.apis.get(name)?.port ?? (await freePort());
-    const child = startNode([path.join(this.apiDist, 'main.js')], {
+    // The inspector (loopback only) lets the suite force a garbage collection and read the live
+    // heap: the memory check measures what survives, not how far V8 let the heap grow.
+    const inspectPort = this.apis.get(name)?.inspectPort ?? (await freePort());
+    // Diagnostics: e.g. RESILIENCE_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the APIs.
+    const nodeArgs = (process.env.RESILIENCE_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = startNode([`--inspect=127.0.0.1:${inspectPort}`, ...nodeArgs, path.join(this.apiDist, 'main.js')], {
       cwd: this.root,
       env: this.env({ PORT: String(port) }),
       logFile: path.join(this.logDir, `api-${name}.log`),
     });
-    const api = { name, port, child, url: `http://127.0.0.1:${port}` };
+    const api = { name, port, inspectPort, child, url: `http://127.0.0.1:${port}` };
     this.apis.set(name, api);
     await waitForReady(`${api.url}/api/health/live`, child);
     return api;
   }
 
   async startWorker(name, extra = {}) {
-    const child = startNode([path.join(this.apiDist, 'worker.js')], {
+    const nodeArgs = (process.env.RESILIENCE_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = startNode([...nodeArgs, path.join(this.apiDist, 'worker.js')], {
       cwd: this.root,
       env: this.env(extra),
       logFile: path.join(this.logDir, `worker-${name}.log`),
@@ -101,6 +108,40 @@ export class Stack {
     await Promise.all([...this.apis.values(), ...this.workers.values()].map((p) => stopChild(p.child)));
   }
 
+  /**
+   * Live heap of an API process in MB after a full garbage collection (through its inspector;
+   * needs the global WebSocket: node --experimental-websocket on Node 20).
+   */
+  async heapAfterGcMb(name) {
+    const { inspectPort } = this.apis.get(name);
+    const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+    const ws = new WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = () => reject(new Error(`inspector of API ${name} unreachable`));
+    });
+    let id = 0;
+    const pending = new Map();
+    ws.onmessage = (event) => {
+      const message = JSON.parse(String(event.data));
+      pending.get(message.id)?.(message);
+    };
+    const send = (method) =>
+      new Promise((resolve) => {
+        id += 1;
+        pending.set(id, resolve);
+        ws.send(JSON.stringify({ id, method }));
+      });
+    try {
+      await send('HeapProfiler.collectGarbage');
+      await send('HeapProfiler.collectGarbage');
+      const usage = await send('Runtime.getHeapUsage');
+      return usage.result.usedSize / 1024 / 1024;
+    } finally {
+      ws.close();
+    }
+  }
+
   /** RSS in MB of a process (Linux /proc). */
   async rssMb(kind, name) {
     const p = (kind === 'api' ? this.apis : this.workers).get(name);
@@ -110,22 +151,50 @@ export class Stack {
   }
 }
 
-/** JSON call; returns { status, body, headers }. */
-export async function call(base, method, route, { body, token, headers = {}, timeoutMs = 10_000 } = {}) {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(timeoutMs),
+// One keep-alive agent for every call: the virtual users' connections are reused as a browser's
+// are, and node:http costs the load generator (which shares the machine) less CPU than fetch.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+/** JSON call; returns { status, body, headers } (headers.get(name) as with fetch). */
+export function call(base, method, route, { body, token, headers = {}, timeoutMs = 10_000 } = {}) {
+  const payload = body ? Buffer.from(JSON.stringify(body)) : null;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${route}`,
+      {
+        method,
+        agent,
+        timeout: timeoutMs,
+        headers: {
+          ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = null;
+          if ((res.headers['content-type'] ?? '').includes('json')) {
+            try {
+              json = JSON.parse(text);
+            } catch {
+              // not JSON after all
+            }
+          }
+          const raw = res.headers;
+          resolve({ status: res.statusCode, body: json, headers: { get: (name) => raw[name.toLowerCase()] ?? null }, bytes: text.length });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${route}`)));
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON (tiles, files)
-  }
-  return { status: res.status, body: json, headers: res.headers, bytes: text.length };
 }
 
 let publicKey;

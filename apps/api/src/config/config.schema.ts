@@ -81,6 +81,10 @@ export const CONFIG_VARIABLES = {
     doc: 'pino log level.',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   },
+  WORKER_NICE: {
+    doc: 'CPU priority (nice, 0–19) the worker lowers itself to at start, so that imports, thumbnails and billing yield to the API on a shared machine.',
+    schema: z.coerce.number().int().min(0).max(19).default(10),
+  },
   DEV_TOOLS: {
     doc: 'Enable development-only routes (dev outbox, dev clock). Refused when NODE_ENV=production.',
     schema: bool(false),

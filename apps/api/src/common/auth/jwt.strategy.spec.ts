@@ -1,8 +1,9 @@
+import { createSecretKey } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { JwtStrategy, REVOKED_JTI_PREFIX } from './jwt.strategy';
 
-const config = { jwtSecret: 'x'.repeat(40) } as AppConfig;
+const config = { jwtSecret: 'x'.repeat(40), jwtKey: createSecretKey(Buffer.from('x'.repeat(40))) } as AppConfig;
 const payload = { sub: 'kim01', nm: '김누리', se: 12, instt: 'seoul', jti: 'j-1', exp: 2_000_000_000 } as never;
 
 describe('JwtStrategy', () => {

@@ -25,7 +25,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject (jsonwebtoken accepts it; passport-jwt's types predate it): see AppConfig.jwtKey.
+      secretOrKey: config.jwtKey as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -115,7 +115,7 @@ export class TokenService {
       instt: user.insttCode,
       jti: randomUUID(),
     };
-    const accessToken = await this.jwt.signAsync(payload, { secret: this.config.jwtSecret, expiresIn, algorithm: 'HS256' });
+    const accessToken = await this.jwt.signAsync(payload, { privateKey: this.config.jwtKey, expiresIn, algorithm: 'HS256' });
     const refreshToken = randomBytes(32).toString('base64url');
     await repo.insert({ tokenHash: sha256(refreshToken), familyId, userId: user.userId, issuedDt: now, expiresDt: expires });
     return { accessToken, refreshToken, expiresIn };

@@ -148,7 +148,7 @@ export class WebMapsService {
   ): Promise<WebMapTocEntryDto[]> {
     const map = await this.find(userMapId);
     await this.assertViewable(user, map, webappTmplatId);
-    return this.tocOf(user, map);
+    return this.tocOf(map);
   }
 
   /** The TOC entries of one kind as a flat list in drawing order (02: the layers, groups' layers in place). */
@@ -340,7 +340,7 @@ export class WebMapsService {
       view: map.view as WebMapViewDto,
       canEdit: await this.policy.canEdit(caller, ref),
       canDelete: this.policy.isOwnerOrAdmin(caller, ref),
-      toc: await this.tocOf(user, map),
+      toc: await this.tocOf(map),
     };
   }
 
@@ -348,29 +348,15 @@ export class WebMapsService {
    * The TOC tree with each layer and whether the caller may view it: the layer's own rule, or
    * "through the map" (ContentAccessPolicy.canViewLayer with this map): every layer of a map the
    * caller may view (itself or through a themed app showing it) is viewable with `?userMapId=`.
+   * Only called after assertViewable passed, which is that very condition (the map itself, or a
+   * themed app showing it), so every layer of the TOC is viewable through the map.
    */
-  private async tocOf(user: AuthUser | undefined, map: WebMapRow): Promise<WebMapTocEntryDto[]> {
+  private async tocOf(map: WebMapRow): Promise<WebMapTocEntryDto[]> {
     const rows: TocRow[] = await this.db.query(TOC_ROWS_SQL, [map.userMapId]);
-    const throughMap = await this.policy.canViewMapOrThroughApps(callerOf(user), webMapRef(map));
-    const viewable = new Map<string, boolean>();
-    for (const r of rows) {
-      if (throughMap && r.lyrId) viewable.set(r.lyrId, true);
-      if (r.lyrId && r.lyrRegisterId && !viewable.has(r.lyrId)) {
-        viewable.set(
-          r.lyrId,
-          await this.layers.canView(user, {
-            lyrId: r.lyrId,
-            registerId: r.lyrRegisterId,
-            insttCode: r.lyrInsttCode as string,
-            holdDataSeCode: r.holdDataSeCode as HoldDataSeCode,
-          }),
-        );
-      }
-    }
     const bySn = new Map<string, WebMapTocEntryDto>();
     const top: WebMapTocEntryDto[] = [];
     for (const r of rows) {
-      const entry = tocEntryOf(r, r.lyrId ? (viewable.get(r.lyrId) ?? false) : false);
+      const entry = tocEntryOf(r, r.lyrId !== null);
       bySn.set(String(r.tocSn), entry);
       const parent = r.parentTocSn === null ? undefined : bySn.get(String(r.parentTocSn));
       if (parent) parent.children.push(entry);
@@ -378,6 +364,7 @@ export class WebMapsService {
     }
     return top;
   }
+
 }
 
 /** Stores the TOC in order: each group, then its layers (toc_ordr is the index within its level). */
