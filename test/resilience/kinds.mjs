@@ -39,6 +39,14 @@ try {
   const api = (await stack.startApi('a')).url;
   await stack.startWorker('w1');
   const fx = await demoFixtures(stack);
+  if (process.env.RESILIENCE_PG_STATS) {
+    const { default: pgLib } = await import('pg');
+    const db = new pgLib.Client({ connectionString: stack.pg.url });
+    await db.connect();
+    await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await db.query('SELECT pg_stat_statements_reset()');
+    await db.end();
+  }
   const ip = '10.77.0.1';
   const headers = { 'X-Forwarded-For': ip };
   const token = (await login(api, 'demomember', DEMO_PASSWORD, ip)).accessToken;
@@ -65,6 +73,19 @@ try {
     const res = await fetch(`${api}/api/layers/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, ...headers }, body: form });
     await res.arrayBuffer();
   }, () => drained(stack));
+  if (process.env.RESILIENCE_PG_STATS) {
+    const { default: pgLib } = await import('pg');
+    const db = new pgLib.Client({ connectionString: stack.pg.url });
+    await db.connect();
+    const { rows } = await db.query(
+      `SELECT calls, round(total_plan_time::numeric, 0) AS plan_ms, round(total_exec_time::numeric, 0) AS exec_ms,
+              left(regexp_replace(query, '\\s+', ' ', 'g'), 150) AS query
+         FROM pg_stat_statements ORDER BY total_plan_time + total_exec_time DESC LIMIT 25`,
+    );
+    await db.end();
+    console.log('\nPostgreSQL statements by total time (plan + execution):');
+    for (const r of rows) console.log(`${String(r.calls).padStart(7)} calls  plan ${String(r.plan_ms).padStart(6)} ms  exec ${String(r.exec_ms).padStart(6)} ms  ${r.query}`);
+  }
 } finally {
   await stack.stopAll().catch(() => undefined);
   await redis.stop().catch(() => undefined);

@@ -47,7 +47,9 @@ export class PrivatePostgres {
   }
 
   start() {
-    const opts = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    // RESILIENCE_PG_STATS=1: pg_stat_statements with planning times (diagnostics, see kinds.mjs).
+    const stats = process.env.RESILIENCE_PG_STATS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on' : '';
+    const opts = `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${stats}`;
     runPg('pg_ctl', ['-D', this.dir, '-l', this.log, '-o', opts, '-w', '-t', '60', 'start']);
   }
 

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../common/db/prepared-query';
 import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -287,7 +288,7 @@ export class WebMapsService {
   }
 
   private async find(userMapId: string): Promise<WebMapRow> {
-    const rows: WebMapRow[] = await this.db.query(WEBMAP_ROW_SQL, [userMapId]);
+    const rows = await preparedQuery<WebMapRow>(this.db, WEBMAP_ROW_SQL, [userMapId]);
     if (!rows[0]) throw new DomainError('NOT_FOUND', 'error.notFound');
     return rows[0];
   }
@@ -352,7 +353,7 @@ export class WebMapsService {
    * themed app showing it), so every layer of the TOC is viewable through the map.
    */
   private async tocOf(map: WebMapRow): Promise<WebMapTocEntryDto[]> {
-    const rows: TocRow[] = await this.db.query(TOC_ROWS_SQL, [map.userMapId]);
+    const rows = await preparedQuery<TocRow>(this.db, TOC_ROWS_SQL, [map.userMapId]);
     const bySn = new Map<string, WebMapTocEntryDto>();
     const top: WebMapTocEntryDto[] = [];
     for (const r of rows) {
