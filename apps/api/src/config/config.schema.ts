@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAddressRange } from '../common/net/address-policy';
 
 const bool = (fallback: boolean) =>
   z
@@ -94,8 +95,19 @@ export const CONFIG_VARIABLES = {
     schema: z.string().optional(),
   },
   ALLOW_PRIVATE_URLS: {
-    doc: 'Let outbound requests (web layer capabilities, map proxies) reach private, loopback and link-local addresses. Off: only public addresses.',
-    schema: bool(false),
+    doc: 'Let outbound requests (web layer capabilities, map proxies) reach private, loopback and link-local addresses: false (only public addresses), true (every address), or comma-separated addresses/CIDRs that are reachable besides the public ones (e.g. 10.20.0.0/16 for one intranet map server).',
+    schema: z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | string[] => {
+        const flag = v.trim().toLowerCase();
+        if (['true', '1', 'yes'].includes(flag)) return true;
+        if (['false', '0', 'no', ''].includes(flag)) return false;
+        const ranges = v.split(',').map((s) => s.trim()).filter(Boolean);
+        const bad = ranges.find((r) => !parseAddressRange(r));
+        if (bad) ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not an address or CIDR: ${bad}` });
+        return ranges;
+      }),
   },
   TRUST_PROXY: {
     doc: "Which proxies may tell the client's address (X-Forwarded-For): false (none, the socket address counts), a hop count, or comma-separated addresses/CIDRs (e.g. loopback,10.0.0.0/8).",

@@ -52,7 +52,36 @@ export function isRefusedAddress(ip: string): boolean {
   return family === 4 ? refusedV4.check(bare, 'ipv4') : refusedV6.check(bare, 'ipv6');
 }
 
-/** Public addresses only, or every address when the configuration allows private targets. */
-export function addressPolicy(allowPrivate: boolean): AddressPolicy {
-  return allowPrivate ? (ip) => net.isIP(ip.replace(/^\[|\]$/g, '')) !== 0 : (ip) => !isRefusedAddress(ip);
+/** An address or CIDR (`10.20.0.0/16`, `fd00::/8`, `192.0.2.7`), or null when it is neither. */
+export function parseAddressRange(
+  range: string,
+): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address, bits, ...rest] = range.trim().split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length) return null;
+  const max = version === 4 ? 32 : 128;
+  const prefix = bits === undefined ? max : /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+  if (!(prefix >= 0 && prefix <= max)) return null;
+  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
+}
+
+/**
+ * Public addresses only (false); every address (true); or public addresses plus the listed
+ * private ranges (ALLOW_PRIVATE_URLS=10.20.0.0/16,...): one intranet server can be reached
+ * without opening loopback, link-local (cloud metadata) and the rest of the private ranges.
+ */
+export function addressPolicy(allowPrivate: boolean | readonly string[]): AddressPolicy {
+  if (allowPrivate === true) return (ip) => net.isIP(ip.replace(/^\[|\]$/g, '')) !== 0;
+  if (allowPrivate === false || !allowPrivate.length) return (ip) => !isRefusedAddress(ip);
+  const allowed = new net.BlockList();
+  for (const range of allowPrivate) {
+    const parsed = parseAddressRange(range);
+    if (parsed) allowed.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return (ip) => {
+    const bare = ip.replace(/^\[|\]$/g, '');
+    const family = net.isIP(bare);
+    if (family === 0) return false;
+    return !isRefusedAddress(bare) || allowed.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  };
 }

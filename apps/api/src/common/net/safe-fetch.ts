@@ -6,8 +6,8 @@ import { addressPolicy, type AddressPolicy } from './address-policy';
 import { OutboundRequestError } from './outbound-error';
 
 export interface SafeFetchOptions {
-  /** Reach private, loopback and link-local addresses too (configuration ALLOW_PRIVATE_URLS). */
-  allowPrivate: boolean;
+  /** Reach private, loopback and link-local addresses too: all (true) or the listed ranges (configuration ALLOW_PRIVATE_URLS). */
+  allowPrivate: boolean | readonly string[];
   /** Replaces the address rule (tests); default from allowPrivate. */
   policy?: AddressPolicy;
   /** For the whole exchange, redirects included. */

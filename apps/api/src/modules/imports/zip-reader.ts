@@ -70,7 +70,8 @@ async function openChecked(file: string): Promise<OpenZip> {
     let total = 0;
     for await (const entry of zip.eachEntry()) {
       const name = decodeEntryName(entry);
-      if (!isSafeEntryName(name))
+      // A symbolic link (Unix mode in the high half of the external attributes) could point anywhere.
+      if (!isSafeEntryName(name) || isSymlink(entry))
         throw new DomainError('BAD_REQUEST', 'upload.zip.unsafePath', { entry: name.slice(0, 200) });
       if (entry.isEncrypted()) throw new DomainError('BAD_REQUEST', 'upload.zip.encrypted');
       total += entry.uncompressedSize;
@@ -103,6 +104,14 @@ function decodeEntryName(entry: Entry): string {
     }
   }
   return raw.toString('latin1');
+}
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** Whether an entry was stored as a symbolic link by a Unix zip tool. */
+function isSymlink(entry: Entry): boolean {
+  return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 }
 
 /** Relative, inside the folder: no leading slash or drive letter, no '..' step, no NUL. */
