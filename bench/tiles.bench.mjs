@@ -1,5 +1,6 @@
-// Vector tiles: GET /api/tiles on a 1M-point layer (cache off, cache on) against the same
-// ST_AsMVT query run directly with node-postgres and against a bare node:http server.
+// Vector tiles: GET /api/tiles on a 1M-point layer and on a 100k-polygon layer (cache off, cache
+// on) against the same ST_AsMVT query run directly with node-postgres and against a bare node:http
+// server.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,8 @@ import { httpGet, interleave, keepAliveAgent, runLoad } from './lib/load.mjs';
 
 export const name = 'tiles';
 
-const LYR_ID = 'bench-points-1m';
-const TABLE = 'bench_points_1m';
 const POINTS = Number(process.env.BENCH_TILE_POINTS ?? 1_000_000);
+const POLYGONS = Number(process.env.BENCH_TILE_POLYGONS ?? 100_000);
 const TILE_COUNT = Number(process.env.BENCH_TILE_COUNT ?? 2000);
 /** Seoul, in EPSG:5186 metres: 34 km × 30 km. */
 const AREA_5186 = [183000, 537000, 217000, 567000];
@@ -18,34 +18,63 @@ const MIN_ZOOM = 8;
 const MAX_ZOOM = 16;
 const MVT = 'application/vnd.mapbox-vector-tile';
 const CHUNKS = 8;
+/** A random position in AREA_5186 ($2–$5), as SQL. */
+const RANDOM_POINT = `ST_MakePoint($2::float8 + random() * ($4::float8 - $2::float8), $3::float8 + random() * ($5::float8 - $3::float8))`;
+
+/**
+ * The layers measured, both shared with everyone: uniform random points, and small polygons over
+ * the same area (octagons 20–60 m across, like building footprints). `prefix` starts the row labels.
+ */
+const DATASETS = [
+  {
+    lyrId: 'bench-points-1m',
+    table: 'bench_points_1m',
+    rows: POINTS,
+    label: `${POINTS.toLocaleString('en')} points`,
+    prefix: '',
+    geomType: 'POINT',
+    column: 'geometry(Point, 5186)',
+    geomSql: `ST_SetSRID(${RANDOM_POINT}, 5186)`,
+  },
+  {
+    lyrId: 'bench-polygons-100k',
+    table: 'bench_polygons_100k',
+    rows: POLYGONS,
+    label: `${POLYGONS.toLocaleString('en')} polygons`,
+    prefix: 'polygons: ',
+    geomType: 'POLYGON',
+    column: 'geometry(Polygon, 5186)',
+    geomSql: `ST_SetSRID(ST_Buffer(${RANDOM_POINT}, 10 + random() * 20, 'quad_segs=2'), 5186)`,
+  },
+];
 
 const distModule = (ctx, rel) => import(pathToFileURL(path.join(ctx.apiDist, rel)).href);
 
-/** Creates the 1M-point layer (once; reused when present) and shares it with everyone. */
-async function ensureDataset(ctx) {
+/** Creates a dataset's layer (once; reused when present) and shares it with everyone. */
+async function ensureDataset(ctx, d) {
   const existing = await ctx.pg.query(
     `SELECT to_regclass($1) IS NOT NULL AS present, (SELECT count(*) FROM lyr WHERE lyr_id = $2) AS registered`,
-    [`layers.${TABLE}`, LYR_ID],
+    [`layers.${d.table}`, d.lyrId],
   );
   if (existing.rows[0].present && Number(existing.rows[0].registered) === 1) {
-    const n = await ctx.pg.query(`SELECT count(*) AS n FROM layers.${TABLE}`);
-    if (Number(n.rows[0].n) === POINTS) return 0;
+    const n = await ctx.pg.query(`SELECT count(*) AS n FROM layers.${d.table}`);
+    if (Number(n.rows[0].n) === d.rows) return 0;
   }
   const started = Date.now();
-  ctx.log(`creating ${POINTS.toLocaleString()} points in layers.${TABLE} (once)`);
+  ctx.log(`creating ${d.label} in layers.${d.table} (once)`);
   const client = await ctx.pg.connect();
   try {
-    await client.query(`DROP TABLE IF EXISTS layers.${TABLE}`);
-    await client.query(`CREATE TABLE layers.${TABLE} (gid serial PRIMARY KEY, geom geometry(Point, 5186) NOT NULL, name text, kind integer)`);
+    await client.query(`DROP TABLE IF EXISTS layers.${d.table}`);
+    await client.query(`CREATE TABLE layers.${d.table} (gid serial PRIMARY KEY, geom ${d.column} NOT NULL, name text, kind integer)`);
     await client.query(`SELECT setseed(0.42)`);
     await client.query(
-      `INSERT INTO layers.${TABLE} (geom, name, kind)
-       SELECT ST_SetSRID(ST_MakePoint($2::float8 + random() * ($4::float8 - $2::float8), $3::float8 + random() * ($5::float8 - $3::float8)), 5186), 'p' || g, g % 10
+      `INSERT INTO layers.${d.table} (geom, name, kind)
+       SELECT ${d.geomSql}, 'p' || g, g % 10
          FROM generate_series(1, $1::int) g`,
-      [POINTS, ...AREA_5186],
+      [d.rows, ...AREA_5186],
     );
-    await client.query(`CREATE INDEX ${TABLE}_geom_idx ON layers.${TABLE} USING gist (geom)`);
-    await client.query(`ANALYZE layers.${TABLE}`);
+    await client.query(`CREATE INDEX ${d.table}_geom_idx ON layers.${d.table} USING gist (geom)`);
+    await client.query(`ANALYZE layers.${d.table}`);
   } finally {
     client.release();
   }
@@ -53,15 +82,15 @@ async function ensureDataset(ctx) {
   if (!owner) throw new Error('the bench database has no provider admin (seed missing)');
   await ctx.pg.query(
     `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt, lyr_sttus_code)
-     VALUES ($1, 'bench 1M points', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, $5, 'READY')
+     VALUES ($1, $6, '1', 'custom', $2, $3, $4, 'geom', $7, 5186, $5, 'READY')
      ON CONFLICT (lyr_id) DO UPDATE SET table_nm = EXCLUDED.table_nm, feature_cnt = EXCLUDED.feature_cnt,
        lyr_sttus_code = 'READY', data_version = lyr.data_version + 1`,
-    [LYR_ID, owner.insttCode, owner.userId, TABLE, POINTS],
+    [d.lyrId, owner.insttCode, owner.userId, d.table, d.rows, `bench ${d.label}`, d.geomType],
   );
   await ctx.pg.query(
     `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
      VALUES ('LYR', $1, 1, 0, $2, $2) ON CONFLICT DO NOTHING`,
-    [LYR_ID, owner.userId],
+    [d.lyrId, owner.userId],
   );
   return (Date.now() - started) / 1000;
 }
@@ -136,22 +165,29 @@ const rowsOf = (label, r, unit = 'tiles/s') => [
 ];
 
 export async function run(ctx) {
+  const rows = [];
+  for (const d of DATASETS) rows.push(...(await measure(ctx, d)));
+  return rows;
+}
+
+/** The four modes on one layer; rows labelled with the dataset's prefix. */
+async function measure(ctx, d) {
   const { tileStatement, TILE_FEATURE_LIMIT } = await distModule(ctx, 'modules/tiles/tile-renderer.service.js');
   const { LayerSources } = await distModule(ctx, 'modules/tiles/layer-source.service.js');
   const { tileOfLonLat } = await distModule(ctx, 'modules/tiles/tile-grid.js');
-  const buildSeconds = await ensureDataset(ctx);
-  const { rows: lyr } = await ctx.pg.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [LYR_ID]);
+  const buildSeconds = await ensureDataset(ctx, d);
+  const { rows: lyr } = await ctx.pg.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [d.lyrId]);
   const { rows: corners } = await ctx.pg.query(
     `SELECT ST_XMin(b) AS w, ST_YMin(b) AS s, ST_XMax(b) AS e, ST_YMax(b) AS n
        FROM (SELECT ST_Transform(ST_Segmentize(ST_MakeEnvelope($1, $2, $3, $4, 5186), 1000), 4326) AS b) q`,
     AREA_5186,
   );
   const tiles = tileList([corners[0].w, corners[0].s, corners[0].e, corners[0].n], tileOfLonLat);
-  ctx.log(`${tiles.length} tiles z${MIN_ZOOM}–${MAX_ZOOM}, concurrency ${ctx.concurrency}`);
+  ctx.log(`${d.label}: ${tiles.length} tiles z${MIN_ZOOM}–${MAX_ZOOM}, concurrency ${ctx.concurrency}`);
 
   // The direct query is the API's own statement (same description of the table, same SQL).
   const sources = new LayerSources({ query: async (sql, params) => (await ctx.pg.query(sql, params)).rows });
-  const source = await sources.of({ lyrId: LYR_ID, dataVersion: lyr[0].data_version, tableNm: TABLE, geomColumn: 'geom', srid: 5186 });
+  const source = await sources.of({ lyrId: d.lyrId, dataVersion: lyr[0].data_version, tableNm: d.table, geomColumn: 'geom', srid: 5186 });
   const statements = tiles.map((t) => tileStatement(source, t));
   const sizes = [];
   const directJob = async (i) => {
@@ -165,7 +201,7 @@ export async function run(ctx) {
   await runLoad({ count: tiles.length, concurrency: ctx.concurrency, job: directJob });
 
   const agent = keepAliveAgent(ctx.concurrency);
-  const tileUrl = (t) => `${ctx.apiUrl}/api/tiles/${LYR_ID}/${t.z}/${t.x}/${t.y}.mvt`;
+  const tileUrl = (t) => `${ctx.apiUrl}/api/tiles/${d.lyrId}/${t.z}/${t.x}/${t.y}.mvt`;
   const sample = tiles.find((t, i) => t.z === 14 && sizes[i] > 0) ?? tiles[0];
   const probe = await httpGet(agent, tileUrl(sample)); // also loads the layer description in the API
   if (probe.status !== 200) throw new Error(`GET ${tileUrl(sample)} answered ${probe.status}`);
@@ -173,7 +209,7 @@ export async function run(ctx) {
     const res = await httpGet(agent, tileUrl(tiles[i]));
     return (res.status === 200 || res.status === 204) && res.headers['x-tile-cache'] === expect;
   };
-  await flushTileCache(ctx.redis, LYR_ID);
+  await flushTileCache(ctx.redis, d.lyrId);
   // Alternating chunks: the machine may be shared, so drifts in load hit both modes alike.
   const off = await interleave({
     count: tiles.length,
@@ -181,9 +217,9 @@ export async function run(ctx) {
     chunks: CHUNKS,
     modes: { direct: directJob, cacheOff: apiJob('MISS') },
   });
-  ctx.log(`direct ${off.direct.rps.toFixed(0)}, cache off ${off.cacheOff.rps.toFixed(0)} tiles/s`);
+  ctx.log(`${d.label}: direct ${off.direct.rps.toFixed(0)}, cache off ${off.cacheOff.rps.toFixed(0)} tiles/s`);
 
-  const tileFile = path.join(ctx.logDir, 'fixed-tile.mvt');
+  const tileFile = path.join(ctx.logDir, `fixed-tile-${d.lyrId}.mvt`);
   writeFileSync(tileFile, probe.body);
   const bare = await startBareServer(tileFile);
   const bareAgent = keepAliveAgent(ctx.concurrency);
@@ -202,7 +238,7 @@ export async function run(ctx) {
     agent.destroy();
     bare.stop();
   }
-  ctx.log(`cache on ${on.cacheOn.rps.toFixed(0)} tiles/s, bare ${on.bare.rps.toFixed(0)} req/s`);
+  ctx.log(`${d.label}: cache on ${on.cacheOn.rps.toFixed(0)} tiles/s, bare ${on.bare.rps.toFixed(0)} req/s`);
   const directRun = off.direct;
   const cacheOff = off.cacheOff;
   const cacheOn = on.cacheOn;
@@ -212,15 +248,16 @@ export async function run(ctx) {
   const meanKiB = nonEmpty.reduce((a, b) => a + b, 0) / Math.max(1, nonEmpty.length) / 1024;
   const offRatio = cacheOff.rps / directRun.rps;
   const onRatio = cacheOn.rps / bareRun.rps;
+  const p = d.prefix;
   return [
-    { case: `layer: ${POINTS.toLocaleString('en')} points, EPSG:5186`, metric: 'build s (0 = reused)', value: buildSeconds },
-    { case: `tiles z${MIN_ZOOM}–${MAX_ZOOM} (limit ${TILE_FEATURE_LIMIT} features)`, metric: 'tiles / non-empty', value: `${tiles.length} / ${nonEmpty.length}` },
-    { case: 'mean non-empty tile', metric: 'KiB', value: meanKiB },
-    ...rowsOf('direct ST_AsMVT (node-postgres)', directRun),
-    ...rowsOf('GET /api/tiles, cache off', cacheOff),
-    ...rowsOf('GET /api/tiles, cache on', cacheOn),
-    ...rowsOf('bare node:http, fixed tile', bareRun, 'req/s'),
-    { case: 'cache off ÷ direct query', metric: 'ratio', value: offRatio, target: '≥ 0.8', ok: offRatio >= 0.8 },
-    { case: 'cache on ÷ bare server', metric: 'ratio', value: onRatio, target: '≥ 0.5', ok: onRatio >= 0.5 },
+    { case: `layer: ${d.label}, EPSG:5186`, metric: 'build s (0 = reused)', value: buildSeconds },
+    { case: `${p}tiles z${MIN_ZOOM}–${MAX_ZOOM} (limit ${TILE_FEATURE_LIMIT} features)`, metric: 'tiles / non-empty', value: `${tiles.length} / ${nonEmpty.length}` },
+    { case: `${p}mean non-empty tile`, metric: 'KiB', value: meanKiB },
+    ...rowsOf(`${p}direct ST_AsMVT (node-postgres)`, directRun),
+    ...rowsOf(`${p}GET /api/tiles, cache off`, cacheOff),
+    ...rowsOf(`${p}GET /api/tiles, cache on`, cacheOn),
+    ...rowsOf(`${p}bare node:http, fixed tile`, bareRun, 'req/s'),
+    { case: `${p}cache off ÷ direct query`, metric: 'ratio', value: offRatio, target: '≥ 0.8', ok: offRatio >= 0.8 },
+    { case: `${p}cache on ÷ bare server`, metric: 'ratio', value: onRatio, target: '≥ 0.5', ok: onRatio >= 0.5 },
   ];
 }

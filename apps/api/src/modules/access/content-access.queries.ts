@@ -66,3 +66,21 @@ export const APPS_HOLDING_MAP_SQL = `
     FROM webapp_tmplat a
     JOIN webapp_tmplat_map am ON am.webapp_tmplat_id = a.webapp_tmplat_id
    WHERE am.user_map_id = $1`;
+
+/**
+ * A layer's row and the policy's share decision for it in one statement (the tile fast path and
+ * ContentAccessPolicy.layerView): the share rule is SHARE_REACHES_CALLER itself, evaluated as a
+ * scalar subquery, plus whether an everyone share exists (public caching). No row for an unknown
+ * layer. $1 'LYR', $2 layer id, $3 caller's user id (or null), $4 caller's institution (or null),
+ * $5 edit-only flag (false).
+ */
+export const LAYER_VIEW_SQL = `
+  SELECT l.lyr_id AS "lyrId", l.register_id AS "registerId", l.instt_code AS "insttCode",
+         l.hold_data_se_code AS "holdDataSeCode", l.lyr_ty_se_code AS "lyrTySeCode",
+         l.lyr_sttus_code AS "lyrSttusCode", l.table_nm AS "tableNm", l.geom_column AS "geomColumn",
+         l.srid, l.data_version AS "dataVersion",
+         (${SHARE_REACHES_CALLER}) AS "sharedWithCaller",
+         EXISTS (SELECT 1 FROM pblonsip e
+                  WHERE e.cntnts_ty_code = $1 AND e.cntnts_id = $2 AND e.pblonsip_scope_se_code = 0) AS "sharedWithEveryone"
+    FROM lyr l
+   WHERE l.lyr_id = $2`;

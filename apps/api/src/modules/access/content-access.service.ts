@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { USER_SE_CODES } from '@nuri/domain';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../common/db/prepared-query';
 import { DomainError } from '../../common/errors/domain-error';
-import { APP_HOLDING_MAP_SQL, APPS_HOLDING_MAP_SQL, MAP_HOLDING_LAYER_SQL, SHARE_REACHES_CALLER, shareReachesCondition } from './content-access.queries';
-import type { Caller, ContentRef, ContentType } from './content-access.types';
+import {
+  APP_HOLDING_MAP_SQL,
+  APPS_HOLDING_MAP_SQL,
+  LAYER_VIEW_SQL,
+  MAP_HOLDING_LAYER_SQL,
+  SHARE_REACHES_CALLER,
+  shareReachesCondition,
+} from './content-access.queries';
+import type { Caller, ContentRef, ContentType, LayerView, LayerViewRow } from './content-access.types';
 
 interface RefRow {
   id: string;
@@ -39,6 +47,26 @@ export class ContentAccessPolicy {
   async canEdit(caller: Caller, content: ContentRef): Promise<boolean> {
     if (this.isPrivileged(caller, content)) return true;
     return content.type === 'LYR' && caller !== null && this.shareReaches(caller, content, true);
+  }
+
+  /**
+   * A layer's row with the policy's view decision, in one statement (one round trip instead of
+   * the row and then the share query): canView is exactly canView(caller, layer), everyone is
+   * canView(null, layer). Null for an unknown layer. The "through a map" rule (canViewLayer with
+   * userMapId) is not part of it. A named prepared statement: planning was most of its cost
+   * (~1 ms against ~0.15 ms to run).
+   */
+  async layerView(caller: Caller, lyrId: string): Promise<LayerView | null> {
+    const rows = await preparedQuery<LayerViewRow & { sharedWithCaller: boolean; sharedWithEveryone: boolean }>(
+      this.db,
+      LAYER_VIEW_SQL,
+      ['LYR', lyrId, caller?.userId ?? null, caller?.insttCode ?? null, false],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { sharedWithCaller, sharedWithEveryone, ...layer } = row;
+    const ref: ContentRef = { type: 'LYR', id: layer.lyrId, ownerId: layer.registerId, insttCode: layer.insttCode };
+    return { layer, canView: this.isPrivileged(caller, ref) || sharedWithCaller === true, everyone: sharedWithEveryone === true };
   }
 
   /**

@@ -13,3 +13,26 @@ export interface ContentRef {
 
 /** The caller, or null for anonymous visitors. */
 export type Caller = { userId: string; userSeCode: UserSeCode; insttCode: string } | null;
+
+/** The columns of a layer row that viewing decisions and the tile routes need. */
+export interface LayerViewRow {
+  lyrId: string;
+  registerId: string;
+  insttCode: string;
+  holdDataSeCode: string;
+  lyrTySeCode: string;
+  lyrSttusCode: string;
+  tableNm: string | null;
+  geomColumn: string | null;
+  srid: number | null;
+  dataVersion: number;
+}
+
+/** A layer with the policy's view decision, read in one statement (ContentAccessPolicy.layerView). */
+export interface LayerView {
+  layer: LayerViewRow;
+  /** The policy's own rule (canView): owner, admins, or a share reaching the caller. */
+  canView: boolean;
+  /** A share with everyone exists (anyone, anonymous visitors too, may view). */
+  everyone: boolean;
+}

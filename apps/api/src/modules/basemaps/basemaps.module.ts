@@ -1,18 +1,25 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { BaseMapsController } from './base-maps.controller';
 import { BaseMapsService } from './base-maps.service';
 import { OfflineTilesController } from './offline/offline-tiles.controller';
 import { OfflineTiles } from './offline/offline-tiles.service';
 import { PickerCache } from './picker-cache.service';
+import { PickerFastPath } from './picker-fast-path.middleware';
 
 /**
  * Base maps (issue: base maps, web maps and the map builder): CRUD for provider admins, the
  * public list with the Redis-cached picker query, thumbnails, and the offline base map's tiles.
+ * Anonymous picker requests go through PickerFastPath first (the same answer without the
+ * framework pipeline).
  */
 @Module({
   // The offline tiles controller comes first: its route is more specific than /basemap/:bcrnMapId.
   controllers: [OfflineTilesController, BaseMapsController],
-  providers: [BaseMapsService, PickerCache, OfflineTiles],
+  providers: [BaseMapsService, PickerCache, OfflineTiles, PickerFastPath],
   exports: [BaseMapsService],
 })
-export class BasemapsModule {}
+export class BasemapsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(PickerFastPath).forRoutes({ path: 'basemap', method: RequestMethod.GET });
+  }
+}

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { LayersModule } from '../layers/layers.module';
 import { LayerSources } from './layer-source.service';
 import { RasterService } from './raster.service';
 import { TileCache } from './tile-cache.service';
+import { TileFastPath } from './tile-fast-path.middleware';
 import { TileJsonService } from './tile-json.service';
 import { TileRenderer } from './tile-renderer.service';
 import { TilesController } from './tiles.controller';
@@ -11,11 +12,17 @@ import { TilesService } from './tiles.service';
 /**
  * Vector tiles (ST_AsMVT, cached in Redis by data version), TileJSON and raster files of layers
  * (issue: layers). Exports LayerSources, the description of layer tables the OGC API reuses.
+ * Anonymous tile requests go through TileFastPath first (the same answer without the framework
+ * pipeline; everything else falls through to TilesController).
  */
 @Module({
   imports: [LayersModule],
   controllers: [TilesController],
-  providers: [TilesService, TileJsonService, RasterService, LayerSources, TileCache, TileRenderer],
+  providers: [TilesService, TileJsonService, RasterService, LayerSources, TileCache, TileRenderer, TileFastPath],
   exports: [LayerSources, TileCache],
 })
-export class TilesModule {}
+export class TilesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(TileFastPath).forRoutes(TilesController);
+  }
+}

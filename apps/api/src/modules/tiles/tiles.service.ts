@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { ContentAccessPolicy } from '../access/content-access.service';
 import type { Layer } from '../layers/entities/layer.entity';
-import { LayerAccess, layerRef } from '../layers/layer-access.service';
+import { DomainError } from '../../common/errors/domain-error';
+import { callerOf, LayerAccess, layerRef } from '../layers/layer-access.service';
 import { LayerSources, type VectorLayer } from './layer-source.service';
 import { TileCache, tileCacheKey } from './tile-cache.service';
 import { assertTileAddress, type TileAddress } from './tile-grid';
@@ -11,6 +12,7 @@ import { TileRenderer } from './tile-renderer.service';
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
 export const MVT_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
+const LAST_VERSIONS = 10_000;
 
 export interface TileAnswer {
   status: 200 | 204 | 304;
@@ -45,6 +47,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
   private readonly rendering = new Map<string, Promise<Buffer>>();
+  /** Data version each layer had at its last anonymous tile (a guess for reading the cache early). */
+  private readonly lastVersion = new Map<string, number>();
 
   constructor(
     private readonly access: LayerAccess,
@@ -54,17 +58,78 @@ export class TilesService {
     private readonly renderer: TileRenderer,
   ) {}
 
+  /**
+   * The common case costs one statement (ContentAccessPolicy.layerView: the layer row with the
+   * policy's decision and whether an everyone share exists). When the policy's own rule says no,
+   * LayerAccess.forView decides as on every layer route (national layers for members, the layer
+   * seen through a web map), or refuses (403).
+   */
   async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
-    const layer = await this.access.forView(user, lyrId, userMapId);
+    const view = await this.policy.layerView(callerOf(user), lyrId);
+    if (!view) throw new DomainError('NOT_FOUND', 'error.notFound');
+    const layer = view.canView ? (view.layer as unknown as Layer) : await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
+    // Public only when anyone could fetch it (cacheControlFor's rule, from the same statement).
+    const everyone = !user || view.everyone;
+    return this.answer(layer, t, everyone ? `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}` : 'private, no-cache', ifNoneMatch);
+  }
+
+  /**
+   * The tile for an anonymous caller without `userMapId`, decided by the content-access policy
+   * in one statement (ContentAccessPolicy.layerView: the layer row and its shares together), or
+   * null when the answer is not a tile (bad address, unknown layer, not allowed, not a ready
+   * vector layer): the full route then answers, with its error. For a tile it is the very
+   * answer tile(undefined, …) gives: an anonymous caller passes the policy only through an
+   * everyone share, and the national-layer rule needs a logged-in member.
+   */
+  async anonymousTile(lyrId: string, t: TileAddress, ifNoneMatch?: string): Promise<TileAnswer | null> {
+    try {
+      assertTileAddress(t);
+    } catch {
+      return null;
+    }
+    // The cached tile of the version seen last is read from Redis while the policy decides (one
+    // wait instead of two); it is used only when the decision allows and names that version.
+    const guess = ifNoneMatch ? undefined : this.lastVersion.get(lyrId);
+    const prefetch = guess === undefined ? null : this.cache.get(tileCacheKey(lyrId, guess, t));
+    const view = await this.policy.layerView(null, lyrId);
+    if (!view?.canView) return null;
+    const layer = view.layer as unknown as Layer;
+    try {
+      this.access.requireVector(layer);
+    } catch {
+      return null;
+    }
+    this.noteVersion(lyrId, layer.dataVersion);
+    const cacheControl = `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}`;
+    return this.answer(layer, t, cacheControl, ifNoneMatch, guess === layer.dataVersion ? prefetch : null);
+  }
+
+  private noteVersion(lyrId: string, version: number): void {
+    if (this.lastVersion.get(lyrId) === version) return;
+    this.lastVersion.set(lyrId, version);
+    for (const old of this.lastVersion.keys()) {
+      if (this.lastVersion.size <= LAST_VERSIONS) break;
+      this.lastVersion.delete(old);
+    }
+  }
+
+  /** 304 for a current ETag, else the cached tile or a fresh rendering (204 when empty). */
+  private async answer(
+    layer: VectorLayer,
+    t: TileAddress,
+    cacheControl: string,
+    ifNoneMatch?: string,
+    prefetched: Promise<Buffer | null> | null = null,
+  ): Promise<TileAnswer> {
     const headers: Record<string, string> = {
       ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${t.z}-${t.x}-${t.y}"`,
-      'Cache-Control': await cacheControlFor(this.policy, user, layer),
+      'Cache-Control': cacheControl,
     };
     if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
     const key = tileCacheKey(layer.lyrId, layer.dataVersion, t);
-    const cached = await this.cache.get(key);
+    const cached = await (prefetched ?? this.cache.get(key));
     const body = cached ?? (await this.renderOnce(key, () => this.renderAndCache(layer, t, key)));
     headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
     if (body.length === 0) return { status: 204, body: null, headers };

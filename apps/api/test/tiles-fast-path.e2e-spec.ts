@@ -1,0 +1,346 @@
+import type { Stream } from 'node:stream';
+import type { INestApplication } from '@nestjs/common';
+import type Redis from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AccessTokenGuard } from '../src/common/auth/auth.guard';
+import { ContentAccessPolicy } from '../src/modules/access/content-access.service';
+import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
+import { PICKER_GENERATION_KEY } from '../src/modules/basemaps/picker-cache.service';
+import { tileCacheKey } from '../src/modules/tiles/tile-cache.service';
+import { type TileAddress, tileOfLonLat } from '../src/modules/tiles/tile-grid';
+import { REDIS } from '../src/redis/redis.module';
+import { Factories } from './support/factories';
+import { createTestApp } from './support/test-app';
+
+// The anonymous fast paths of GET /api/tiles/{lyrId}/{z}/{x}/{y}.mvt and of the base-map picker
+// (middlewares answering without the guard/pipe/interceptor chain): same answers as the full
+// route, access decided by the content-access policy on every request.
+
+const CITY_HALL = { lon: 126.978, lat: 37.5665 };
+const JEJU = { lon: 126.5312, lat: 33.4996 };
+const PICKER = '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y';
+/** A token no key signed: public routes ignore it (anonymous), and it sends the request down the full route. */
+const FORGED = { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJub2JvZHkifQ.Zm9yZ2Vk' };
+/** Headers that differ between any two answers (per request or per moment). */
+const VOLATILE = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+
+function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+function stableHeaders(h: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).filter(([k]) => !VOLATILE.has(k)));
+}
+
+describe('anonymous fast paths (tiles, base-map picker)', () => {
+  let app: INestApplication;
+  let f: Factories;
+  let db: DataSource;
+  let redis: Redis;
+  let owner: { userId: string; insttCode: string };
+  let ownerAuth: { Authorization: string };
+  let foreignAuth: { Authorization: string };
+  let seq = 0;
+  /** Calls of the first global guard: every request through the full route makes one. */
+  let pipeline: jest.SpyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    f = new Factories(app);
+    db = app.get(DataSource);
+    redis = app.get<Redis>(REDIS);
+    const a = await f.newInstitution();
+    const b = await f.newInstitution();
+    const o = await f.actor(a.insttCode, 12);
+    owner = o.user;
+    ownerAuth = o.auth;
+    foreignAuth = (await f.actor(b.insttCode, 12)).auth;
+    pipeline = jest.spyOn(AccessTokenGuard.prototype, 'canActivate');
+  });
+  afterAll(async () => {
+    pipeline.mockRestore();
+    await app.close();
+  });
+
+  const http = () => request(app.getHttpServer());
+  const tileUrl = (lyrId: string, t: TileAddress) => `/api/tiles/${lyrId}/${t.z}/${t.x}/${t.y}.mvt`;
+  const get = (url: string, headers: Record<string, string> = {}) => http().get(url).set(headers).buffer(true).parse(binary);
+
+  /** Sends the request and tells whether it went through the full route. */
+  async function viaPath(url: string, headers: Record<string, string> = {}) {
+    const before = pipeline.mock.calls.length;
+    const res = await get(url, headers);
+    return { res, full: pipeline.mock.calls.length > before };
+  }
+
+  async function makeLayer(shared: boolean): Promise<string> {
+    seq += 1;
+    const tag = `${Date.now().toString(36)}${seq}`;
+    const table = `t_fast_${tag}`;
+    const lyrId = `L-fast-${tag}`;
+    await db.query(`CREATE TABLE layers.${table} (gid serial PRIMARY KEY, geom geometry(Point, 5186), name text)`);
+    await db.query(
+      `INSERT INTO layers.${table} (geom, name) VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), 'hall')`,
+      [CITY_HALL.lon, CITY_HALL.lat],
+    );
+    await db.query(
+      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
+       VALUES ($1, $2, '1', 'shp', $3, $4, $5, 'geom', 'POINT', 5186, 1)`,
+      [lyrId, `fast ${tag}`, owner.insttCode, owner.userId, table],
+    );
+    if (shared) {
+      await db.query(
+        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
+         VALUES ('LYR', $1, 1, 0, $2, $2)`,
+        [lyrId, owner.userId],
+      );
+    }
+    return lyrId;
+  }
+
+  const version = async (lyrId: string) =>
+    Number((await db.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [lyrId]))[0].data_version);
+
+  /** The tile is cached just after the answer: wait for it. */
+  async function cachedSoon(key: string): Promise<void> {
+    for (let i = 0; i < 200 && !(await redis.exists(key)); i++) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  /** The same request through the full route (forged token: still anonymous) and the fast path. */
+  async function both(url: string, headers: Record<string, string> = {}) {
+    const full = await viaPath(url, { ...headers, ...FORGED });
+    const fast = await viaPath(url, headers);
+    expect(full.full).toBe(true);
+    expect(fast.full).toBe(false);
+    return { full: full.res, fast: fast.res };
+  }
+
+  function expectSameAnswer(a: request.Response, b: request.Response): void {
+    expect(b.status).toBe(a.status);
+    expect(stableHeaders(b.headers as Record<string, string>)).toEqual(stableHeaders(a.headers as Record<string, string>));
+    expect(Buffer.compare(b.body as Buffer, a.body as Buffer)).toBe(0);
+    expect(b.headers['x-request-id']).toBeDefined();
+  }
+
+  describe('tiles', () => {
+    it('gives the full route’s answer for a miss, a hit, an empty tile and a 304 (with CORS and security headers)', async () => {
+      const lyrId = await makeLayer(true);
+      const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);
+      const key = tileCacheKey(lyrId, await version(lyrId), t);
+      const origin = { Origin: 'http://localhost:4200' };
+
+      // Miss on both sides (the cached tile removed in between).
+      const fullMiss = await viaPath(tileUrl(lyrId, t), { ...origin, ...FORGED });
+      expect(fullMiss.full).toBe(true);
+      expect(fullMiss.res.status).toBe(200);
+      expect(fullMiss.res.headers['x-tile-cache']).toBe('MISS');
+      await cachedSoon(key);
+      await redis.del(key);
+      const fastMiss = await viaPath(tileUrl(lyrId, t), origin);
+      expect(fastMiss.full).toBe(false);
+      expectSameAnswer(fullMiss.res, fastMiss.res);
+      await cachedSoon(key);
+
+      // Hit.
+      const hit = await both(tileUrl(lyrId, t), origin);
+      expect(hit.fast.headers['x-tile-cache']).toBe('HIT');
+      expect(hit.fast.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
+      expect(hit.fast.headers['cache-control']).toBe('public, max-age=60');
+      expect(hit.fast.headers['content-security-policy']).toBeDefined();
+      expect(hit.fast.headers['x-content-type-options']).toBe('nosniff');
+      expectSameAnswer(hit.full, hit.fast);
+
+      // 304 for a current ETag, and the cache-busting version parameter.
+      const etag = hit.fast.headers.etag as string;
+      const notModified = await both(tileUrl(lyrId, t), { 'If-None-Match': etag });
+      expect(notModified.fast.status).toBe(304);
+      expectSameAnswer(notModified.full, notModified.fast);
+      const versioned = await both(`${tileUrl(lyrId, t)}?v=${await version(lyrId)}`);
+      expect(versioned.fast.status).toBe(200);
+      expectSameAnswer(versioned.full, versioned.fast);
+
+      // Empty tile (204), a miss then a hit.
+      const jeju = tileOfLonLat(JEJU.lon, JEJU.lat, 14);
+      const emptyMiss = await viaPath(tileUrl(lyrId, jeju));
+      expect(emptyMiss.full).toBe(false);
+      expect(emptyMiss.res.status).toBe(204);
+      expect(emptyMiss.res.headers['x-tile-cache']).toBe('MISS');
+      await cachedSoon(tileCacheKey(lyrId, await version(lyrId), jeju));
+      const empty = await both(tileUrl(lyrId, jeju));
+      expect(empty.fast.status).toBe(204);
+      expect(empty.fast.headers['x-tile-cache']).toBe('HIT');
+      expectSameAnswer(empty.full, empty.fast);
+    });
+
+    it('decides access with the policy in one statement (layer row and shares together)', async () => {
+      const shared = await makeLayer(true);
+      const unshared = await makeLayer(false);
+      const policy = app.get(ContentAccessPolicy);
+      const sharedView = await policy.layerView(null, shared);
+      expect(sharedView).toMatchObject({ canView: true, everyone: true, layer: { lyrId: shared, lyrSttusCode: 'READY' } });
+      expect(await policy.layerView(null, unshared)).toMatchObject({ canView: false, everyone: false });
+      // The policy's own rule for the owner and a foreign member.
+      const ownerCaller = { userId: owner.userId, userSeCode: '12', insttCode: owner.insttCode } as const;
+      expect((await policy.layerView(ownerCaller as never, unshared))?.canView).toBe(true);
+      const ref = { type: 'LYR' as const, id: unshared, ownerId: owner.userId, insttCode: owner.insttCode };
+      expect((await policy.layerView(ownerCaller as never, unshared))?.canView).toBe(await policy.canView(ownerCaller as never, ref));
+      expect(await policy.layerView(null, 'L-no-such-layer')).toBeNull();
+
+      const queries = jest.spyOn(db, 'query');
+      const pool = (db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const prepared = jest.spyOn(pool, 'query');
+      try {
+        const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 10);
+        await get(tileUrl(shared, t)).expect(200);
+        await cachedSoon(tileCacheKey(shared, await version(shared), t));
+        queries.mockClear();
+        prepared.mockClear();
+        const hit = await get(tileUrl(shared, t)).expect(200);
+        expect(hit.headers['x-tile-cache']).toBe('HIT');
+        // A cached tile costs one database statement: the policy's decision, a named (prepared) statement.
+        expect(queries).not.toHaveBeenCalled();
+        expect(prepared).toHaveBeenCalledTimes(1);
+        expect(prepared.mock.calls[0][0]).toMatchObject({ name: expect.stringMatching(/^nuri_/) });
+      } finally {
+        queries.mockRestore();
+        prepared.mockRestore();
+      }
+    });
+
+    it('refuses at once after the share is revoked, the layer is deleted or stops being ready (cached tile or not)', async () => {
+      const lyrId = await makeLayer(true);
+      const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 13);
+      await get(tileUrl(lyrId, t)).expect(200);
+      await cachedSoon(tileCacheKey(lyrId, await version(lyrId), t));
+      const warm = await get(tileUrl(lyrId, t)).expect(200);
+      expect(warm.headers['x-tile-cache']).toBe('HIT');
+
+      // Revoked share: the next anonymous request is refused, as the full route refuses it.
+      await db.query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1`, [lyrId]);
+      const refused = await viaPath(tileUrl(lyrId, t));
+      expect(refused.res.status).toBe(403);
+      expect(refused.full).toBe(true);
+      const refusedFull = await get(tileUrl(lyrId, t), FORGED).expect(403);
+      expect(JSON.parse((refused.res.body as Buffer).toString())).toEqual(JSON.parse((refusedFull.body as Buffer).toString()));
+      // The owner still gets it (full route), privately cacheable.
+      const own = await viaPath(tileUrl(lyrId, t), ownerAuth);
+      expect(own.full).toBe(true);
+      expect(own.res.status).toBe(200);
+      expect(own.res.headers['cache-control']).toBe('private, no-cache');
+
+      // Shared again, then no longer ready, then deleted.
+      await db.query(
+        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
+         VALUES ('LYR', $1, 2, 0, $2, $2)`,
+        [lyrId, owner.userId],
+      );
+      expect((await get(tileUrl(lyrId, t)).expect(200)).headers['x-tile-cache']).toBe('HIT');
+      await db.query(`UPDATE lyr SET lyr_sttus_code = 'IMPORTING' WHERE lyr_id = $1`, [lyrId]);
+      await get(tileUrl(lyrId, t)).expect(409);
+      await db.query(`UPDATE lyr SET lyr_sttus_code = 'READY' WHERE lyr_id = $1`, [lyrId]);
+      // A data edit: new ETag, never the old version's cached tile (still in Redis, and the version
+      // the fast path read early from the cache: it is used only when the policy's row names it).
+      const before = (await get(tileUrl(lyrId, t)).expect(200)).headers.etag as string;
+      await db.query(`UPDATE lyr SET data_version = data_version + 1 WHERE lyr_id = $1`, [lyrId]);
+      const edited = await get(tileUrl(lyrId, t)).expect(200);
+      expect(edited.headers.etag).not.toBe(before);
+      expect(edited.headers['x-tile-cache']).toBe('MISS');
+      await get(tileUrl(lyrId, t), { 'If-None-Match': before }).expect(200);
+      await db.query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1`, [lyrId]);
+      await db.query(`DELETE FROM lyr WHERE lyr_id = $1`, [lyrId]);
+      const gone = await viaPath(tileUrl(lyrId, t));
+      expect(gone.res.status).toBe(404);
+      expect(gone.full).toBe(true);
+    });
+
+    it('leaves every other caller and request to the full route, with today’s answers', async () => {
+      const unshared = await makeLayer(false);
+      const shared = await makeLayer(true);
+      const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 12);
+      const cases: Array<[string, Record<string, string>, number]> = [
+        [tileUrl(unshared, t), {}, 403],
+        [tileUrl(unshared, t), FORGED, 403],
+        [tileUrl(unshared, t), foreignAuth, 403],
+        [tileUrl(unshared, t), ownerAuth, 200],
+        [tileUrl(shared, t), foreignAuth, 200],
+        [tileUrl(shared, t), { 'X-API-Key': 'nuri_not_a_key' }, 401],
+        [`${tileUrl(shared, t)}?crtfckey=nuri_not_a_key`, {}, 401],
+        [`${tileUrl(shared, t)}?userMapId=M-none`, {}, 200],
+        [`${tileUrl(shared, t)}?unknown=1`, {}, 400],
+        [`${tileUrl(shared, t)}?v=1&v=2`, {}, 400],
+        [`/api/tiles/${shared}/23/0/0.mvt`, {}, 400],
+        [`/api/tiles/${shared}/2/4/0.mvt`, {}, 400],
+        ['/api/tiles/L-no-such-layer/0/0/0.mvt', {}, 404],
+      ];
+      // A national layer (not shared): every logged-in member, not anonymous visitors.
+      const national = await makeLayer(false);
+      await db.query(`UPDATE lyr SET hold_data_se_code = '9' WHERE lyr_id = $1`, [national]);
+      cases.push([tileUrl(national, t), foreignAuth, 200], [tileUrl(national, t), {}, 403], [tileUrl(national, t), FORGED, 403]);
+      for (const [url, headers, status] of cases) {
+        const r = await viaPath(url, headers);
+        expect({ url, headers, status: r.res.status, full: r.full }).toEqual({ url, headers, status, full: true });
+      }
+      const member = await get(tileUrl(national, t), foreignAuth).expect(200);
+      expect(member.headers['cache-control']).toBe('private, no-cache');
+      expect((await get(tileUrl(shared, t), foreignAuth).expect(200)).headers['cache-control']).toBe('public, max-age=60');
+      // The anonymous request itself takes the fast path.
+      const fast = await viaPath(tileUrl(shared, t));
+      expect(fast.res.status).toBe(200);
+      expect(fast.full).toBe(false);
+    });
+  });
+
+  describe('base-map picker', () => {
+    it('gives the full route’s answer (envelope, X-Basemap-Cache, ETag, CORS and security headers) from the cache', async () => {
+      await redis.incr(PICKER_GENERATION_KEY);
+      const service = app.get(BaseMapsService);
+      const queries = service.pickerQueryCount;
+      const origin = { Origin: 'http://localhost:4200' };
+      const first = await viaPath(PICKER, origin);
+      expect(first.full).toBe(false);
+      expect(first.res.status).toBe(200);
+      expect(first.res.headers['x-basemap-cache']).toBe('FILL');
+      expect(service.pickerQueryCount).toBe(queries + 1);
+
+      for (const headers of [origin, { 'Accept-Language': 'en' }, {}] as Array<Record<string, string>>) {
+        const { full, fast } = await both(PICKER, headers);
+        expect(fast.headers['x-basemap-cache']).toBe('HIT');
+        expect(fast.headers['content-type']).toBe('application/json; charset=utf-8');
+        expectSameAnswer(full, fast);
+        const body = JSON.parse((fast.body as Buffer).toString());
+        expect(body.code).toBe(200);
+        expect(body.result.content.length).toBeGreaterThan(0);
+        expect(body.result).toMatchObject({ pageIndex: 1, pageSize: 999 });
+      }
+      // The explicit defaults are the same query.
+      const spelled = await both(`${PICKER}&direction=DESC&sort=registDt`);
+      expectSameAnswer(spelled.full, spelled.fast);
+      // Express's own ETag and 304, as on the full route.
+      const etag = spelled.fast.headers.etag as string;
+      expect(etag).toBeDefined();
+      const cond = await both(PICKER, { 'If-None-Match': etag });
+      expect(cond.fast.status).toBe(304);
+      expectSameAnswer(cond.full, cond.fast);
+      expect(service.pickerQueryCount).toBe(queries + 1);
+    });
+
+    it('leaves other queries and callers to the full route', async () => {
+      const cases: Array<[string, Record<string, string>, number]> = [
+        [`${PICKER}&pageIndex=1`, {}, 400],
+        [`${PICKER}&lang=en`, {}, 400],
+        [`${PICKER}&direction=ASC`, {}, 200],
+        [PICKER.replace('pageSize=999', 'pageSize=10'), {}, 200],
+        [PICKER, ownerAuth, 200],
+        [PICKER, { 'X-API-Key': 'nuri_not_a_key' }, 200],
+        ['/api/basemap', {}, 200],
+      ];
+      for (const [url, headers, status] of cases) {
+        const r = await viaPath(url, headers);
+        expect({ url, status: r.res.status, full: r.full }).toEqual({ url, status, full: true });
+      }
+    });
+  });
+});
