@@ -153,7 +153,8 @@ export class ContentAccessPolicy {
   }
 
   private async shareReaches(caller: Caller, content: ContentRef, editOnly: boolean): Promise<boolean> {
-    const rows: Array<{ ok: boolean }> = await this.db.query(SHARE_REACHES_CALLER, [
+    // Prepared: every view decision of a map, app or layer runs it (planning was ~0.25 ms of ~0.3).
+    const rows = await preparedQuery<{ ok: boolean }>(this.db, SHARE_REACHES_CALLER, [
       content.type,
       content.id,
       caller?.userId ?? null,
