@@ -422,6 +422,60 @@ describe('map gallery: applications, decisions, public gallery, reactions, share
       expect(admin.body.result.confmSttusCode).toBe('02');
     });
 
+    it('keeps the totals without a search text exact through decisions, content status, shares and deletion', async () => {
+      const totals = async () => {
+        const scope = `galleryType=instt&insttCode=${a}`;
+        const listed = (await http().get(`/api/mapgallery?${scope}&pageSize=1`).expect(200)).body.result
+          .totalElements as number;
+        const counted = (await http().get(`/api/mapgallery/count?${scope}`).expect(200)).body.result;
+        // The gallery's rule itself, joined as it reads: approved, content in use, shared with everyone.
+        const [direct] = await db().query(
+          `SELECT count(*)::int AS n,
+                  count(*) FILTER (WHERE r.map_gale_knd_se_code = '01')::int AS map
+             FROM map_gale_reqst r
+             LEFT JOIN user_map m ON m.user_map_id = r.user_map_id
+             LEFT JOIN webapp_tmplat w ON w.webapp_tmplat_id = r.webapp_tmplat_id
+            WHERE r.gallery_ty = 'instt' AND r.instt_code = $1 AND r.confm_sttus_code = '02'
+              AND coalesce(m.use_sttus_se_code, w.use_sttus_se_code) = '01'
+              AND EXISTS (SELECT 1 FROM pblonsip p
+                           WHERE p.cntnts_ty_code = (CASE r.map_gale_knd_se_code WHEN '01' THEN 'MAP' ELSE 'APP' END)
+                             AND p.cntnts_id = coalesce(r.user_map_id, r.webapp_tmplat_id) AND p.pblonsip_scope_se_code = 0)`,
+          [a],
+        );
+        expect(counted).toEqual({ total: direct.n, map: direct.map, app: direct.n - direct.map });
+        expect(listed).toBe(direct.n);
+        return direct.n as number;
+      };
+      const before = await totals();
+      const map = await newMap(editor, '합계 지도');
+      const sn = (await applyMap(editor, map, { mapGaleSj: `${tag} 합계` }).expect(201)).body.result
+        .mapGaleReqstSn as number;
+      expect(await totals()).toBe(before);
+      await decide(insttAdmin, sn, '02').expect(200);
+      expect(await totals()).toBe(before + 1);
+      await db().query(`UPDATE user_map SET use_sttus_se_code = '02' WHERE user_map_id = $1`, [map]);
+      expect(await totals()).toBe(before);
+      await db().query(`UPDATE user_map SET use_sttus_se_code = '01' WHERE user_map_id = $1`, [map]);
+      expect(await totals()).toBe(before + 1);
+      await db().query(
+        `DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1 AND pblonsip_scope_se_code = 0`,
+        [map],
+      );
+      expect(await totals()).toBe(before);
+      await db().query(
+        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
+         VALUES ('MAP', $1, 90, 0, $2, $2)`,
+        [map, editor.user.userId],
+      );
+      expect(await totals()).toBe(before + 1);
+      await decide(insttAdmin, sn, '03', '합계 반려').expect(200);
+      expect(await totals()).toBe(before);
+      await decide(insttAdmin, sn, '02').expect(200);
+      expect(await totals()).toBe(before + 1);
+      await http().delete(`/api/webmap/${map}`).set(editor.auth).expect(200);
+      expect(await totals()).toBe(before);
+    });
+
     it('publishes a themed app to the provider gallery (provider admin decides)', async () => {
       const map = await newMap(editor, '앱 지도');
       const appId = await newApp(editor, '갤러리 앱', map);

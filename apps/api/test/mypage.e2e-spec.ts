@@ -208,6 +208,57 @@ describe('my page contents: mine, shared with me, institution, bookmarks, counts
     expect(after.body.result).toEqual({ mapCnt: 1, appCnt: 1, lyrCnt: 1, sharedCnt: 2, bookmarkCnt: 2 });
   });
 
+  it('pages my contents newest change first with an exact total that follows new, deleted and national contents', async () => {
+    const me = await f.actor(a, USER_SE_CODES.EDITOR);
+    const page = async (pageIndex: number) =>
+      (await http().get(`/api/mypage/contents?pageSize=2&pageIndex=${pageIndex}`).set(me.auth).expect(200))
+        .body.result as { content: Item[]; totalElements: number; last: boolean };
+    const maps = [];
+    for (const title of ['하나', '둘', '셋']) maps.push(await newMap(me, title));
+    // Three maps changed at the same time: the id breaks the tie, so pages neither repeat nor skip.
+    await db().query(`UPDATE user_map SET updt_dt = '2026-01-02T00:00:00Z' WHERE user_map_id = ANY($1)`, [
+      maps,
+    ]);
+    const layer = (
+      await http()
+        .post('/api/layers/upload')
+        .set(me.auth)
+        .send({
+          uploadType: 'custom',
+          lyrNm: `${tag} 페이지 레이어`,
+          geometryType: 'point',
+          columns: [{ name: 'name', type: 'text' }],
+        })
+        .expect(201)
+    ).body.result.lyrId as string;
+    const first = await page(1);
+    const second = await page(2);
+    expect(first).toMatchObject({ totalElements: 4, last: false });
+    expect(second).toMatchObject({ totalElements: 4, last: true });
+    expect(first.content[0].contentsId).toBe(layer);
+    expect([...first.content, ...second.content].map((i) => i.contentsId)).toEqual([
+      layer,
+      ...[...maps].sort().reverse(),
+    ]);
+    const counts = async () =>
+      (await http().get('/api/mypage/contents/count').set(me.auth).expect(200)).body.result;
+    expect(await counts()).toMatchObject({ mapCnt: 3, appCnt: 0, lyrCnt: 1 });
+
+    // A deleted map and a layer marked national (nobody's content) leave the list and its total.
+    await http().delete(`/api/webmap/${maps[0]}`).set(me.auth).expect(200);
+    await db().query(`UPDATE lyr SET hold_data_se_code = '9' WHERE lyr_id = $1`, [layer]);
+    const after = await page(1);
+    expect(after.totalElements).toBe(2);
+    expect(after.content.map((i) => i.contentsId)).toEqual([maps[2], maps[1]].sort().reverse());
+    expect(await counts()).toMatchObject({ mapCnt: 2, appCnt: 0, lyrCnt: 0 });
+    const [{ n }] = await db().query(
+      `SELECT (SELECT count(*) FROM user_map WHERE register_id = $1)::int
+            + (SELECT count(*) FROM lyr WHERE register_id = $1 AND hold_data_se_code = '1')::int AS n`,
+      [me.user.userId],
+    );
+    expect(n).toBe(after.totalElements);
+  });
+
   it('shows a layer’s publicity from its shares', async () => {
     await share('LYR', myLayer, owner.user.userId, 1, a);
     const layer = (await list(owner, '', 'contentsType=LYR'))[0];

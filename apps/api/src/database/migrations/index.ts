@@ -15,6 +15,7 @@ import { Billing1732150000013 } from './1732150000013-billing';
 import { Boards1732150000014 } from './1732150000014-boards';
 import { Lab1732150000015 } from './1732150000015-lab';
 import { NoticeAttachments1732150000016 } from './1732150000016-notice-attachments';
+import { ListIndexes1732150000017 } from './1732150000017-list-indexes';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Boards1732150000014,
   Lab1732150000015,
   NoticeAttachments1732150000016,
+  ListIndexes1732150000017,
 ];

@@ -42,6 +42,29 @@ export function contentsUnion(types: readonly ContentsType[]): string {
   return `(${types.map((t) => BRANCHES[t]).join('\n UNION ALL ')})`;
 }
 
+const KEY_BRANCHES: Record<ContentsType, string> = {
+  MAP: `SELECT 'MAP'::varchar AS cntnts_ty_code, m.user_map_id AS cntnts_id, m.user_map_sj AS cntnts_sj, m.instt_code, m.register_id,
+           m.regist_dt, m.updt_dt, '1'::bpchar AS hold_data_se_code FROM user_map m`,
+  APP: `SELECT 'APP'::varchar AS cntnts_ty_code, a.webapp_tmplat_id AS cntnts_id, a.webapp_tmplat_sj AS cntnts_sj, a.instt_code, a.register_id,
+           a.regist_dt, a.updt_dt, '1'::bpchar AS hold_data_se_code FROM webapp_tmplat a`,
+  LYR: `SELECT 'LYR'::varchar AS cntnts_ty_code, l.lyr_id AS cntnts_id, l.lyr_nm AS cntnts_sj, l.instt_code, l.register_id,
+           l.regist_dt, l.updt_dt, l.hold_data_se_code FROM lyr l`,
+};
+
+/**
+ * The same contents as contentsUnion, only the columns lists filter and sort on (cntnts_ty_code,
+ * cntnts_id, cntnts_sj, instt_code, register_id, regist_dt, updt_dt), for counting and for a
+ * page's keys. Its branches have no WHERE, so PostgreSQL flattens the union into one append of
+ * the three tables and can walk their indexes in the list's order (a merge of index-only scans);
+ * the condition on members' layers is `contentKeysCondition`, which every query over it must hold.
+ */
+export function contentKeysUnion(types: readonly ContentsType[]): string {
+  return `(${types.map((t) => KEY_BRANCHES[t]).join('\n UNION ALL ')})`;
+}
+
+/** What contentsUnion leaves out, as a condition over contentKeysUnion aliased `c`: national layers. */
+export const CONTENT_KEYS_CONDITION = `c.hold_data_se_code = '1'`;
+
 /** The columns of a content row under the JSON names (with names, counters and the caller's reactions). */
 export const CONTENT_COLUMNS = `
   c.cntnts_ty_code AS "cntntsTyCode", c.cntnts_id AS "cntntsId", c.cntnts_sj AS "cntntsSj", c.cntnts_cn AS "cntntsCn",

@@ -48,6 +48,7 @@ import {
   MAP_FOR_APPLY_SQL,
   OTHER_APPROVED_SQL,
   PUBLISHED_CONDITION,
+  PUBLISHED_COUNT_SQL,
   REQUEST_SORTS,
   requestsFrom,
   selectRequest,
@@ -269,18 +270,31 @@ export class GalleryService {
 
   /** Approved items of a gallery, paged, in the chosen order. */
   async published(user: AuthUser | undefined, q: GalleryListQueryDto): Promise<Paged<GalleryItemDto>> {
-    const base = this.publishedFrom(user, q.galleryType, q.insttCode, q.searchNm);
+    const base = this.publishedFrom(q.galleryType, q.insttCode, q.searchNm);
     if (q.mapGaleKndSeCode) base.andWhere('r.map_gale_knd_se_code = :knd', { knd: q.mapGaleKndSeCode });
     const order = GALLERY_ORDER[q.sort ?? 'recent'];
-    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    const rows = await selectRequest(base)
+    const total = q.searchNm?.trim()
+      ? await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>()
+      : await this.publishedCount(q.galleryType, q.insttCode, q.mapGaleKndSeCode);
+    // Deferred join: the page's serial numbers first (an ordered walk of the gallery's index),
+    // then the columns, names and reactions of those rows alone.
+    const keys = await base
+      .clone()
+      .select('r.map_gale_reqst_sn::int', 'sn')
       .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('r.map_gale_reqst_sn', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<RequestRow>();
+      .getRawMany<{ sn: number }>();
+    const sns = keys.map((k) => Number(k.sn));
+    const rows = sns.length
+      ? await selectRequest(requestsFrom(this.db, user?.userId ?? null))
+          .where('r.map_gale_reqst_sn IN (:...sns)', { sns })
+          .getRawMany<RequestRow>()
+      : [];
+    const bySn = new Map(rows.map((r) => [Number(r.mapGaleReqstSn), r]));
     return toPaged(
-      rows.map((r) => this.itemDto(r)),
+      sns.flatMap((sn) => bySn.get(sn) ?? []).map((r) => this.itemDto(r)),
       total?.total ?? 0,
       q,
     );
@@ -288,7 +302,8 @@ export class GalleryService {
 
   /** Counts of approved items by kind (for the filter tabs). */
   async count(user: AuthUser | undefined, q: GalleryCountQueryDto): Promise<GalleryCountDto> {
-    const row = await this.publishedFrom(user, q.galleryType, q.insttCode, q.searchNm)
+    if (!q.searchNm?.trim()) return this.publishedCount(q.galleryType, q.insttCode);
+    const row = await this.publishedFrom(q.galleryType, q.insttCode, q.searchNm)
       .select('count(*)::int', 'total')
       .addSelect(`count(*) FILTER (WHERE r.map_gale_knd_se_code = '01')::int`, 'map')
       .addSelect(`count(*) FILTER (WHERE r.map_gale_knd_se_code = '02')::int`, 'app')
@@ -323,6 +338,24 @@ export class GalleryService {
 
   // ---- Helpers ----
 
+  /** Approved, listed items by the gallery's counters (no search text). */
+  private async publishedCount(
+    galleryType: GalleryType,
+    insttCode?: string,
+    kind?: MapGaleKndSeCode,
+  ): Promise<GalleryCountDto> {
+    const rows: GalleryCountDto[] = await this.db.query(PUBLISHED_COUNT_SQL, [
+      galleryType,
+      insttCode ?? null,
+      kind ?? null,
+    ]);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      map: Number(rows[0]?.map ?? 0),
+      app: Number(rows[0]?.app ?? 0),
+    };
+  }
+
   /** Provider admins manage every gallery; an institution admin the 'instt' gallery of their institution. */
   private canManage(user: AuthUser, row: Pick<RequestRow, 'galleryType' | 'insttCode'>): boolean {
     if (user.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return true;
@@ -349,13 +382,12 @@ export class GalleryService {
     }
   }
 
-  private publishedFrom(
-    user: AuthUser | undefined,
-    galleryType: GalleryType,
-    insttCode?: string,
-    searchNm?: string,
-  ) {
-    const base = requestsFrom(this.db, user?.userId ?? null)
+  private publishedFrom(galleryType: GalleryType, insttCode?: string, searchNm?: string) {
+    // The request table alone (PUBLISHED_CONDITION needs no other): counts and a page's keys are
+    // index-only walks of the gallery's indexes (unused joins would still keep them off those).
+    const base = this.db
+      .createQueryBuilder()
+      .from('map_gale_reqst', 'r')
       .where(PUBLISHED_CONDITION)
       .andWhere('r.gallery_ty = :gty', { gty: galleryType });
     if (insttCode) base.andWhere('r.instt_code = :instt', { instt: insttCode });

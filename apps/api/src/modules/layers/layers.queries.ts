@@ -97,10 +97,14 @@ export function selectLayerRow<T extends SelectQueryBuilder<Record<string, unkno
   return q;
 }
 
+/** Layer rows with their register's name (alias l), without columns or conditions. */
+export function layerRowsQuery(db: DataSource): SelectQueryBuilder<Record<string, unknown>> {
+  return db.createQueryBuilder().from('lyr', 'l').leftJoin('users', 'u', 'u.user_id = l.register_id');
+}
+
 /** $1 layer id: one layer row. */
 export function layerRowQuery(db: DataSource, lyrId: string): SelectQueryBuilder<Record<string, unknown>> {
-  const q = db.createQueryBuilder().from('lyr', 'l').leftJoin('users', 'u', 'u.user_id = l.register_id');
-  return selectLayerRow(q).where('l.lyr_id = :lyrId', { lyrId });
+  return selectLayerRow(layerRowsQuery(db)).where('l.lyr_id = :lyrId', { lyrId });
 }
 
 /** $1 layer id: its share entries go with it. */

@@ -15,7 +15,7 @@ import { callerOf, LayerAccess } from './layer-access.service';
 import { LayerRemoval } from './layer-removal';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
-import { LAYER_SORTS, layerListQuery, layerRowQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
+import { LAYER_SORTS, layerListQuery, layerRowQuery, layerRowsQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
 
 /** Layer records: search, detail, rename, delete, publish and the national flag. */
 @Injectable()
@@ -43,13 +43,22 @@ export class LayersService {
       pattern: q.searchTxt ? containsPattern(q.searchTxt) : undefined,
     });
     const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    const rows = await selectLayerRow(base)
+    // Deferred join: the page's ids first (an ordered index walk, no row columns), then those rows.
+    const keys = await base
+      .clone()
+      .select('l.lyr_id', 'lyrId')
       .orderBy(orderBy, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
       .addOrderBy('l.lyr_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<LayerRow>();
-    return toPaged(rows.map((r) => toLayerDto(r, this.signer)), total?.total ?? 0, q);
+      .getRawMany<{ lyrId: string }>();
+    const ids = keys.map((k) => k.lyrId);
+    const rows = ids.length
+      ? await selectLayerRow(layerRowsQuery(this.db)).where('l.lyr_id IN (:...ids)', { ids }).getRawMany<LayerRow>()
+      : [];
+    const byId = new Map(rows.map((r) => [r.lyrId, r]));
+    const page = ids.flatMap((id) => byId.get(id) ?? []);
+    return toPaged(page.map((r) => toLayerDto(r, this.signer)), total?.total ?? 0, q);
   }
 
   async detail(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {

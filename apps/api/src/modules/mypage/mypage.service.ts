@@ -9,6 +9,8 @@ import { ContentAccessPolicy, type VisibleCondition } from '../access/content-ac
 import { containsPattern } from '../constituents/search-text';
 import {
   CONTENT_COLUMNS,
+  CONTENT_KEYS_CONDITION,
+  contentKeysUnion,
   contentsUnion,
   contentThumbnailUrl,
   joinContentInfo,
@@ -32,6 +34,8 @@ const TARGETED_SHARE = `EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code 
      OR (p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :me)
      OR (p.pblonsip_scope_se_code = 2 AND EXISTS (
            SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))))`;
+/** $1 owner, $2 types: the owner's contents of those types (exact: the counters change with the rows). */
+const OWNED_COUNT_SQL = `SELECT coalesce(sum(cnt), 0)::int AS total FROM cntnts_owner_cnt WHERE register_id = $1 AND cntnts_ty_code = ANY($2::varchar[])`;
 const BOOKMARKED = `EXISTS (SELECT 1 FROM cntnts_bkmk b WHERE b.cntnts_ty_code = c.cntnts_ty_code AND b.cntnts_id = c.cntnts_id AND b.user_id = :me)`;
 const SHARED_WITH_GROUP = `EXISTS (SELECT 1 FROM pblonsip p JOIN user_group g ON g.group_sn::text = p.pblonsip_refrn_id
    WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id AND p.pblonsip_scope_se_code = 2 AND g.group_nm ILIKE :groupNm)`;
@@ -54,39 +58,63 @@ export class MypageService {
 
   async list(user: AuthUser, scope: MyContentsScope, q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {
     const orderBy = resolveSort(q.sort, SORTS, 'updtDt');
-    const base = this.scoped(
-      user,
-      scope,
-      q.contentsType ? [q.contentsType] : CONTENTS_TYPES,
-      q.bookmarkedOnly === 'Y',
-    );
+    const types = q.contentsType ? [q.contentsType] : CONTENTS_TYPES;
+    const base = this.scoped(user, scope, types, q.bookmarkedOnly === 'Y');
     const title = q.contentsSj?.trim();
     if (title) base.andWhere('c.cntnts_sj ILIKE :title', { title: containsPattern(title) });
     const search = q.searchNm?.trim();
     if (search) base.andWhere('c.cntnts_sj ILIKE :search', { search: containsPattern(search) });
     const group = q.groupNm?.trim();
     if (group) base.andWhere(SHARED_WITH_GROUP, { groupNm: containsPattern(group) });
-    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    const rows = await base
-      .select(CONTENT_COLUMNS)
+    const total =
+      scope === 'mine' && q.bookmarkedOnly !== 'Y' && !title && !search && !group
+        ? await this.ownedCount(user.userId, types)
+        : await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
+    // Deferred join: the page's keys first (only the key and sort columns, an index-only walk of
+    // the owner indexes for 'mine'), then the columns of those rows alone.
+    const keys = await base
+      .clone()
+      .select('c.cntnts_ty_code', 'type')
+      .addSelect('c.cntnts_id', 'id')
       .orderBy(orderBy, q.direction)
       .addOrderBy('c.cntnts_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<ContentRow>();
+      .getRawMany<{ type: ContentsType; id: string }>();
     return toPaged(
-      rows.map((r) => this.dto(r)),
+      (await this.rowsOf(user, keys)).map((r) => this.dto(r)),
       total?.total ?? 0,
       q,
     );
   }
 
+  /** How many contents of these types the owner has (the counters kept by triggers, migration 17). */
+  private async ownedCount(userId: string, types: readonly ContentsType[]): Promise<{ total: number }> {
+    const rows: Array<{ total: number }> = await this.db.query(OWNED_COUNT_SQL, [userId, types]);
+    return { total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /** The content rows of the given keys, in their order. */
+  private async rowsOf(
+    user: AuthUser,
+    keys: Array<{ type: ContentsType; id: string }>,
+  ): Promise<ContentRow[]> {
+    if (keys.length === 0) return [];
+    const types = CONTENTS_TYPES.filter((t) => keys.some((k) => k.type === t));
+    const rows = await joinContentInfo(this.db.createQueryBuilder().from(contentsUnion(types), 'c'))
+      .select(CONTENT_COLUMNS)
+      .where('c.cntnts_id IN (:...ids)', { ids: [...new Set(keys.map((k) => k.id))], me: user.userId })
+      .getRawMany<ContentRow>();
+    const byKey = new Map(rows.map((r) => [`${r.cntntsTyCode}:${r.cntntsId}`, r]));
+    return keys.flatMap((k) => byKey.get(`${k.type}:${k.id}`) ?? []);
+  }
+
   async count(user: AuthUser): Promise<MyContentCountDto> {
-    const mine = await this.scoped(user, 'mine', CONTENTS_TYPES, false)
-      .select(`count(*) FILTER (WHERE c.cntnts_ty_code = 'MAP')::int`, 'mapCnt')
-      .addSelect(`count(*) FILTER (WHERE c.cntnts_ty_code = 'APP')::int`, 'appCnt')
-      .addSelect(`count(*) FILTER (WHERE c.cntnts_ty_code = 'LYR')::int`, 'lyrCnt')
-      .getRawOne<{ mapCnt: number; appCnt: number; lyrCnt: number }>();
+    const mine = {
+      mapCnt: (await this.ownedCount(user.userId, ['MAP'])).total,
+      appCnt: (await this.ownedCount(user.userId, ['APP'])).total,
+      lyrCnt: (await this.ownedCount(user.userId, ['LYR'])).total,
+    };
     const shared = await this.scoped(user, 'shared', CONTENTS_TYPES, false)
       .select('count(*)::int', 'n')
       .getRawOne<{ n: number }>();
@@ -110,14 +138,15 @@ export class MypageService {
     bookmarkedOnly: boolean,
   ): SelectQueryBuilder<Record<string, unknown>> {
     const visible = this.visible(user, types);
-    const q = joinContentInfo(this.db.createQueryBuilder().from(contentsUnion(types), 'c')).setParameters({
-      ...visible.params,
-      me: user.userId,
-      myInstt: user.insttCode,
-    });
-    if (scope === 'mine') q.where(bookmarkedOnly ? visible.sql : 'c.register_id = :me');
-    else if (scope === 'shared') q.where(`${visible.sql} AND c.register_id <> :me AND ${TARGETED_SHARE}`);
-    else q.where(`${visible.sql} AND c.register_id <> :me AND c.instt_code = :myInstt`);
+    // Only the key, filter and sort columns: counts and a page's keys are index walks.
+    const q = this.db
+      .createQueryBuilder()
+      .from(contentKeysUnion(types), 'c')
+      .setParameters({ ...visible.params, me: user.userId, myInstt: user.insttCode })
+      .where(CONTENT_KEYS_CONDITION);
+    if (scope === 'mine') q.andWhere(bookmarkedOnly ? visible.sql : 'c.register_id = :me');
+    else if (scope === 'shared') q.andWhere(`${visible.sql} AND c.register_id <> :me AND ${TARGETED_SHARE}`);
+    else q.andWhere(`${visible.sql} AND c.register_id <> :me AND c.instt_code = :myInstt`);
     if (bookmarkedOnly) q.andWhere(BOOKMARKED);
     return q;
   }
