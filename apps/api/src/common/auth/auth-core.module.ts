@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ApiKeyAuthenticator } from './api-key.authenticator';
@@ -8,17 +8,20 @@ import { IpAccessGuard } from './ip-access.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { MenuAccessGuard } from './menu-access.guard';
 import { PausedInstitutionGuard } from './paused-institution.guard';
+import { RevokedTokens } from './revoked-tokens';
 import { RolesGuard } from './roles.guard';
 
 /**
  * Authentication and authorization for every route: access token, role, IP allow-list,
  * institution scope, menu access and the paused (unpaid) institution's read-only mode, in that order.
  */
+@Global()
 @Module({
   imports: [PassportModule],
-  exports: [ApiKeyAuthenticator],
+  exports: [ApiKeyAuthenticator, RevokedTokens],
   providers: [
     JwtStrategy,
+    RevokedTokens,
     ApiKeyAuthenticator,
     { provide: APP_GUARD, useClass: AccessTokenGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

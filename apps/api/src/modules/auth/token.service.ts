@@ -1,15 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Redis from 'ioredis';
 import { DataSource, Repository } from 'typeorm';
 import type { AccessTokenPayload, AuthUser } from '../../common/auth/auth-user';
-import { REVOKED_JTI_PREFIX } from '../../common/auth/jwt.strategy';
+import { RevokedTokens } from '../../common/auth/revoked-tokens';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import { REDIS } from '../../redis/redis.module';
 import type { User } from '../users/entities/user.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 
@@ -41,7 +39,7 @@ export class TokenService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly revocations: RevokedTokens,
   ) {}
 
   /** A new family for a fresh login. */
@@ -85,7 +83,7 @@ export class TokenService {
       }
     }
     const ttl = caller.exp - Math.floor(Date.now() / 1000);
-    if (ttl > 0) await this.redis.set(`${REVOKED_JTI_PREFIX}${caller.jti}`, '1', 'EX', ttl);
+    await this.revocations.revoke(caller.jti, ttl);
   }
 
   /** Revokes every family of a user (password change, withdrawal). */
