@@ -31,3 +31,9 @@ export async function preparedQuery<T>(db: DataSource, text: string, values: unk
   if (!pool || typeof pool.query !== 'function') return db.query(text, values);
   return (await pool.query<T>({ name: nameOf(text), text, values })).rows;
 }
+
+/** preparedQuery of a query builder's statement (one code path's builder gives one text). */
+export function preparedRaw<T>(db: DataSource, qb: { getQueryAndParameters(): [string, unknown[]] }): Promise<T[]> {
+  const [text, values] = qb.getQueryAndParameters();
+  return preparedQuery<T>(db, text, values);
+}

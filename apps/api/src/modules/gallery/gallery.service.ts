@@ -1,3 +1,4 @@
+import { preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -278,19 +279,23 @@ export class GalleryService {
       : await this.publishedCount(q.galleryType, q.insttCode, q.mapGaleKndSeCode);
     // Deferred join: the page's serial numbers first (an ordered walk of the gallery's index),
     // then the columns, names and reactions of those rows alone.
-    const keys = await base
-      .clone()
-      .select('r.map_gale_reqst_sn::int', 'sn')
-      .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('r.map_gale_reqst_sn', q.direction)
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .getRawMany<{ sn: number }>();
+    // Both run as prepared statements: for these short reads planning cost more than running.
+    const keys = await preparedRaw<{ sn: number }>(
+      this.db,
+      base
+        .clone()
+        .select('r.map_gale_reqst_sn::int', 'sn')
+        .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+        .addOrderBy('r.map_gale_reqst_sn', q.direction)
+        .limit(q.pageSize)
+        .offset(offsetOf(q)),
+    );
     const sns = keys.map((k) => Number(k.sn));
     const rows = sns.length
-      ? await selectRequest(requestsFrom(this.db, user?.userId ?? null))
-          .where('r.map_gale_reqst_sn IN (:...sns)', { sns })
-          .getRawMany<RequestRow>()
+      ? await preparedRaw<RequestRow>(
+          this.db,
+          selectRequest(requestsFrom(this.db, user?.userId ?? null)).where('r.map_gale_reqst_sn = ANY(:sns::bigint[])', { sns }),
+        )
       : [];
     const bySn = new Map(rows.map((r) => [Number(r.mapGaleReqstSn), r]));
     return toPaged(

@@ -1,3 +1,4 @@
+import { preparedQuery, preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCode } from '@nuri/domain';
@@ -36,6 +37,8 @@ const TARGETED_SHARE = `EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code 
            SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))))`;
 /** $1 owner, $2 types: the owner's contents of those types (exact: the counters change with the rows). */
 const OWNED_COUNT_SQL = `SELECT coalesce(sum(cnt), 0)::int AS total FROM cntnts_owner_cnt WHERE register_id = $1 AND cntnts_ty_code = ANY($2::varchar[])`;
+/** $1 owner: the owner's contents per type. */
+const OWNED_COUNTS_BY_TYPE_SQL = `SELECT cntnts_ty_code AS type, sum(cnt)::int AS total FROM cntnts_owner_cnt WHERE register_id = $1 GROUP BY cntnts_ty_code`;
 const BOOKMARKED = `EXISTS (SELECT 1 FROM cntnts_bkmk b WHERE b.cntnts_ty_code = c.cntnts_ty_code AND b.cntnts_id = c.cntnts_id AND b.user_id = :me)`;
 const SHARED_WITH_GROUP = `EXISTS (SELECT 1 FROM pblonsip p JOIN user_group g ON g.group_sn::text = p.pblonsip_refrn_id
    WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id AND p.pblonsip_scope_se_code = 2 AND g.group_nm ILIKE :groupNm)`;
@@ -110,25 +113,22 @@ export class MypageService {
   }
 
   async count(user: AuthUser): Promise<MyContentCountDto> {
-    const mine = {
-      mapCnt: (await this.ownedCount(user.userId, ['MAP'])).total,
-      appCnt: (await this.ownedCount(user.userId, ['APP'])).total,
-      lyrCnt: (await this.ownedCount(user.userId, ['LYR'])).total,
-    };
-    const shared = await this.scoped(user, 'shared', CONTENTS_TYPES, false)
-      .select('count(*)::int', 'n')
-      .getRawOne<{ n: number }>();
-    const bookmarks = await this.scoped(user, 'mine', CONTENTS_TYPES, true)
-      .select('count(*)::int', 'n')
-      .getRawOne<{ n: number }>();
+    // Four prepared reads at once: the owner's counters by type, shared with them, bookmarked.
+    const [owned, shared, bookmarks] = await Promise.all([
+      preparedQuery<{ type: ContentsType; total: number }>(this.db, OWNED_COUNTS_BY_TYPE_SQL, [user.userId]),
+      preparedRaw<{ n: number }>(this.db, this.scoped(user, 'shared', CONTENTS_TYPES, false).select('count(*)::int', 'n')),
+      preparedRaw<{ n: number }>(this.db, this.scoped(user, 'mine', CONTENTS_TYPES, true).select('count(*)::int', 'n')),
+    ]);
+    const mine = (type: ContentsType) => Number(owned.find((r) => r.type === type)?.total ?? 0);
     return {
-      mapCnt: mine?.mapCnt ?? 0,
-      appCnt: mine?.appCnt ?? 0,
-      lyrCnt: mine?.lyrCnt ?? 0,
-      sharedCnt: shared?.n ?? 0,
-      bookmarkCnt: bookmarks?.n ?? 0,
+      mapCnt: mine('MAP'),
+      appCnt: mine('APP'),
+      lyrCnt: mine('LYR'),
+      sharedCnt: shared[0]?.n ?? 0,
+      bookmarkCnt: bookmarks[0]?.n ?? 0,
     };
   }
+
 
   /** The contents of one list (alias c), filtered by scope and the bookmark flag. */
   private scoped(
