@@ -14,7 +14,7 @@ import { PICKER_GENERATION_KEY, pickerDataKey } from '../src/modules/basemaps/pi
 import { tileOfLonLat } from '../src/modules/tiles/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
-import { createTestApp } from './support/test-app';
+import { createTestApp, createTestAppWith } from './support/test-app';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const PNG = readFileSync(path.join(DATA, 'thumb_ok.png'));
@@ -27,18 +27,6 @@ function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): v
 }
 
 /** Boots another application instance (another "API process") with some variables changed. */
-async function appWith(env: Record<string, string>): Promise<INestApplication> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 describe('base maps (/api/basemap)', () => {
   let app: INestApplication;
@@ -54,7 +42,7 @@ describe('base maps (/api/basemap)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     // A second instance with the VWorld key: the same Redis and database, its own connections.
-    other = await appWith({ VWORLD_API_KEY: 'TEST-VWORLD-KEY-0001' });
+    other = await createTestAppWith({ VWORLD_API_KEY: 'TEST-VWORLD-KEY-0001' });
     f = new Factories(app);
     db = app.get(DataSource);
     redis = app.get<Redis>(REDIS);
@@ -427,7 +415,7 @@ describe('base maps (/api/basemap)', () => {
     });
 
     it('answers from the database when Redis is unreachable (no 500)', async () => {
-      const deadRedis = await appWith({ REDIS_URL: 'redis://127.0.0.1:1/11' });
+      const deadRedis = await createTestAppWith({ REDIS_URL: 'redis://127.0.0.1:1/11' });
       try {
         const service = deadRedis.get(BaseMapsService);
         const before = service.pickerQueryCount;

@@ -15,6 +15,7 @@ import { LayerThumbnailQueue } from '../src/modules/imports/layer-thumbnail.queu
 import { WorkerModule } from '../src/worker.module';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
+import { zeros } from './support/streams';
 
 // Own queue prefix and storage: other suites' workers must not take these jobs.
 process.env.QUEUE_PREFIX = 'nuri-test-imports';
@@ -43,17 +44,6 @@ function zipOf(entries: Array<{ name: string; bytes?: Buffer; stream?: Readable 
 }
 
 /** A stream of zeros, unpacking to far more than it packs to. */
-function zeros(bytes: number): Readable {
-  let left = bytes;
-  const chunk = Buffer.alloc(1024 * 1024);
-  return new Readable({
-    read() {
-      const n = Math.min(left, chunk.length);
-      left -= n;
-      this.push(n > 0 ? chunk.subarray(0, n) : null);
-    },
-  });
-}
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -4,7 +4,7 @@ import type { Stream } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { resetRateLimits } from './support/accounts';
-import { createTestApp } from './support/test-app';
+import { createTestAppWith } from './support/test-app';
 
 const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -12,19 +12,6 @@ function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): v
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-async function appWith(env: Record<string, string>): Promise<INestApplication> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
 }
 
 describe('map services and proxies (/api/map)', () => {
@@ -62,7 +49,7 @@ describe('map services and proxies (/api/map)', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const upstreams = JSON.stringify({ local: `${base}/ows?apikey=SECRET-KEY` });
-    app = await appWith({
+    app = await createTestAppWith({
       ALLOW_PRIVATE_URLS: 'true',
       MAP_PROXY_UPSTREAMS: upstreams,
       MAP_PROXY_MAX_BYTES: '4096',
@@ -70,8 +57,8 @@ describe('map services and proxies (/api/map)', () => {
       MAP_PROXY_RATE_LIMIT: '40',
     });
     // Same allow-list, but outbound requests to private addresses refused (the default).
-    strict = await appWith({ ALLOW_PRIVATE_URLS: 'false', MAP_PROXY_UPSTREAMS: upstreams });
-    keyed = await appWith({ VWORLD_API_KEY: 'TEST-VWORLD-KEY-0001', KAKAO_MAP_APP_KEY: 'kakaoTestKey123' });
+    strict = await createTestAppWith({ ALLOW_PRIVATE_URLS: 'false', MAP_PROXY_UPSTREAMS: upstreams });
+    keyed = await createTestAppWith({ VWORLD_API_KEY: 'TEST-VWORLD-KEY-0001', KAKAO_MAP_APP_KEY: 'kakaoTestKey123' });
   });
   beforeEach(() => resetRateLimits(app));
   afterAll(async () => {

@@ -5,23 +5,11 @@ import { DataSource } from 'typeorm';
 import { translate } from '../../src/common/i18n/locale';
 import { encrypt, resetRateLimits } from '../support/accounts';
 import { FACTORY_PASSWORD, Factories } from '../support/factories';
-import { createTestApp } from '../support/test-app';
+import { createTestAppWith } from '../support/test-app';
 
 type Auth = { Authorization: string };
 
 /** Creates an app under extra environment variables, restoring them afterwards. */
-async function appWith(env: Record<string, string>): Promise<INestApplication> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 /** Every way a client might claim an address (each spelling of a listed one). */
 function spoofs(ip: string): Array<Record<string, string>> {
@@ -83,10 +71,10 @@ describe('security: IP allow list bypass attempts', () => {
     request(app.getHttpServer()).get('/api/users/me').set(member.auth).set(headers);
 
   beforeAll(async () => {
-    direct = await appWith({ TRUST_PROXY: 'false' });
-    elsewhere = await appWith({ TRUST_PROXY: '10.0.0.1,192.0.2.0/24' });
-    proxied = await appWith({ TRUST_PROXY: 'loopback' });
-    oneHop = await appWith({ TRUST_PROXY: '1' });
+    direct = await createTestAppWith({ TRUST_PROXY: 'false' });
+    elsewhere = await createTestAppWith({ TRUST_PROXY: '10.0.0.1,192.0.2.0/24' });
+    proxied = await createTestAppWith({ TRUST_PROXY: 'loopback' });
+    oneHop = await createTestAppWith({ TRUST_PROXY: '1' });
     f = new Factories(direct);
     insttCode = (await f.newInstitution()).insttCode;
     admin = await f.actor(insttCode, USER_SE_CODES.INSTT_ADMIN);

@@ -6,7 +6,7 @@ import { translate } from '../../src/common/i18n/locale';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../src/modules/auth/auth.service';
 import { encrypt, lastCode, resetRateLimits, uniqueUser } from '../support/accounts';
 import { FACTORY_PASSWORD, Factories } from '../support/factories';
-import { createTestApp } from '../support/test-app';
+import { createTestAppWith } from '../support/test-app';
 
 /** Headers a client may send to claim another address; none counts unless set by a trusted proxy. */
 const SPOOF_HEADERS: ReadonlyArray<(ip: string) => Record<string, string>> = [
@@ -23,18 +23,6 @@ const SPOOF_HEADERS: ReadonlyArray<(ip: string) => Record<string, string>> = [
 const RATE_LIMITED = /^요청이 너무 많습니다\. \d+초 후에 다시 시도해 주세요\.$/;
 
 /** Creates an app under extra environment variables, restoring them afterwards. */
-async function appWith(env: Record<string, string>): Promise<INestApplication> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 /** 429 with the error envelope and the wait in the message. */
 function expectLimited(res: request.Response): void {
@@ -75,9 +63,9 @@ describe('security: rate limits and locks (login, verification codes)', () => {
   const outboxCount = async () => (await db().query(`SELECT count(*)::int AS n FROM dev_outbox`))[0].n as number;
 
   beforeAll(async () => {
-    proxied = await appWith({ TRUST_PROXY: 'loopback' });
-    direct = await appWith({ TRUST_PROXY: 'false' });
-    elsewhere = await appWith({ TRUST_PROXY: '10.0.0.1' });
+    proxied = await createTestAppWith({ TRUST_PROXY: 'loopback' });
+    direct = await createTestAppWith({ TRUST_PROXY: 'false' });
+    elsewhere = await createTestAppWith({ TRUST_PROXY: '10.0.0.1' });
     f = new Factories(proxied);
     insttCode = (await f.newInstitution()).insttCode;
   });

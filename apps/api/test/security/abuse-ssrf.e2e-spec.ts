@@ -8,7 +8,7 @@ import { translate } from '../../src/common/i18n/locale';
 import { ConfigError, parseConfig } from '../../src/config/config.schema';
 import { resetRateLimits } from '../support/accounts';
 import { Factories } from '../support/factories';
-import { createTestApp } from '../support/test-app';
+import { createTestAppWith } from '../support/test-app';
 
 const WMS = `<?xml version="1.0" encoding="UTF-8"?>
 <WMS_Capabilities version="1.3.0" xmlns="http://www.opengis.net/wms">
@@ -17,18 +17,6 @@ const WMS = `<?xml version="1.0" encoding="UTF-8"?>
 </WMS_Capabilities>`;
 
 /** Creates an app under extra environment variables, restoring them afterwards. */
-async function appWith(env: Record<string, string>): Promise<INestApplication> {
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  try {
-    return await createTestApp();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
 
 const listen = (server: http.Server, host: string) =>
   new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
@@ -109,8 +97,8 @@ describe('security: SSRF through web layers and map proxies', () => {
       named: `http://localhost:${secretPort}/secret`,
       meta: 'http://169.254.169.254/latest/meta-data/',
     };
-    strict = await appWith({ ALLOW_PRIVATE_URLS: 'false', MAP_PROXY_UPSTREAMS: JSON.stringify(upstreams) });
-    narrow = await appWith({ ALLOW_PRIVATE_URLS: '127.0.0.2/32', MAP_PROXY_UPSTREAMS: JSON.stringify(upstreams) });
+    strict = await createTestAppWith({ ALLOW_PRIVATE_URLS: 'false', MAP_PROXY_UPSTREAMS: JSON.stringify(upstreams) });
+    narrow = await createTestAppWith({ ALLOW_PRIVATE_URLS: '127.0.0.2/32', MAP_PROXY_UPSTREAMS: JSON.stringify(upstreams) });
     const f = new Factories(strict);
     member = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
   });

@@ -12,6 +12,7 @@ import { translate } from '../../src/common/i18n/locale';
 import { ATTACHMENT_EXTENSIONS } from '../../src/modules/attachments/attachment-sniff';
 import { Factories } from '../support/factories';
 import { createTestApp } from '../support/test-app';
+import { zeros } from '../support/streams';
 
 // Own storage and queue: the checks on disk see only this file's uploads.
 const STORAGE = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-abuse-uploads-'));
@@ -62,18 +63,6 @@ function declareSize(zip: Buffer, size: number): Buffer {
     else if (sig === 0x04034b50 && out.readUInt32LE(i + 22) !== 0) out.writeUInt32LE(size, i + 22);
   }
   return out;
-}
-
-function zeros(bytes: number): Readable {
-  let left = bytes;
-  const chunk = Buffer.alloc(1024 * 1024);
-  return new Readable({
-    read() {
-      const n = Math.min(left, chunk.length);
-      left -= n;
-      this.push(n > 0 ? chunk.subarray(0, n) : null);
-    },
-  });
 }
 
 function filesUnder(dir: string): string[] {

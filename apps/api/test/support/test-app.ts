@@ -15,3 +15,17 @@ export async function createTestApp(
   await app.init();
   return app;
 }
+
+/** createTestApp with some environment variables set while the app reads its configuration. */
+export async function createTestAppWith(env: Record<string, string>): Promise<INestApplication> {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await createTestApp();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Readable } from 'node:stream';
+
+/** A stream of `bytes` zero bytes, made 1 MiB at a time (large uploads without large buffers). */
+export function zeros(bytes: number): Readable {
+  let left = bytes;
+  const chunk = Buffer.alloc(1024 * 1024);
+  return new Readable({
+    read() {
+      const n = Math.min(left, chunk.length);
+      left -= n;
+      this.push(n > 0 ? chunk.subarray(0, n) : null);
+    },
+  });
+}
