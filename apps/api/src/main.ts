@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/config.schema';
 import { configureApp } from './configure-app';
 import { runMigrationsLocked } from './database/migrate-locked';
+import { configureHttpServer } from './http-server';
 
 /** HTTP entrypoint: validates configuration, migrates, serves the API and both apps. */
 async function bootstrap(): Promise<void> {
@@ -16,6 +17,7 @@ async function bootstrap(): Promise<void> {
     if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   }
   await configureApp(app);
+  configureHttpServer(app.getHttpServer());
   await app.listen(config.values.PORT, config.values.HOST);
   console.log(`Nuri Map API listening on http://localhost:${config.values.PORT} (docs: /api/docs)`);
 }
