@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import type { Locator, Page } from 'playwright-core';
 import { page } from './support/browser';
 import { loginAsAdmin } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, valueShown } from './support/screens';
 import { baseUrl, serverEnv, serverPort } from './support/server-config';
 
 // The institution-admin screens (531, 535, 541, 542, 543) against the built apps and API: an
@@ -176,7 +176,7 @@ describe('institution admin screens (/admin/:insttCode)', () => {
     await toast(p, `${MEMBER.userNm} 님의 권한을 편집자(으)로 바꿨습니다.`);
     await p.reload();
     await shown(p.getByRole('heading', { level: 1, name: '사용자 현황' }));
-    expect(await (await shown(row(members, MEMBER.userId))).getByRole('combobox').inputValue()).toBe('11');
+    await valueShown((await shown(row(members, MEMBER.userId))).getByRole('combobox'), '11');
 
     // 543: a group with the member, picked from the institution's members.
     await openFromMenu(p, '구성원 관리', '그룹 관리', '그룹 관리');

@@ -15,6 +15,21 @@ export async function shown(locator: Locator, timeout = 15_000): Promise<Locator
   return locator;
 }
 
+/**
+ * Resolves once a form control holds `expected` (a select shows its value only once its options
+ * have loaded); fails naming the last value seen otherwise.
+ */
+export async function valueShown(locator: Locator, expected: string, timeout = 15_000): Promise<void> {
+  const until = Date.now() + timeout;
+  let seen = '';
+  while (Date.now() < until) {
+    seen = await locator.inputValue();
+    if (seen === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`expected the value ${expected}, the control holds "${seen}"`);
+}
+
 export const CHECK_LABELS = {
   ko: { db: '데이터베이스', redis: '캐시(Redis)', queue: '작업 큐', gdal: '공간정보 변환(GDAL)' },
   en: { db: 'Database', redis: 'Cache (Redis)', queue: 'Job queue', gdal: 'Spatial conversion (GDAL)' },
