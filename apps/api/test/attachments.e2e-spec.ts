@@ -10,6 +10,7 @@ import { ZipFile } from 'yazl';
 import { setClock } from './support/accounts';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
+import { bufferOf } from './support/streams';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const read = (name: string) => fs.readFileSync(path.join(DATA, name));
@@ -22,12 +23,7 @@ function zipOf(entries: Record<string, string>): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
   zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return bufferOf(zip.outputStream);
 }
 
 /** The entries of a zip: name → content. */

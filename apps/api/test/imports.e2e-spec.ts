@@ -15,7 +15,7 @@ import { LayerThumbnailQueue } from '../src/modules/imports/layer-thumbnail.queu
 import { WorkerModule } from '../src/worker.module';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
-import { zeros } from './support/streams';
+import { bufferOf, zeros } from './support/streams';
 
 // Own queue prefix and storage: other suites' workers must not take these jobs.
 process.env.QUEUE_PREFIX = 'nuri-test-imports';
@@ -35,12 +35,7 @@ function zipOf(entries: Array<{ name: string; bytes?: Buffer; stream?: Readable 
     else zip.addBuffer(e.bytes ?? Buffer.alloc(0), e.name);
   }
   zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return bufferOf(zip.outputStream);
 }
 
 /** A stream of zeros, unpacking to far more than it packs to. */

@@ -12,7 +12,7 @@ import { translate } from '../../src/common/i18n/locale';
 import { ATTACHMENT_EXTENSIONS } from '../../src/modules/attachments/attachment-sniff';
 import { Factories } from '../support/factories';
 import { createTestApp } from '../support/test-app';
-import { zeros } from '../support/streams';
+import { bufferOf, zeros } from '../support/streams';
 
 // Own storage and queue: the checks on disk see only this file's uploads.
 const STORAGE = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-abuse-uploads-'));
@@ -40,12 +40,7 @@ function zipOf(entries: Entry[]): Promise<Buffer> {
     else zip.addBuffer(e.bytes ?? Buffer.alloc(0), e.name, options);
   }
   zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
+  return bufferOf(zip.outputStream);
 }
 
 /** yazl refuses unsafe names itself: a same-length placeholder is replaced in place. */

@@ -12,3 +12,13 @@ export function zeros(bytes: number): Readable {
     },
   });
 }
+
+/** Everything a readable stream gives, as one buffer (e.g. a yazl zip's output). */
+export function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
