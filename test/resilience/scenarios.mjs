@@ -286,7 +286,7 @@ export async function drained(stack, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const detail = (await call(stack.apis.get('a').url, 'GET', '/api/health')).body?.result?.checks?.queue?.detail ?? '';
-    if (/waiting 0, active 0/.test(detail)) return;
+    if (/waiting 0, active 0, delayed 0/.test(detail)) return;
     await sleep(1000);
   }
   throw new Error('the job queues did not drain');

@@ -31,6 +31,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly billing: BillingProcessor,
     @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
     @InjectQueue(QUEUES.billing) private readonly billingQueue: Queue,
+    @InjectQueue(QUEUES.import) private readonly importQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
   ) {}
@@ -48,6 +49,9 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     if (missing.length) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
     // Deterministic scheduler id: every worker upserts the same schedule, never a second one.
     await this.maintenanceQueue.upsertJobScheduler('purge-tmp-daily', { pattern: '17 3 * * *' }, { name: JOBS.maintenance.purgeTmp });
+    // Work folders of ended or abandoned imports: hourly, and once now (a restart after a crash).
+    await this.importQueue.upsertJobScheduler('sweep-import-work-hourly', { pattern: '41 * * * *' }, { name: JOBS.import.sweepWork });
+    await this.importQueue.add(JOBS.import.sweepWork, {}, { jobId: 'sweep-import-work-at-start', removeOnComplete: true, removeOnFail: true });
     await this.maintenanceQueue.upsertJobScheduler(
       'flush-api-usage',
       { every: this.config.values.API_USAGE_FLUSH_SECONDS * 1000 },

@@ -1,6 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { INestApplication } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { QUEUES } from '../src/jobs/queues';
 import { createTestApp } from './support/test-app';
 
 describe('health and OpenAPI document', () => {
@@ -23,6 +26,24 @@ describe('health and OpenAPI document', () => {
     expect(health.checks.gdal.status).toBe('up');
     expect(health.checks.gdal.detail).toMatch(/^GDAL \d/);
     expect(health.status).toBe('ok');
+  });
+
+  it('counts the jobs of every queue, not only maintenance (an import waiting is work left)', async () => {
+    const imports = app.get<Queue>(getQueueToken(QUEUES.import));
+    const detailOf = async () => (await http().get('/api/health').expect(200)).body.result.checks.queue.detail as string;
+    const count = (detail: string, state: string) => Number(new RegExp(`${state} (\\d+)`).exec(detail)?.[1]);
+    const before = await detailOf();
+    expect(before).toMatch(/^workers \d+, waiting \d+, active \d+, delayed \d+, failed \d+$/);
+    const waiting = await imports.add('health-probe', {}, { jobId: `health-probe-${Date.now()}` });
+    const delayed = await imports.add('health-probe', {}, { jobId: `health-probe-delayed-${Date.now()}`, delay: 60_000 });
+    try {
+      const after = await detailOf();
+      expect(count(after, 'waiting')).toBe(count(before, 'waiting') + 1);
+      expect(count(after, 'delayed')).toBe(count(before, 'delayed') + 1);
+    } finally {
+      await waiting.remove();
+      await delayed.remove();
+    }
   });
 
   it('answers liveness and readiness', async () => {

@@ -49,8 +49,7 @@ const day = (offset: number): string => {
 /** Waits until the popup notices of the institution's home page have been fetched and drawn. */
 async function homeLoaded(insttCode: string): Promise<void> {
   const answered = page().waitForResponse((r) => r.url().includes(`/api/instt/${insttCode}/ntcn/popup`));
-  await open(page(), `/${insttCode}`);
-  await answered;
+  await Promise.all([answered, open(page(), `/${insttCode}`)]);
   await shown(page().getByRole('heading', { level: 1 }));
   // Two frames: React has rendered what the answer holds.
   await page().evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

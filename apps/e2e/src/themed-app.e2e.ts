@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
-import { page } from './support/browser';
+import { page, recordApi } from './support/browser';
 import { centrePixel, enableMapHook, LAND, near, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
@@ -55,17 +55,6 @@ const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, ti
 
 
 
-
-/** Records the API requests (path + query) and answers of a page. */
-function recordApi(p: Page): { seen: { url: URL; status: number }[] } {
-  const log = { seen: [] as { url: URL; status: number }[] };
-  p.on('requestfinished', (request: Request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) return;
-    void request.response().then((response) => log.seen.push({ url, status: response?.status() ?? 0 }));
-  });
-  return log;
-}
 
 /**
  * Waits until a request matching `match` has been answered 200 (an empty vector tile answers

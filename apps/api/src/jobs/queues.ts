@@ -23,6 +23,8 @@ export const JOBS = {
   import: {
     /** Converts one uploaded file into its layer's table or raster (jobId importJobId(lyrId)). */
     layer: 'import:layer',
+    /** Clears work folders of ended or abandoned imports (at worker start and hourly; WorkFolderSweeper). */
+    sweepWork: 'import:sweep-work',
   },
   thumbnail: {
     /** Draws a layer's thumbnail again from its current data (jobId thumbnailJobId(lyrId, dataVersion)). */

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,4 +56,18 @@ export function page(): Page {
 
 export function currentPage(): Page | undefined {
   return session.page;
+}
+
+/**
+ * Records the API answers (URL and status) a page receives. Listens to `response`, whose status
+ * is known when the event fires, so nothing is left pending (and nothing rejects) when the page
+ * or its context closes before a body has arrived.
+ */
+export function recordApi(p: Page): { seen: { url: URL; status: number }[] } {
+  const log = { seen: [] as { url: URL; status: number }[] };
+  p.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) log.seen.push({ url, status: response.status() });
+  });
+  return log;
 }

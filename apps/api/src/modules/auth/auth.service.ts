@@ -61,15 +61,15 @@ export class AuthService {
       await this.recordFailure(user, now);
       throw new DomainError('UNAUTHENTICATED', 'error.loginFailed');
     }
-    await this.assertMayLogIn(user, ip);
-    await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null });
+    const instt = await this.assertMayLogIn(user, ip);
     if (isAdminCode(user.userSeCode)) {
+      await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null });
       const challengeId = randomBytes(24).toString('base64url');
       const challenge: Challenge = { userId: user.userId, emailaddr: user.emailaddr };
       await this.redis.set(`nuri:login-challenge:${challengeId}`, JSON.stringify(challenge), 'EX', CHALLENGE_TTL_SECONDS);
       return { secondFactorRequired: true, challengeId };
     }
-    return { secondFactorRequired: false, ...(await this.complete(user.userId, now)) };
+    return { secondFactorRequired: false, ...(await this.complete(user, instt, now)) };
   }
 
   /** Sends the admin's second-factor code to their e-mail (POST /emailAuthentication/send). */
@@ -85,8 +85,8 @@ export class AuthService {
     await this.verification.redeem(verificationToken, target);
     await this.redis.del(`nuri:login-challenge:${challengeId}`);
     const user = await this.usersService.requireActive(challenge.userId);
-    await this.assertMayLogIn(user, ip);
-    return this.complete(user.userId, await this.clock.now());
+    const instt = await this.assertMayLogIn(user, ip);
+    return this.complete(user, instt, await this.clock.now());
   }
 
   async refresh(refreshToken: string, ip: string): Promise<TokensDto> {
@@ -103,10 +103,13 @@ export class AuthService {
     return this.tokens.revoke(caller, refreshToken);
   }
 
-  private async complete(userId: string, now: Date): Promise<TokensDto> {
-    const user = await this.usersService.requireActive(userId);
-    await this.users.update({ userId }, { lastLoginDt: now });
-    return { ...(await this.tokens.issue(user)), user: await this.usersService.session(userId) };
+  /**
+   * A successful sign-in of a user already checked (active, institution, address): one write
+   * (failures cleared, last login), the tokens, and the session from the rows in hand.
+   */
+  private async complete(user: User, instt: Institution, now: Date): Promise<TokensDto> {
+    await this.users.update({ userId: user.userId }, { loginFailCnt: 0, lockUntilDt: null, lastLoginDt: now });
+    return { ...(await this.tokens.issue(user)), user: this.usersService.sessionOf(user, instt, now) };
   }
 
   private async challenge(challengeId: string): Promise<Challenge> {
@@ -115,8 +118,8 @@ export class AuthService {
     return JSON.parse(raw) as Challenge;
   }
 
-  /** Disabled, withdrawn, deleted-institution and IP-refused logins each get their own error. */
-  private async assertMayLogIn(user: User, ip: string): Promise<void> {
+  /** Disabled, withdrawn, deleted-institution and IP-refused logins each get their own error; the user's institution otherwise. */
+  private async assertMayLogIn(user: User, ip: string): Promise<Institution> {
     if (user.userSttus === 'withdrawn') throw new DomainError('FORBIDDEN', 'auth.accountWithdrawn');
     if (user.userSttus === 'disabled') throw new DomainError('FORBIDDEN', 'auth.accountDisabled');
     const instt = await this.institutions.findOneBy({ insttCode: user.insttCode });
@@ -124,6 +127,7 @@ export class AuthService {
     if (user.userSeCode !== USER_SE_CODES.PROVIDER_ADMIN && !(await ipAllowed(this.db, user.insttCode, ip))) {
       throw new DomainError('FORBIDDEN', 'error.ipRefused');
     }
+    return instt;
   }
 
   private async recordFailure(user: User, now: Date): Promise<void> {

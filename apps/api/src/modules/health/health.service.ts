@@ -17,13 +17,19 @@ const GDAL_CACHE_MS = 60_000;
 @Injectable()
 export class HealthService {
   private gdalCache?: { at: number; check: HealthCheckDto };
+  private readonly queues: Queue[];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
+    @InjectQueue(QUEUES.maintenance) maintenance: Queue,
+    @InjectQueue(QUEUES.import) imports: Queue,
+    @InjectQueue(QUEUES.thumbnail) thumbnails: Queue,
+    @InjectQueue(QUEUES.billing) billing: Queue,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.queues = [maintenance, imports, thumbnails, billing];
+  }
 
   /** Checks every dependency in parallel, each bounded by a timeout. */
   async check(): Promise<HealthDto> {
@@ -55,10 +61,22 @@ export class HealthService {
     return 'PONG';
   }
 
+  /**
+   * Jobs of every queue (maintenance, import, thumbnail, billing) summed: waiting, active,
+   * delayed (a retry waiting for its back-off or a job added with a delay; the next runs of the
+   * schedules are not counted) and failed. "waiting 0, active 0, delayed 0" means no job is left.
+   */
   private async checkQueue(): Promise<string> {
-    const counts = await this.queue.getJobCounts('waiting', 'active', 'failed');
+    const per = await Promise.all(
+      this.queues.map(async (q) => {
+        const counts = await q.getJobCounts('waiting', 'active', 'failed');
+        const delayed = (await q.getDelayed(0, 999)).filter((job) => !job.repeatJobKey).length;
+        return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed, failed: counts.failed ?? 0 };
+      }),
+    );
+    const sum = (state: keyof (typeof per)[number]) => per.reduce((n, counts) => n + counts[state], 0);
     const workers = await this.redis.keys(`${WORKER_HEARTBEAT_PREFIX}*`);
-    return `workers ${workers.length}, waiting ${counts.waiting}, active ${counts.active}, failed ${counts.failed}`;
+    return `workers ${workers.length}, waiting ${sum('waiting')}, active ${sum('active')}, delayed ${sum('delayed')}, failed ${sum('failed')}`;
   }
 
   private async checkGdal(): Promise<string> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { QueueModule } from '../../jobs/queue.module';
 import { GdalCli } from './gdal/gdal-cli';
 import { ImportStorage } from './import-storage';
 import { ImportProcessor } from './jobs/import.processor';
@@ -11,12 +12,14 @@ import { LayerThumbnails } from './worker/layer-thumbnails';
 import { OgrToPostgis } from './worker/ogr-to-postgis';
 import { RasterImport } from './worker/raster-import';
 import { VectorImport } from './worker/vector-import';
+import { WorkFolderSweeper } from './worker/work-sweeper';
 
 /**
  * The worker side of layer uploads (registered only by the worker entrypoint, never by the HTTP
  * API): the import and thumbnail processors and the GDAL conversions behind them.
  */
 @Module({
+  imports: [QueueModule],
   providers: [
     GdalCli,
     ImportStorage,
@@ -28,9 +31,10 @@ import { VectorImport } from './worker/vector-import';
     RasterImport,
     LayerThumbnails,
     ImportRunner,
+    WorkFolderSweeper,
     ImportProcessor,
     ThumbnailProcessor,
   ],
-  exports: [ImportProcessor, ThumbnailProcessor],
+  exports: [ImportProcessor, ThumbnailProcessor, WorkFolderSweeper],
 })
 export class ImportsWorkerModule {}

@@ -62,6 +62,9 @@ export const FINISH_RASTER_SQL = `UPDATE lyr SET lyr_sttus_code = 'READY', raste
   RETURNING lyr_id AS "lyrId", data_version AS "dataVersion"`;
 
 /** $1 lyrId: removes a layer whose import failed (never a ready one). */
+/** Which of the given layer ids are still importing. */
+export const IMPORTING_LAYERS_SQL = `SELECT lyr_id AS "lyrId" FROM lyr WHERE lyr_id = ANY($1::text[]) AND lyr_sttus_code = 'IMPORTING'`;
+
 export const DELETE_IMPORTING_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'IMPORTING'`;
 
 /** $1 lyrId: what the worker needs to know about a layer. */

@@ -46,7 +46,11 @@ export class UsersService {
   async session(userId: string): Promise<SessionUserDto> {
     const user = await this.requireActive(userId);
     const instt = await this.institutions.findOneByOrFail({ insttCode: user.insttCode });
-    const now = await this.clock.now();
+    return this.sessionOf(user, instt, await this.clock.now());
+  }
+
+  /** The session a sign-in answers with, from the user's and institution's rows. */
+  sessionOf(user: User, instt: Institution, now: Date): SessionUserDto {
     return {
       userId: user.userId,
       userNm: user.userNm,

@@ -8,6 +8,7 @@ import { ImportStorage } from '../import-storage';
 import type { ImportJobData } from '../import-plan';
 import { encodeJobError, ImportFailure } from '../job-error';
 import { ImportRunner, type ImportOutcome } from '../worker/import-runner';
+import { WorkFolderSweeper } from '../worker/work-sweeper';
 
 /** Imports run two at a time per worker; GDAL does the heavy work in its own processes. */
 @Processor(QUEUES.import, { concurrency: 2 })
@@ -16,11 +17,13 @@ export class ImportProcessor extends WorkerHost {
 
   readonly handlers: Record<string, JobHandler> = {
     [JOBS.import.layer]: (job) => this.importLayer(job as Job<ImportJobData>),
+    [JOBS.import.sweepWork]: () => this.sweeper.sweep(),
   };
 
   constructor(
     private readonly runner: ImportRunner,
     private readonly storage: ImportStorage,
+    private readonly sweeper: WorkFolderSweeper,
   ) {
     super();
   }
