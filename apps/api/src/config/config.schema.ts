@@ -82,6 +82,10 @@ export const CONFIG_VARIABLES = {
     doc: 'pino log level.',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   },
+  LOG_FORMAT: {
+    doc: 'How log lines are written: json (one JSON object a line, for collectors), pretty (coloured, readable lines), or auto: pretty when the output is a terminal outside production, json otherwise.',
+    schema: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  },
   WORKER_NICE: {
     doc: 'CPU priority (nice, 0–19) the worker lowers itself to at start, so that imports, thumbnails and billing yield to the API on a shared machine.',
     schema: z.coerce.number().int().min(0).max(19).default(10),

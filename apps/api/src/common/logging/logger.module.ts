@@ -14,7 +14,35 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** Structured request logging (pino) with a request id on every line. */
+/**
+ * Whether log lines are written for people (pino-pretty) rather than as JSON: LOG_FORMAT=pretty,
+ * or auto with a terminal as output outside production. Pretty needs pino-pretty, a development
+ * dependency: without it the lines stay JSON.
+ */
+export function prettyLogs(format: 'auto' | 'json' | 'pretty', tty: boolean, nodeEnv: string | undefined): boolean {
+  const wanted = format === 'pretty' || (format === 'auto' && tty && nodeEnv !== 'production');
+  if (!wanted) return false;
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pino-pretty's options: time, level, then the request line or the message (with its context). */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: {
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,req,res,responseTime,context',
+    messageFormat: '{if context}[{context}] {end}{if req}{req.method} {req.url} → {res.statusCode} ({responseTime} ms) {end}{msg}',
+    singleLine: true,
+  },
+};
+
+/** Structured request logging (pino) with a request id on every line (JSON, or readable in a terminal). */
 @Module({
   imports: [
     PinoLoggerModule.forRootAsync({
@@ -24,6 +52,7 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
         pinoHttp: {
           level: c.values.LOG_LEVEL,
+          ...(prettyLogs(c.values.LOG_FORMAT, !!process.stdout.isTTY, process.env.NODE_ENV) ? { transport: PRETTY } : {}),
           genReqId: requestIdOf,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.crtfckey'],
           autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
