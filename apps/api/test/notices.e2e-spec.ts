@@ -239,11 +239,14 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
 
       const list = (await http().get(`/api/instt/${a}/ntcn`).set(memberA.auth).expect(200)).body.result;
       expect(list.content.map((n: Notice) => n.nttId)).toEqual([byProvider.nttId, mine.nttId]);
-      expect((await http().get(`/api/instt/${a}/ntcn/count`).set(editorA.auth).expect(200)).body.result).toEqual({
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/count`).set(editorA.auth).expect(200)).body.result,
+      ).toEqual({
         count: 2,
       });
       expect(
-        (await http().get(`/api/instt/${a}/ntcn/${mine.nttId}`).set(memberA.auth).expect(200)).body.result.nttSj,
+        (await http().get(`/api/instt/${a}/ntcn/${mine.nttId}`).set(memberA.auth).expect(200)).body.result
+          .nttSj,
       ).toBe(body.nttSj);
 
       await http()
@@ -258,7 +261,9 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
         .send({ nttSj: `${tag} 고침` })
         .expect(200);
       await http().delete(`/api/instt/${a}/ntcn/${byProvider.nttId}`).set(adminA.auth).expect(200);
-      expect((await http().get(`/api/instt/${a}/ntcn/count`).set(adminA.auth).expect(200)).body.result).toEqual({
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/count`).set(adminA.auth).expect(200)).body.result,
+      ).toEqual({
         count: 1,
       });
 
@@ -284,7 +289,9 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
         .send({ nttSj: '가로채기' })
         .expect(404);
       await http().delete(`/api/instt/${b}/ntcn/${ofA.nttId}`).set(adminB.auth).expect(404);
-      expect((await http().get(`/api/instt/${b}/ntcn`).set(adminB.auth).expect(200)).body.result.totalElements).toBe(0);
+      expect(
+        (await http().get(`/api/instt/${b}/ntcn`).set(adminB.auth).expect(200)).body.result.totalElements,
+      ).toBe(0);
       // Institution notices are not provider notices, and the reverse.
       await http().get(`/api/notices/${ofA.nttId}`).expect(404);
       const prov = (
@@ -309,11 +316,13 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
       const popA = (await http().get(`/api/instt/${a}/ntcn/popup`).set(memberA.auth).expect(200)).body
         .result as Notice[];
       expect(popA.map((n) => n.nttSj)).toEqual([`${tag} A 팝업`]);
-      expect((await http().get(`/api/instt/${b}/ntcn/popup`).set(adminB.auth).expect(200)).body.result).toEqual([]);
+      expect(
+        (await http().get(`/api/instt/${b}/ntcn/popup`).set(adminB.auth).expect(200)).body.result,
+      ).toEqual([]);
       await setClock(app, null);
-      expect((await http().get(`/api/instt/${a}/ntcn/popup`).set(memberA.auth).expect(200)).body.result).toEqual(
-        [],
-      );
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/popup`).set(memberA.auth).expect(200)).body.result,
+      ).toEqual([]);
     });
 
     it('are read by its members and admins and by provider admins only: 401 anonymously, 403 to others', async () => {

@@ -252,7 +252,12 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       const res = await http()
         .post(`/api/webmap/${map}/shares`)
         .set(editor.auth)
-        .send({ shareList: [{ pblonsipScopeSeCode: 1 }, { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId }] })
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 1 },
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+          ],
+        })
         .expect(200);
       expect(res.body.result).toEqual([
         expect.objectContaining({ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId }),
@@ -599,7 +604,9 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       await http()
         .post(`/api/layers/${lyr}/shares`)
         .set(editor.auth)
-        .send({ shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId, editPosblAt: 1 }] })
+        .send({
+          shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId, editPosblAt: 1 }],
+        })
         .expect(200);
       const instt = await http()
         .post(`/api/layers/${lyr}/shares`)
@@ -608,7 +615,12 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
         .expect(200);
       expect(instt.body.result).toEqual([
         expect.objectContaining({ lyrId: lyr, pblonsipOrdr: 2, pblonsipScopeSeCode: 1, pblonsipRefrnId: a }),
-        expect.objectContaining({ lyrId: lyr, pblonsipOrdr: 1, pblonsipRefrnId: member.user.userId, editPosblAt: 1 }),
+        expect.objectContaining({
+          lyrId: lyr,
+          pblonsipOrdr: 1,
+          pblonsipRefrnId: member.user.userId,
+          editPosblAt: 1,
+        }),
       ]);
       const again = await http()
         .post(`/api/layers/${lyr}/shares`)
@@ -629,18 +641,33 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       const same = await http()
         .post(`/api/layers/${lyr}/shares`)
         .set(editor.auth)
-        .send({ shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId }, { pblonsipScopeSeCode: 1 }] })
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+            { pblonsipScopeSeCode: 1 },
+          ],
+        })
         .expect(409);
       expect(same.body.message).toBe(KO.alreadyShared);
       // A new group is added; the member and the institution stay.
       const more = await http()
         .post(`/api/layers/${lyr}/shares`)
         .set(editor.auth)
-        .send({ shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn }, { pblonsipScopeSeCode: 1 }] })
+        .send({
+          shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn }, { pblonsipScopeSeCode: 1 }],
+        })
         .expect(200);
-      expect(more.body.result.map((e: { pblonsipScopeSeCode: number }) => e.pblonsipScopeSeCode)).toEqual([2, 1, 3]);
+      expect(more.body.result.map((e: { pblonsipScopeSeCode: number }) => e.pblonsipScopeSeCode)).toEqual([
+        2, 1, 3,
+      ]);
       expect(await stored('LYR', lyr)).toEqual([
-        { scope: 3, refrn: member.user.userId, edit: '1', owner: editor.user.userId, register: editor.user.userId },
+        {
+          scope: 3,
+          refrn: member.user.userId,
+          edit: '1',
+          owner: editor.user.userId,
+          register: editor.user.userId,
+        },
         { scope: 1, refrn: a, edit: '0', owner: editor.user.userId, register: editor.user.userId },
         { scope: 2, refrn: groupSn, edit: '0', owner: editor.user.userId, register: editor.user.userId },
       ]);

@@ -99,7 +99,10 @@ export class SharesService {
     const content = await this.owned(user, type, id);
     this.refuseOpenBiz(content);
     const wanted = this.normalized(content, dto.shareList);
-    if (wanted.some((t) => t.pblonsipScopeSeCode === SHARE_SCOPES.INSTT) && !canShareToInstitution(user.userSeCode))
+    if (
+      wanted.some((t) => t.pblonsipScopeSeCode === SHARE_SCOPES.INSTT) &&
+      !canShareToInstitution(user.userSeCode)
+    )
       throw new DomainError('FORBIDDEN', 'share.insttNotAllowed');
     const rows = await this.store.change(content, user.userId, async (current) => {
       const saved = current.filter((s) => s.pblonsipScopeSeCode !== SHARE_SCOPES.ALL) as Array<
@@ -115,7 +118,8 @@ export class SharesService {
         })),
         setEdit: type === 'LYR' ? this.editChanges(saved, wanted) : [],
       };
-      if (!change.add?.length && !change.setEdit?.length) throw new DomainError('CONFLICT', alreadyShared(type, wanted));
+      if (!change.add?.length && !change.setEdit?.length)
+        throw new DomainError('CONFLICT', alreadyShared(type, wanted));
       return change;
     });
     return rows.map((r) => shareEntryOf(r, content));
@@ -195,7 +199,8 @@ export class SharesService {
     const targets = list.map((t, i): Target => {
       if (content.type !== 'LYR' && t.editPosblAt === 1)
         errors.push({ field: `shareList[${i}].editPosblAt`, message: 'share.editOnlyLayers' });
-      if (t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT) return { ...t, pblonsipRefrnId: t.pblonsipRefrnId ?? '' };
+      if (t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT)
+        return { ...t, pblonsipRefrnId: t.pblonsipRefrnId ?? '' };
       if (t.pblonsipRefrnId !== undefined && t.pblonsipRefrnId !== content.insttCode) {
         const params = { refrnId: t.pblonsipRefrnId };
         errors.push({ field: `shareList[${i}].pblonsipRefrnId`, message: 'share.otherInstt', params });
@@ -256,8 +261,9 @@ export class SharesService {
     );
     return saved.flatMap((s) => {
       const flag = flags.get(`${s.pblonsipScopeSeCode}:${s.pblonsipRefrnId}`);
-      return flag !== undefined && flag !== s.editPosblAt ? [{ ordr: s.pblonsipOrdr, editPosblAt: flag }] : [];
+      return flag !== undefined && flag !== s.editPosblAt
+        ? [{ ordr: s.pblonsipOrdr, editPosblAt: flag }]
+        : [];
     });
   }
-
 }

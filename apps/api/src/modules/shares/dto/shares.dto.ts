@@ -108,7 +108,9 @@ export class ShareTargetDto {
 
   /** User id (scope 3) or group serial number (scope 2); for scope 1 the content's institution code (may be left out). */
   @ApiPropertyOptional({ type: String, description: 'Required for scopes 2 and 3.' })
-  @ValidateIf((t: ShareTargetDto) => t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT || t.pblonsipRefrnId !== undefined)
+  @ValidateIf(
+    (t: ShareTargetDto) => t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT || t.pblonsipRefrnId !== undefined,
+  )
   @Transform(toText)
   @IsString()
   @MinLength(1)
