@@ -37,11 +37,12 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
     await app.close();
   });
 
-  it('lists the plans and add-ons to anyone', async () => {
+  it('lists the plans and add-ons to anyone (plans carry planName of spec 000 §3, planNm as its alias)', async () => {
     const plans = (await http().get('/api/subscribes/plans').expect(200)).body.result;
     expect(plans).toEqual([
       {
         planCode: '000001',
+        planName: '기본 요금제',
         planNm: '기본 요금제',
         planNmEn: 'Basic plan',
         baseFee: 100000,
@@ -54,6 +55,7 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
       },
       {
         planCode: '000004',
+        planName: '교육용 요금제 A',
         planNm: '교육용 요금제 A',
         planNmEn: 'Education plan A',
         baseFee: 100000,
@@ -66,6 +68,7 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
       },
       {
         planCode: '000005',
+        planName: '교육용 요금제 B',
         planNm: '교육용 요금제 B',
         planNmEn: 'Education plan B',
         baseFee: 100000,
@@ -301,6 +304,7 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
     expect(july).toMatchObject({
       insttCode: A,
       planCode: '000004',
+      planName: '교육용 요금제 A',
       planNm: '교육용 요금제 A',
       addonCodes: ['ELECTION_MAP'],
       pending: null,
@@ -374,6 +378,7 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
         insttCode: A,
         insttNm: `구독 가 ${tag}`,
         planCode: '000004',
+        planName: '교육용 요금제 A',
         planNm: '교육용 요금제 A',
         insttSttusCode: 'NORMAL',
         userCnt: 2,

@@ -63,7 +63,10 @@ describe('dashboard: institution and provider figures', () => {
     await db().query(`UPDATE lyr SET table_nm = $1 WHERE lyr_id = $2`, [table, `L1${sfx}`]);
     const [{ size }] = await db().query(`SELECT pg_total_relation_size('layers."${table}"')::float8 AS size`);
     // Two notices of the institution, one of the provider (not counted).
-    await db().query(`INSERT INTO notice (instt_code, ntt_sj, register_id) VALUES ($1, 'n1', $2), ($1, 'n2', $2), (NULL, 'p', $2)`, [code, member.user.userId]);
+    await db().query(
+      `INSERT INTO notice (instt_code, ntt_sj, register_id) VALUES ($1, 'n1', $2), ($1, 'n2', $2), (NULL, 'p', $2)`,
+      [code, member.user.userId],
+    );
     await db().query(
       `INSERT INTO map_gale_reqst (map_gale_sj, map_gale_knd_se_code, user_map_id, instt_code, confm_sttus_code,
          confm_reject_cn, view_cnt, recomend_cnt, register_id)
@@ -134,6 +137,12 @@ describe('dashboard: institution and provider figures', () => {
     expect(after.memberCnt).toBe(before.memberCnt + 1);
     expect(after.lyrCnt).toBe(before.lyrCnt + 1);
     expect(after.newInstitutions).toHaveLength(12);
+    // Plans carry planName (spec 000 §3) and planNm as its alias.
+    expect(after.subscriptionsByPlan.length).toBeGreaterThan(0);
+    for (const plan of after.subscriptionsByPlan as { planName: string; planNm: string }[]) {
+      expect(plan.planName).toEqual(expect.any(String));
+      expect(plan.planNm).toBe(plan.planName);
+    }
     expect(after.newInstitutions.at(-1).cnt).toBe(before.newInstitutions.at(-1).cnt + 1);
     const lyrId = `P1${code.slice(2)}`;
     await db().query(

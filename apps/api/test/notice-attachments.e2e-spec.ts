@@ -85,8 +85,9 @@ describe('Notice attachments', () => {
       },
     ]);
 
-    // The public list and detail carry the files too.
-    const list = (await http().get(`/api/instt/${instt}/ntcn`).expect(200)).body.result.content as Notice[];
+    // The list (read by the institution's members) carries the files too.
+    const list = (await http().get(`/api/instt/${instt}/ntcn`).set(admin.auth).expect(200)).body.result
+      .content as Notice[];
     expect(list.find((n) => n.nttId === created.nttId)?.files).toHaveLength(2);
 
     const pdf = await http()

@@ -219,7 +219,7 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
   });
 
   describe('institution notices', () => {
-    it("lets the institution's admins and provider admins write, others not; anyone reads", async () => {
+    it("lets the institution's admins and provider admins write, others not; its members read", async () => {
       const body = { nttSj: `${tag} 기관 공지`, nttCn: '<p>안내</p><script>x</script>' };
       await http().post(`/api/instt/${a}/ntcn`).send(body).expect(401);
       await http().post(`/api/instt/${a}/ntcn`).set(memberA.auth).send(body).expect(403);
@@ -237,12 +237,17 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
       ).body.result as Notice;
       expect(byProvider.insttCode).toBe(a);
 
-      const list = (await http().get(`/api/instt/${a}/ntcn`).expect(200)).body.result;
+      const list = (await http().get(`/api/instt/${a}/ntcn`).set(memberA.auth).expect(200)).body.result;
       expect(list.content.map((n: Notice) => n.nttId)).toEqual([byProvider.nttId, mine.nttId]);
-      expect((await http().get(`/api/instt/${a}/ntcn/count`).expect(200)).body.result).toEqual({ count: 2 });
-      expect((await http().get(`/api/instt/${a}/ntcn/${mine.nttId}`).expect(200)).body.result.nttSj).toBe(
-        body.nttSj,
-      );
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/count`).set(editorA.auth).expect(200)).body.result,
+      ).toEqual({
+        count: 2,
+      });
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/${mine.nttId}`).set(memberA.auth).expect(200)).body.result
+          .nttSj,
+      ).toBe(body.nttSj);
 
       await http()
         .put(`/api/instt/${a}/ntcn/${mine.nttId}`)
@@ -256,7 +261,11 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
         .send({ nttSj: `${tag} 고침` })
         .expect(200);
       await http().delete(`/api/instt/${a}/ntcn/${byProvider.nttId}`).set(adminA.auth).expect(200);
-      expect((await http().get(`/api/instt/${a}/ntcn/count`).expect(200)).body.result).toEqual({ count: 1 });
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/count`).set(adminA.auth).expect(200)).body.result,
+      ).toEqual({
+        count: 1,
+      });
 
       // Views of institution notices are counted through the global id.
       expect((await http().post(`/api/notices/${mine.nttId}/view-count`).expect(201)).body.result).toEqual({
@@ -273,14 +282,16 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
           .expect(201)
       ).body.result as Notice;
       // B's admin cannot reach A's notice through B's path, nor change it.
-      await http().get(`/api/instt/${b}/ntcn/${ofA.nttId}`).expect(404);
+      await http().get(`/api/instt/${b}/ntcn/${ofA.nttId}`).set(adminB.auth).expect(404);
       await http()
         .put(`/api/instt/${b}/ntcn/${ofA.nttId}`)
         .set(adminB.auth)
         .send({ nttSj: '가로채기' })
         .expect(404);
       await http().delete(`/api/instt/${b}/ntcn/${ofA.nttId}`).set(adminB.auth).expect(404);
-      expect((await http().get(`/api/instt/${b}/ntcn`).expect(200)).body.result.totalElements).toBe(0);
+      expect(
+        (await http().get(`/api/instt/${b}/ntcn`).set(adminB.auth).expect(200)).body.result.totalElements,
+      ).toBe(0);
       // Institution notices are not provider notices, and the reverse.
       await http().get(`/api/notices/${ofA.nttId}`).expect(404);
       const prov = (
@@ -302,11 +313,60 @@ describe('Notices: provider (/notices) and institution (/instt/{insttCode}/ntcn)
         })
         .expect(201);
       await setClock(app, new Date('2032-01-15T00:00:00Z'));
-      const popA = (await http().get(`/api/instt/${a}/ntcn/popup`).expect(200)).body.result as Notice[];
+      const popA = (await http().get(`/api/instt/${a}/ntcn/popup`).set(memberA.auth).expect(200)).body
+        .result as Notice[];
       expect(popA.map((n) => n.nttSj)).toEqual([`${tag} A 팝업`]);
-      expect((await http().get(`/api/instt/${b}/ntcn/popup`).expect(200)).body.result).toEqual([]);
+      expect(
+        (await http().get(`/api/instt/${b}/ntcn/popup`).set(adminB.auth).expect(200)).body.result,
+      ).toEqual([]);
       await setClock(app, null);
-      expect((await http().get(`/api/instt/${a}/ntcn/popup`).expect(200)).body.result).toEqual([]);
+      expect(
+        (await http().get(`/api/instt/${a}/ntcn/popup`).set(memberA.auth).expect(200)).body.result,
+      ).toEqual([]);
+    });
+
+    it('are read by its members and admins and by provider admins only: 401 anonymously, 403 to others', async () => {
+      const notice = (
+        await http()
+          .post(`/api/instt/${a}/ntcn`)
+          .set(adminA.auth)
+          .send({
+            nttSj: `${tag} 회원 전용`,
+            popupAt: 'Y',
+            popupBeginDt: '2033-03-01T00:00:00Z',
+            popupEndDt: '2033-03-31T00:00:00Z',
+          })
+          .expect(201)
+      ).body.result as Notice;
+      const viewerA = await f.actor(a, 13);
+      const memberB = await f.actor(b, 12);
+      await setClock(app, new Date('2033-03-15T00:00:00Z'));
+      const reads = [
+        `/api/instt/${a}/ntcn`,
+        `/api/instt/${a}/ntcn/count`,
+        `/api/instt/${a}/ntcn/popup`,
+        `/api/instt/${a}/ntcn/${notice.nttId}`,
+      ];
+      for (const url of reads) {
+        const anonymous = await http().get(url).expect(401);
+        expect(anonymous.body).toMatchObject({ code: 401, message: expect.any(String) });
+        expect(JSON.stringify(anonymous.body)).not.toContain(`${tag} 회원 전용`);
+        for (const other of [memberB, adminB]) {
+          const refused = await http().get(url).set(other.auth).expect(403);
+          expect(refused.body.code).toBe(403);
+          expect(JSON.stringify(refused.body)).not.toContain(`${tag} 회원 전용`);
+        }
+        for (const reader of [viewerA, memberA, editorA, adminA, provider])
+          await http().get(url).set(reader.auth).expect(200);
+      }
+      const popups = (await http().get(`/api/instt/${a}/ntcn/popup`).set(viewerA.auth).expect(200)).body
+        .result as Notice[];
+      expect(popups.map((n) => n.nttId)).toContain(notice.nttId);
+      await setClock(app, null);
+      // The provider's notices stay public.
+      await http().get('/api/notices').expect(200);
+      await http().get('/api/notices/count').expect(200);
+      await http().get('/api/notices/popup').expect(200);
     });
 
     it('answers 404 for an institution that does not exist', async () => {

@@ -144,7 +144,7 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       await http().get(`/api/webmap/${map}/shares?pageSize=10001`).set(owner.auth).expect(400);
     });
 
-    it('sets user and group shares exactly, with names; the same selection again is 409 with the spec text', async () => {
+    it('adds user and group shares, with names; the same entries again are 409 with the spec text', async () => {
       const map = await newMap(owner);
       const body = {
         shareList: [
@@ -184,18 +184,111 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
         .expect(409);
       expect(en.body.message).toBe('Already shared to the selected targets.');
 
-      // Only the group stays: the user share goes, the group keeps its order number.
-      const fewer = await http()
+      // A list of one already-shared entry is 409 too: POST adds, it never removes.
+      const one = await http()
         .post(`/api/webmap/${map}/shares`)
         .set(owner.auth)
         .send({ shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn }] })
+        .expect(409);
+      expect(one.body.message).toBe(KO.alreadyShared);
+      expect(await stored('MAP', map)).toHaveLength(2);
+      // An empty or absent list is a bad request (removing is DELETE …/shares); nothing changes.
+      for (const bad of [{}, { shareList: [] }]) {
+        const res = await http().post(`/api/webmap/${map}/shares`).set(owner.auth).send(bad).expect(400);
+        expect(res.body.result[0].field).toBe('shareList');
+      }
+      expect(await stored('MAP', map)).toHaveLength(2);
+      expect(await summary('user_map', map)).toBe('02');
+    });
+
+    it('adding one new user keeps every other share (only the new one is added; already-shared ones are left)', async () => {
+      const map = await newMap(editor);
+      await http().post(`/api/webmap/${map}/shares/all`).set(editor.auth).expect(201);
+      await http()
+        .post(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+            { pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn },
+          ],
+        })
         .expect(200);
-      expect(fewer.body.result.map((s: { pblonsipOrdr: number }) => s.pblonsipOrdr)).toEqual([2]);
-      // An absent list removes every user and group share.
-      await http().post(`/api/webmap/${map}/shares`).set(owner.auth).send({}).expect(200);
-      expect(await stored('MAP', map)).toEqual([]);
-      expect(await summary('user_map', map)).toBe('01');
-      await http().post(`/api/webmap/${map}/shares`).set(owner.auth).send({ shareList: [] }).expect(409);
+      const res = await http()
+        .post(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: owner.user.userId },
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+          ],
+        })
+        .expect(200);
+      expect(
+        res.body.result.map((s: { pblonsipOrdr: number; pblonsipRefrnId: string | null }) => [
+          s.pblonsipOrdr,
+          s.pblonsipRefrnId,
+        ]),
+      ).toEqual([
+        [4, owner.user.userId],
+        [3, groupSn],
+        [2, member.user.userId],
+        [1, null],
+      ]);
+      expect(res.body.result[0]).not.toHaveProperty('lyrId');
+      expect(await stored('MAP', map)).toHaveLength(4);
+      expect(await summary('user_map', map)).toBe('04');
+      // Removing is DELETE with the order numbers: the others stay.
+      const left = await http()
+        .delete(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({ pblonsipOrdrList: [2, 4] })
+        .expect(200);
+      expect(left.body.result.map((s: { pblonsipOrdr: number }) => s.pblonsipOrdr)).toEqual([3, 1]);
+    });
+
+    it('a map takes an institution entry in the list too (409 with the institution text on a repeat)', async () => {
+      const map = await newMap(editor);
+      const res = await http()
+        .post(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 1 },
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+          ],
+        })
+        .expect(200);
+      expect(res.body.result).toEqual([
+        expect.objectContaining({ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId }),
+        expect.objectContaining({ pblonsipScopeSeCode: 1, pblonsipRefrnId: a, pblonsipRefrnNm: `기관 ${a}` }),
+      ]);
+      expect(await summary('user_map', map)).toBe('03');
+      const again = await http()
+        .post(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 1, pblonsipRefrnId: a }] })
+        .expect(409);
+      expect(again.body.message).toBe('이미 기관에 공유되어 있습니다.');
+      await http().post(`/api/webmap/${map}/shares/instt`).set(editor.auth).expect(409);
+      const other = await http()
+        .post(`/api/webmap/${map}/shares`)
+        .set(editor.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 1, pblonsipRefrnId: `${a}x` }] })
+        .expect(400);
+      expect(other.body.result[0]).toMatchObject({
+        field: 'shareList[0].pblonsipRefrnId',
+        message: `콘텐츠의 기관에만 기관 공유를 할 수 있습니다. (${a}x)`,
+      });
+      // A member owner may not share with the institution, through the list either.
+      const byMember = await newMap(owner);
+      const refused = await http()
+        .post(`/api/webmap/${byMember}/shares`)
+        .set(owner.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 1 }] })
+        .expect(403);
+      expect(refused.body.message).toBe('기관 공유는 편집자와 관리자만 할 수 있습니다.');
+      expect(await stored('MAP', byMember)).toEqual([]);
     });
 
     it('refuses targets outside the institution, the owner, disabled members and unknown ids (400 with field paths)', async () => {
@@ -228,11 +321,20 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       );
       expect(await stored('MAP', map)).toEqual([]);
 
-      await http()
+      for (const scope of [0, 4]) {
+        const res2 = await http()
+          .post(`/api/webmap/${map}/shares`)
+          .set(owner.auth)
+          .send({ shareList: [{ pblonsipScopeSeCode: scope, pblonsipRefrnId: a }] })
+          .expect(400);
+        expect(res2.body.result[0].field).toBe('shareList.0.pblonsipScopeSeCode');
+      }
+      const noTarget = await http()
         .post(`/api/webmap/${map}/shares`)
         .set(owner.auth)
-        .send({ shareList: [{ pblonsipScopeSeCode: 1, pblonsipRefrnId: a }] })
+        .send({ shareList: [{ pblonsipScopeSeCode: 3 }] })
         .expect(400);
+      expect(noTarget.body.result[0].field).toBe('shareList.0.pblonsipRefrnId');
       const edit = await http()
         .post(`/api/webmap/${map}/shares`)
         .set(owner.auth)
@@ -267,11 +369,17 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
         .set(admin.auth)
         .send({ shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: editor.user.userId }] })
         .expect(200);
+      // The admin's addition keeps the owner's share of the member.
       expect(byAdmin.body.result).toEqual([
         expect.objectContaining({
           pblonsipRefrnId: editor.user.userId,
           ownerId: owner.user.userId,
           registerId: admin.user.userId,
+        }),
+        expect.objectContaining({
+          pblonsipRefrnId: member.user.userId,
+          ownerId: owner.user.userId,
+          registerId: owner.user.userId,
         }),
       ]);
     });
@@ -489,6 +597,90 @@ describe('share API: maps, themed apps and layers (spec 001 §2, §5, §7)', () 
       expect(await stored('LYR', lyr)).toEqual([
         { scope: 1, refrn: a, edit: '0', owner: editor.user.userId, register: editor.user.userId },
       ]);
+    });
+
+    it('POST /shares takes the institution (scope 1) and adds without dropping; entries carry lyrId; …/shares/instt is an alias', async () => {
+      const lyr = await customLayer(editor);
+      await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId, editPosblAt: 1 }],
+        })
+        .expect(200);
+      const instt = await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 1 }] })
+        .expect(200);
+      expect(instt.body.result).toEqual([
+        expect.objectContaining({ lyrId: lyr, pblonsipOrdr: 2, pblonsipScopeSeCode: 1, pblonsipRefrnId: a }),
+        expect.objectContaining({
+          lyrId: lyr,
+          pblonsipOrdr: 1,
+          pblonsipRefrnId: member.user.userId,
+          editPosblAt: 1,
+        }),
+      ]);
+      const again = await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 1, pblonsipRefrnId: a }] })
+        .expect(409);
+      expect(again.body.message).toBe(KO.alreadySharedInstt);
+      const en = await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .set('Accept-Language', 'en')
+        .send({ shareList: [{ pblonsipScopeSeCode: 1 }] })
+        .expect(409);
+      expect(en.body.message).toBe('This layer is already shared with the institution.');
+      const alias = await http().post(`/api/layers/${lyr}/shares/instt`).set(editor.auth).expect(409);
+      expect(alias.body.message).toBe(KO.alreadySharedInstt);
+      // Naming the member again without a flag leaves the entry as it is (edit stays 1): nothing to add.
+      const same = await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [
+            { pblonsipScopeSeCode: 3, pblonsipRefrnId: member.user.userId },
+            { pblonsipScopeSeCode: 1 },
+          ],
+        })
+        .expect(409);
+      expect(same.body.message).toBe(KO.alreadyShared);
+      // A new group is added; the member and the institution stay.
+      const more = await http()
+        .post(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({
+          shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: groupSn }, { pblonsipScopeSeCode: 1 }],
+        })
+        .expect(200);
+      expect(more.body.result.map((e: { pblonsipScopeSeCode: number }) => e.pblonsipScopeSeCode)).toEqual([
+        2, 1, 3,
+      ]);
+      expect(await stored('LYR', lyr)).toEqual([
+        {
+          scope: 3,
+          refrn: member.user.userId,
+          edit: '1',
+          owner: editor.user.userId,
+          register: editor.user.userId,
+        },
+        { scope: 1, refrn: a, edit: '0', owner: editor.user.userId, register: editor.user.userId },
+        { scope: 2, refrn: groupSn, edit: '0', owner: editor.user.userId, register: editor.user.userId },
+      ]);
+      const listed = await http().get(`/api/layers/${lyr}/shares`).set(editor.auth).expect(200);
+      expect(listed.body.result.content.every((e: { lyrId: string }) => e.lyrId === lyr)).toBe(true);
+      // The alias answers 201 once the institution entry is gone.
+      await http()
+        .delete(`/api/layers/${lyr}/shares`)
+        .set(editor.auth)
+        .send({ pblonsipOrdrList: [2] })
+        .expect(200);
+      const added = await http().post(`/api/layers/${lyr}/shares/instt`).set(editor.auth).expect(201);
+      expect(added.body.result[0]).toMatchObject({ lyrId: lyr, pblonsipOrdr: 4, pblonsipScopeSeCode: 1 });
     });
 
     it('list and delete accept the owner id and refuse another one', async () => {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser, type TestAccount } from './support/login';
+import {
+  clearLoginLimits,
+  deleteAccounts,
+  insertAccount,
+  loginAsAdmin,
+  loginAsUser,
+  type TestAccount,
+} from './support/login';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
@@ -138,5 +145,45 @@ describe('institution notices on the admin screen and to members', () => {
     expect(await list.getByRole('link', { name: TITLE }).count()).toBe(0);
     await homeLoaded(B.insttCode);
     expect(await page().getByRole('dialog').count()).toBe(0);
+
+    // Nor on A's pages: a message instead of the list, no popup and no error on A's home.
+    const asked: string[] = [];
+    page().on('request', (r) => {
+      if (r.url().includes(`/api/instt/${A.insttCode}/ntcn`)) asked.push(r.url());
+    });
+    await open(page(), `/${A.insttCode}/notice`);
+    await shown(page().getByText('기관 공지사항은 이 기관의 회원만 볼 수 있습니다.'));
+    await open(page(), `/${A.insttCode}`);
+    await shown(page().getByRole('heading', { level: 1 }));
+    await page().waitForLoadState('networkidle');
+    expect(await page().getByRole('dialog').count()).toBe(0);
+    expect(await page().getByRole('alertdialog').count()).toBe(0);
+    expect(asked).toEqual([]);
+  });
+
+  it('an anonymous visitor gets the home page without an error and a sign-in prompt on the notices', async () => {
+    const answers: number[] = [];
+    page().on('response', (r) => {
+      if (r.url().includes('/ntcn')) answers.push(r.status());
+    });
+    await open(page(), `/${A.insttCode}`);
+    await shown(page().getByRole('heading', { level: 1 }));
+    await page().waitForLoadState('networkidle');
+    expect(await page().getByRole('dialog').count()).toBe(0);
+    expect(await page().getByRole('alertdialog').count()).toBe(0);
+
+    await open(page(), `/${A.insttCode}/notice`);
+    await shown(page().getByText('기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.'));
+    expect(await page().getByRole('link', { name: TITLE }).count()).toBe(0);
+    expect(answers).toEqual([]);
+    // The prompt's login brings the member back to the notices.
+    await page().locator('.notice__login').click();
+    await shown(page().getByRole('button', { name: '로그인', exact: true }));
+    await clearLoginLimits(MEMBER_A.userId);
+    await page().getByLabel('아이디', { exact: true }).fill(MEMBER_A.userId);
+    await page().getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page().getByRole('button', { name: '로그인', exact: true }).click();
+    const list = await shown(page().getByRole('table', { name: '공지사항 목록' }));
+    await shown(list.getByRole('link', { name: TITLE }));
   });
 });

@@ -48,6 +48,7 @@ async function visit(p: Page, path: string, text: string | RegExp): Promise<void
 
 describe('stored XSS: hostile markup is shown, never run', () => {
   let nttId: number;
+  let adminToken: string;
 
   beforeAll(async () => {
     await signUpInstitution(ADMIN);
@@ -55,6 +56,7 @@ describe('stored XSS: hostile markup is shown, never run', () => {
     await db.connect();
     await insertAccount(db, MEMBER);
     const token = await apiLogin(ADMIN.userId, PASSWORD, ADMIN.emailaddr);
+    adminToken = token;
     const notice = await apiCall<{ nttId: number }>(
       'POST',
       `/api/instt/${ADMIN.insttCode}/ntcn`,
@@ -91,7 +93,8 @@ describe('stored XSS: hostile markup is shown, never run', () => {
   });
 
   it('keeps the stored notice sanitised on the server', async () => {
-    const stored = await apiCall<{ nttCn: string }>('GET', `/api/instt/${ADMIN.insttCode}/ntcn/${nttId}`);
+    // Institution notices are read by the institution's members and admins.
+    const stored = await apiCall<{ nttCn: string }>('GET', `/api/instt/${ADMIN.insttCode}/ntcn/${nttId}`, undefined, adminToken);
     expect(stored.nttCn).toContain('점검 안내');
     expect(stored.nttCn).not.toMatch(/<script|onerror|onload|javascript:/i);
   });

@@ -44,10 +44,6 @@ GET /api/health/live
 GET /api/health/ready
 GET /api/instt/:insttCode
 GET /api/instt/:insttCode/image
-GET /api/instt/:insttCode/ntcn
-GET /api/instt/:insttCode/ntcn/:nttId
-GET /api/instt/:insttCode/ntcn/count
-GET /api/instt/:insttCode/ntcn/popup
 GET /api/instt/exists
 GET /api/invites/:insttUserNtcnId
 GET /api/lab/access

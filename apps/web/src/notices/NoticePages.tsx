@@ -18,7 +18,7 @@ import {
 } from './notices-api';
 import './notices.css';
 
-/** Public notice list (/notice, /:insttCode/notice): newest first, paged. */
+/** Notice list (/notice public; /:insttCode/notice for the institution's members): newest first, paged. */
 export function NoticeListPage({ owner }: { owner: NoticeOwner }) {
   const { t } = useTranslation();
   const api = useApi();

@@ -1,7 +1,8 @@
-import { Modal, useApi } from '@nuri/ui';
+import { Modal, useApi, useSession } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayReadInsttNotices } from './InsttNoticeAccess';
 import { fetchPopups, noticeKeys, popupHiddenKey, type Notice, type NoticeOwner } from './notices-api';
 
 const isHidden = (nttId: number): boolean => {
@@ -15,13 +16,17 @@ const isHidden = (nttId: number): boolean => {
 /**
  * The current popup notices of a system's home page, one after another. "Don't show again today"
  * hides one notice until the next (local) day through a localStorage key per notice and day.
+ * An institution's popups are asked for only when the visitor may read its notices (its members
+ * and provider admins), so anonymous visitors and other institutions' members see no error.
  */
 export function NoticePopups({ owner }: { owner: NoticeOwner }) {
   const api = useApi();
+  const session = useSession();
   const popups = useQuery({
-    queryKey: noticeKeys.popup(owner),
+    queryKey: [...noticeKeys.popup(owner), session.userId ?? ''],
     queryFn: () => fetchPopups(api, owner),
     retry: false,
+    enabled: owner === null || (session.loaded && mayReadInsttNotices(session, owner)),
   });
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const current = (popups.data ?? []).find((n) => !closed.has(n.nttId) && !isHidden(n.nttId));

@@ -17,6 +17,8 @@ export const noticesKo = {
   'web.notice.popup.hideToday': '오늘 하루 보지 않기',
   'web.notice.popup.close': '닫기',
   'web.notice.files': '첨부파일',
+  'web.notice.signInToRead': '기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.',
+  'web.notice.membersOnly': '기관 공지사항은 이 기관의 회원만 볼 수 있습니다.',
 } satisfies Record<string, string>;
 
 export const noticesEn: Record<keyof typeof noticesKo, string> = {
@@ -36,4 +38,6 @@ export const noticesEn: Record<keyof typeof noticesKo, string> = {
   'web.notice.popup.hideToday': "Don't show again today",
   'web.notice.popup.close': 'Close',
   'web.notice.files': 'Attachments',
+  'web.notice.signInToRead': "An institution's notices are for its members. Please log in.",
+  'web.notice.membersOnly': "An institution's notices are for the members of that institution only.",
 };

@@ -1,7 +1,7 @@
 import { envelope, fakeFetch } from '@nuri/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../test/fake-api';
+import { accountApi, MEMBER, storeLogin, type TestUser } from '../account/testing/account-api';
 import { renderApp } from '../test/render-app';
 import { popupHiddenKey } from './notices-api';
 
@@ -31,9 +31,16 @@ const paged = <T,>(content: T[], totalElements = content.length) => ({
   last: true,
 });
 
-/** The web API plus notice answers; records each request as "METHOD path". */
-function noticeApi(answers: Record<string, unknown>) {
-  const base = fakeApi();
+/** The web API plus notice answers, signed in as `user` if given; records each request as "METHOD path". */
+function noticeApi(answers: Record<string, unknown>, user: TestUser | null = null) {
+  if (user) storeLogin(user);
+  const base = accountApi(
+    {
+      'GET /api/instt/openbiz': () => envelope(200, { insttCode: 'openbiz', insttNm: '오픈비즈' }),
+      'GET /api/instt/openbiz/status': () => envelope(200, { statusCode: 'NORMAL', statusMsg: '' }),
+    },
+    user,
+  );
   const seen: string[] = [];
   const fetch = fakeFetch(async (request) => {
     const url = new URL(request.url);
@@ -60,10 +67,13 @@ describe('public notices', () => {
   });
 
   it("shows an institution's notice with its sanitized HTML and counts a view on opening", async () => {
-    const api = noticeApi({
-      'GET /api/instt/openbiz/ntcn/7': notice(7, '기관 공지', { insttCode: 'openbiz' }),
-      'POST /api/notices/7/view-count': { rdcnt: 5 },
-    });
+    const api = noticeApi(
+      {
+        'GET /api/instt/openbiz/ntcn/7': notice(7, '기관 공지', { insttCode: 'openbiz' }),
+        'POST /api/notices/7/view-count': { rdcnt: 5 },
+      },
+      MEMBER,
+    );
     renderApp({ fetch: api.fetch, route: '/openbiz/notice/7' });
     expect(await screen.findByRole('heading', { level: 1, name: '기관 공지' })).toBeInTheDocument();
     expect(screen.getByText('안내').tagName).toBe('B');
@@ -72,17 +82,25 @@ describe('public notices', () => {
   });
 
   it('lists the attached files of a notice with download links', async () => {
-    const api = noticeApi({
-      'GET /api/instt/openbiz/ntcn/8': notice(8, '첨부 공지', {
-        insttCode: 'openbiz',
-        atchmnflId: '7b4c1f7e-2a39-4d43-9a0e-0d6d1b9f2c11',
-        files: [
-          { fileOrdr: 1, orignlFileNm: '점검 안내문.pdf', fileSize: 2048, fileMime: 'application/pdf' },
-          { fileOrdr: 2, orignlFileNm: 'schedule.txt', fileSize: 120, fileMime: 'text/plain; charset=utf-8' },
-        ],
-      }),
-      'POST /api/notices/8/view-count': { rdcnt: 5 },
-    });
+    const api = noticeApi(
+      {
+        'GET /api/instt/openbiz/ntcn/8': notice(8, '첨부 공지', {
+          insttCode: 'openbiz',
+          atchmnflId: '7b4c1f7e-2a39-4d43-9a0e-0d6d1b9f2c11',
+          files: [
+            { fileOrdr: 1, orignlFileNm: '점검 안내문.pdf', fileSize: 2048, fileMime: 'application/pdf' },
+            {
+              fileOrdr: 2,
+              orignlFileNm: 'schedule.txt',
+              fileSize: 120,
+              fileMime: 'text/plain; charset=utf-8',
+            },
+          ],
+        }),
+        'POST /api/notices/8/view-count': { rdcnt: 5 },
+      },
+      MEMBER,
+    );
     renderApp({ fetch: api.fetch, route: '/openbiz/notice/8' });
     const files = await screen.findByRole('region', { name: '첨부파일' });
     const pdf = within(files).getByRole('link', { name: '점검 안내문.pdf' });
@@ -113,6 +131,65 @@ describe('public notices', () => {
     renderApp({ fetch: api.fetch, route: '/' });
     expect(await screen.findByRole('dialog', { name: '두 번째 팝업' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '팝업 공지' })).not.toBeInTheDocument();
+  });
+
+  it("asks anonymous visitors to log in for an institution's notices, without asking the API", async () => {
+    const api = noticeApi({});
+    renderApp({ fetch: api.fetch, route: '/openbiz/notice' });
+    expect(
+      await screen.findByText('기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
+    const prompt = screen
+      .getByText('기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.')
+      .closest('section');
+    expect(within(prompt as HTMLElement).getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/openbiz/login',
+    );
+    renderApp({ fetch: api.fetch, route: '/openbiz/notice/7' });
+    expect(
+      await screen.findAllByText('기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.'),
+    ).toHaveLength(2);
+    expect(api.seen.filter((s) => s.includes('/ntcn'))).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("tells members of another institution that the notices are for this institution's members", async () => {
+    const api = noticeApi({}, { ...MEMBER, userId: 'park', insttCode: 'busan' });
+    renderApp({ fetch: api.fetch, route: '/openbiz/notice' });
+    expect(await screen.findByText('기관 공지사항은 이 기관의 회원만 볼 수 있습니다.')).toBeInTheDocument();
+    const message = screen.getByText('기관 공지사항은 이 기관의 회원만 볼 수 있습니다.').closest('section');
+    expect(within(message as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(api.seen.filter((s) => s.includes('/ntcn'))).toEqual([]);
+  });
+
+  it("lists an institution's notices for its members", async () => {
+    const api = noticeApi(
+      { 'GET /api/instt/openbiz/ntcn': paged([notice(9, '회원 공지', { insttCode: 'openbiz' })]) },
+      MEMBER,
+    );
+    renderApp({ fetch: api.fetch, route: '/openbiz/notice' });
+    expect(await screen.findByRole('link', { name: '회원 공지' })).toHaveAttribute(
+      'href',
+      '/openbiz/notice/9',
+    );
+  });
+
+  it("shows an institution's popups to its members only; anonymous visitors get the home page without a request or an error", async () => {
+    const popups = [notice(11, '기관 팝업', { insttCode: 'openbiz', popupAt: 'Y' })];
+    const anonymous = noticeApi({ 'GET /api/instt/openbiz/ntcn/popup': popups });
+    const { unmount } = renderApp({ fetch: anonymous.fetch, route: '/openbiz' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(anonymous.seen.length).toBeGreaterThan(0));
+    expect(anonymous.seen).not.toContain('GET /api/instt/openbiz/ntcn/popup');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    unmount();
+
+    const member = noticeApi({ 'GET /api/instt/openbiz/ntcn/popup': popups }, MEMBER);
+    renderApp({ fetch: member.fetch, route: '/openbiz' });
+    expect(await screen.findByRole('dialog', { name: '기관 팝업' })).toBeInTheDocument();
   });
 
   it('keys the hidden state by notice and local day', () => {

@@ -1391,7 +1391,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The institution's notices (paged, newest first; searchNm matches title and content). */
+        /** The institution's notices (paged, newest first; searchNm matches title and content). Its members and provider admins. */
         get: operations["InsttNotices_list"];
         put?: never;
         /** Creates a notice of the institution. Its admins or provider admins. */
@@ -1409,7 +1409,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One notice of the institution. */
+        /** One notice of the institution. Its members and provider admins. */
         get: operations["InsttNotices_get"];
         /** Replaces a notice of the institution. Its admins or provider admins. */
         put: operations["InsttNotices_update"];
@@ -1428,7 +1428,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Number of the institution's notices. */
+        /** Number of the institution's notices. Its members and provider admins. */
         get: operations["InsttNotices_count"];
         put?: never;
         post?: never;
@@ -1445,7 +1445,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The institution's popup notices whose popup window holds the server clock's now. */
+        /** The institution's popup notices whose popup window holds the server clock's now. Its members and provider admins. */
         get: operations["InsttNotices_popup"];
         put?: never;
         post?: never;
@@ -2065,10 +2065,12 @@ export interface paths {
         get: operations["LayerShares_list"];
         put?: never;
         /**
-         * Sets the user and group shares (and their editPosblAt) to exactly `shareList`; 409 'already
-         *     shared to the selected targets' when nothing would change.
+         * Adds the entries of `shareList` (users 3, groups 2, the institution 1) and leaves the others;
+         *     an entry already there with another explicit editPosblAt gets that flag. 409 'already shared
+         *     to the selected targets' when every entry is already there ('this layer is already shared
+         *     with the institution' for the institution entry alone).
          */
-        post: operations["LayerShares_save"];
+        post: operations["LayerShares_add"];
         /** Deletes entries by order number (`ownerId` accepted); answers the remaining entries. */
         delete: operations["LayerShares_remove"];
         options?: never;
@@ -2102,7 +2104,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shares the layer with its institution; 409 'this layer is already shared with the institution'. */
+        /**
+         * Shares the layer with its institution: an alias of POST …/shares with one scope-1 entry
+         *     (201; 409 'this layer is already shared with the institution').
+         */
         post: operations["LayerShares_shareInstt"];
         delete?: never;
         options?: never;
@@ -3850,8 +3855,8 @@ export interface paths {
         /** The app's share entries (owner and admins), by order number, DESC by default; pageSize up to 10000. */
         get: operations["WebAppShares_list"];
         put?: never;
-        /** Sets the user and group shares to exactly `shareList` (see the web map route). */
-        post: operations["WebAppShares_save"];
+        /** Adds the entries of `shareList` and leaves the others (see the web map route). */
+        post: operations["WebAppShares_add"];
         /** Deletes entries by order number (404 for an unknown one); answers the remaining entries. */
         delete: operations["WebAppShares_remove"];
         options?: never;
@@ -3885,7 +3890,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shares the app with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+        /** Shares the app with its institution: an alias of POST …/shares with one scope-1 entry (201; 409 when it already is). */
         post: operations["WebAppShares_shareInstt"];
         delete?: never;
         options?: never;
@@ -3990,11 +3995,13 @@ export interface paths {
         get: operations["WebMapShares_list"];
         put?: never;
         /**
-         * Sets the user (3) and group (2) shares to exactly `shareList`: users must be active members of
-         *     the map's institution other than the owner, groups the institution's (400 with field paths);
-         *     409 'already shared to the selected targets' when nothing would change; 403 in openBiz.
+         * Adds the entries of `shareList` (users 3, groups 2, the map's institution 1) and leaves the
+         *     others as they are: users must be active members of the map's institution other than the
+         *     owner, groups the institution's (400 with field paths); 409 'already shared to the selected
+         *     targets' when every entry is already there; 403 in openBiz. Answers every entry. Removing is
+         *     DELETE …/shares.
          */
-        post: operations["WebMapShares_save"];
+        post: operations["WebMapShares_add"];
         /** Deletes entries by order number (404 for an unknown one); answers the remaining entries. */
         delete: operations["WebMapShares_remove"];
         options?: never;
@@ -4028,7 +4035,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Shares the map with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+        /**
+         * Shares the map with its institution: an alias of POST …/shares with one scope-1 entry
+         *     (editors and admins; 403 in openBiz; 409 when it already is), answering 201.
+         */
         post: operations["WebMapShares_shareInstt"];
         delete?: never;
         options?: never;
@@ -4421,6 +4431,9 @@ export interface components {
             lines: components["schemas"]["ClaimLineDto"][];
             paidAmount: number;
             planCode: string;
+            /** @description Plan name, Korean (spec 000 §3). */
+            planName: string;
+            /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
             /** @description When the bill was mailed, or null. */
             sentDt: string | null;
@@ -5671,6 +5684,7 @@ export interface components {
         };
         LayerShareDeleteDto: {
             ownerId?: string;
+            /** @description Order numbers (pblonsipOrdr) of the entries to delete. */
             pblonsipOrdrList: number[];
         };
         LayerStyleDto: {
@@ -6027,7 +6041,9 @@ export interface components {
         PlanCountDto: {
             cnt: number;
             planCode: string;
-            /** @description Plan name (Korean). */
+            /** @description Plan name, Korean (spec 000 §3). */
+            planName: string;
+            /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
         };
         PlanDto: {
@@ -6043,7 +6059,9 @@ export interface components {
             /** @description Monthly fee per member over the included count. */
             perUserFee: number;
             planCode: string;
-            /** @description Name, Korean. */
+            /** @description Plan name, Korean (spec 000 §3). */
+            planName: string;
+            /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
             planNmEn: string;
         };
@@ -6244,6 +6262,7 @@ export interface components {
             viewCnt: number;
         };
         ShareDeleteDto: {
+            /** @description Order numbers (pblonsipOrdr) of the entries to delete. */
             pblonsipOrdrList: number[];
         };
         ShareEntryDto: {
@@ -6252,6 +6271,8 @@ export interface components {
              * @enum {number}
              */
             editPosblAt: 0 | 1;
+            /** @description The layer the entry shares (layer entries only, spec 001 §3). */
+            lyrId?: string;
             /** @description Owner of the content. */
             ownerId: string;
             /** @description Order number of the entry within its content (used to delete it). */
@@ -6270,21 +6291,21 @@ export interface components {
             registerId: string;
         };
         ShareSaveDto: {
-            shareList?: components["schemas"]["ShareTargetDto"][];
+            shareList: components["schemas"]["ShareTargetDto"][];
         };
         ShareTargetDto: {
             /**
-             * @description Layers only: 1 lets the target edit the layer (default 0).
+             * @description Layers only: 1 lets the target edit the layer (default 0 for a new entry; an entry already there keeps its flag unless one is sent).
              * @enum {number}
              */
             editPosblAt?: 0 | 1;
-            /** @description User id (scope 3) or group serial number (scope 2). */
-            pblonsipRefrnId: string;
+            /** @description Required for scopes 2 and 3. */
+            pblonsipRefrnId?: string;
             /**
-             * @description 2 group, 3 user (institution and everyone have their own routes).
+             * @description 3 user, 2 group, 1 the content's institution (everyone has its own route, …/shares/all).
              * @enum {number}
              */
-            pblonsipScopeSeCode: 2 | 3;
+            pblonsipScopeSeCode: 1 | 2 | 3;
         };
         SignedUpDto: {
             insttCode: string;
@@ -6353,6 +6374,9 @@ export interface components {
             insttSttusCode: string;
             pending: components["schemas"]["PendingChangeDto"] | null;
             planCode: string;
+            /** @description Plan name, Korean (spec 000 §3). */
+            planName: string;
+            /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
             /** @enum {string} */
             sttus: "ACTIVE" | "CANCELLED";
@@ -6364,6 +6388,9 @@ export interface components {
             /** @description Latest claim month or null. */
             lastClaimMonth: string | null;
             planCode: string;
+            /** @description Plan name, Korean (spec 000 §3). */
+            planName: string;
+            /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
             /** @description Unpaid balance of its claims. */
             unpaidAmount: number;
@@ -12945,7 +12972,7 @@ export interface operations {
             };
         };
     };
-    LayerShares_save: {
+    LayerShares_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -18348,7 +18375,7 @@ export interface operations {
             };
         };
     };
-    WebAppShares_save: {
+    WebAppShares_add: {
         parameters: {
             query?: never;
             header?: never;
@@ -18959,7 +18986,7 @@ export interface operations {
             };
         };
     };
-    WebMapShares_save: {
+    WebMapShares_add: {
         parameters: {
             query?: never;
             header?: never;

@@ -504,6 +504,7 @@ export const en: Record<MessageKey, string> = {
   'share.groupNotInInstt': 'Content can be shared only with groups of the same institution. ({refrnId})',
   'share.targetIsOwner': 'Content cannot be shared with its owner. ({refrnId})',
   'share.editOnlyLayers': 'Edit permission can be given only on layer shares.',
+  'share.otherInstt': 'Content can be shared only with its own institution. ({refrnId})',
   'share.ownerMismatch': 'The owner id does not match the content owner.',
   'share.notFound': 'Share entry not found. ({pblonsipOrdr})',
 

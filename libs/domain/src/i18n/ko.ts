@@ -517,6 +517,7 @@ export const ko = {
   'share.groupNotInInstt': '같은 기관의 그룹에만 공유할 수 있습니다. ({refrnId})',
   'share.targetIsOwner': '콘텐츠 소유자에게는 공유할 수 없습니다. ({refrnId})',
   'share.editOnlyLayers': '편집 허용은 레이어 공유에만 지정할 수 있습니다.',
+  'share.otherInstt': '콘텐츠의 기관에만 기관 공유를 할 수 있습니다. ({refrnId})',
   'share.ownerMismatch': '콘텐츠 소유자 ID가 일치하지 않습니다.',
   'share.notFound': '공유 항목을 찾을 수 없습니다. ({pblonsipOrdr})',
 

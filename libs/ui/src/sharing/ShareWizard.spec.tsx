@@ -212,6 +212,27 @@ describe('ShareWizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('sends only the additions: a new user next to saved shares is added alone, the deselected one deleted, the kept group untouched', async () => {
+    const api = fakeApi([entry(5, 3, 'kim', '김철수'), entry(4, 2, '7', '도시계획팀')]);
+    renderWizard(api);
+    const user = userEvent.setup();
+
+    const results = await screen.findByRole('region', { name: '사용자 검색 결과' });
+    await user.click(await within(results).findByRole('checkbox', { name: '이영희 (lee)' }));
+    await user.click(screen.getByRole('button', { name: '김철수 선택 해제' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await user.click(screen.getByRole('button', { name: '사용자/그룹 공유' }));
+
+    expect(await screen.findByText('공유 설정이 완료되었습니다.')).toBeInTheDocument();
+    expect(api.calls('DELETE').map((c) => [c.path, c.body])).toEqual([
+      ['/api/webmap/M1/shares', { pblonsipOrdrList: [5] }],
+    ]);
+    // The saved group is neither deleted nor sent again.
+    expect(api.calls('POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/webmap/M1/shares', { shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: 'lee' }] }],
+    ]);
+  });
+
   it('deletes deselected saved targets by their order numbers', async () => {
     const api = fakeApi([entry(5, 3, 'kim', '김철수'), entry(4, 2, '7', '도시계획팀')]);
     renderWizard(api);

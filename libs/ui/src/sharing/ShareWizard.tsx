@@ -172,7 +172,8 @@ export function ShareWizard({
     }
     void run(async () => {
       if (plan.toRemove.length > 0) await shareApi.remove(plan.toRemove.map((entry) => entry.pblonsipOrdr));
-      if (plan.toAdd.length > 0) await shareApi.saveUserGroup(toShareList(selected, isLayer));
+      // POST …/shares adds and keeps the others, so only the additions are sent.
+      if (plan.toAdd.length > 0) await shareApi.saveUserGroup(toShareList(plan.toAdd, isLayer));
     });
   };
 

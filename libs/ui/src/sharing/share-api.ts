@@ -9,7 +9,7 @@ type Schemas = components['schemas'];
 
 /** One saved share. */
 export type ShareEntry = Schemas['ShareEntryDto'];
-/** One user or group share to save (POST …/shares `shareList`). */
+/** One user, group or institution share to add (POST …/shares `shareList`). */
 export type ShareListItem = Schemas['ShareTargetDto'];
 /** A member of my institution found by the user search. */
 export type ShareUser = Pick<Schemas['ConstituentDto'], 'userId' | 'userNm'>;
@@ -38,7 +38,7 @@ export const SHARE_ERROR_TITLES = {
 export interface ShareApi {
   /** The saved shares (pageIndex 1, pageSize 10000, DESC). */
   list(): Promise<ShareEntry[]>;
-  /** Sets the user and group shares to exactly `shareList`. */
+  /** Adds the entries of `shareList` (the server keeps the others; 409 when all are there). */
   saveUserGroup(shareList: ShareListItem[]): Promise<unknown>;
   /** Shares with the caller's institution. */
   shareInstitution(): Promise<unknown>;

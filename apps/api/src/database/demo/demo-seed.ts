@@ -410,20 +410,8 @@ class DemoSeeder {
     if (scope === SHARE_SCOPES.ALL) await shares.shareAll(this.editor, type, id);
     else if (scope === SHARE_SCOPES.INSTT) await shares.shareInstt(this.editor, type, id);
     else {
-      const current = await this.db.query(
-        `SELECT pblonsip_scope_se_code::int AS scope, pblonsip_refrn_id AS "refrnId", edit_posbl_at AS "editPosblAt"
-           FROM pblonsip WHERE cntnts_ty_code = $1 AND cntnts_id = $2 AND pblonsip_scope_se_code IN (2, 3)`,
-        [type, id],
-      );
-      const shareList = [
-        ...current.map((s: { scope: number; refrnId: string; editPosblAt: string }) => ({
-          pblonsipScopeSeCode: s.scope,
-          pblonsipRefrnId: s.refrnId,
-          editPosblAt: Number(s.editPosblAt),
-        })),
-        { pblonsipScopeSeCode: scope, pblonsipRefrnId: refrnId, editPosblAt: 0 },
-      ];
-      await shares.save(this.editor, type, id, { shareList } as never);
+      const shareList = [{ pblonsipScopeSeCode: scope, pblonsipRefrnId: refrnId ?? undefined, editPosblAt: 0 }];
+      await shares.add(this.editor, type, id, { shareList } as never);
     }
     this.created.push(`share ${type} ${scopeName(scope)}`);
   }

@@ -1,6 +1,6 @@
 // Raw SQL of the billing feature (parameterised; table and column names are never taken from a request).
 
-export const PLAN_COLUMNS = `p.plan_code AS "planCode", p.plan_nm AS "planNm", p.plan_nm_en AS "planNmEn", p.base_fee AS "baseFee",
+export const PLAN_COLUMNS = `p.plan_code AS "planCode", p.plan_nm AS "planName", p.plan_nm AS "planNm", p.plan_nm_en AS "planNmEn", p.base_fee AS "baseFee",
   p.per_user_fee AS "perUserFee", p.per_gb_fee AS "perGbFee", p.included_users AS "includedUsers",
   p.included_gb AS "includedGb", p.dscnt_rate AS "dscntRate"`;
 

@@ -238,7 +238,7 @@ export class BillingService {
     const params = [likeSafe(q.searchNm), q.insttSttusCode ?? null, q.planCode ?? null];
     const dir = q.direction === 'ASC' ? 'ASC' : 'DESC';
     const rows = await this.db.query<SuperInsttDto[]>(
-      `SELECT i.instt_code AS "insttCode", i.instt_nm AS "insttNm", s.plan_code AS "planCode", coalesce(p.plan_nm, s.plan_code) AS "planNm",
+      `SELECT i.instt_code AS "insttCode", i.instt_nm AS "insttNm", s.plan_code AS "planCode", coalesce(p.plan_nm, s.plan_code) AS "planName", coalesce(p.plan_nm, s.plan_code) AS "planNm",
               i.instt_sttus_code AS "insttSttusCode",
               (SELECT count(*)::int FROM users u WHERE u.instt_code = i.instt_code AND u.user_sttus = 'active') AS "userCnt",
               coalesce((SELECT ud.volume_bytes::float8 FROM usage_daily ud WHERE ud.instt_code = i.instt_code ORDER BY ud.use_de DESC LIMIT 1), 0) AS "volumeBytes",
@@ -311,6 +311,7 @@ export class BillingService {
       insttCode: r.insttCode,
       insttNm: r.insttNm,
       planCode: r.planCode,
+      planName: r.planNm ?? r.planCode,
       planNm: r.planNm ?? r.planCode,
       addonCodes: r.addonCodes,
       beginDe: r.beginDe,

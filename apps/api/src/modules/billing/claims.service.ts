@@ -351,6 +351,7 @@ export class ClaimsService {
       insttNm: r.insttNm,
       claimMonth: r.claimMonth,
       planCode: r.planCode,
+      planName: r.planNm ?? r.planCode,
       planNm: r.planNm ?? r.planCode,
       lines: byClaim.get(r.claimId) ?? [],
       supplyAmount: r.supplyAmount,

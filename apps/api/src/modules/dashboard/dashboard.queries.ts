@@ -89,7 +89,7 @@ export const PROVIDER_TOP_CONTENTS_SQL = `
 
 /** Subscriptions by price plan (billing). */
 export const PROVIDER_PLANS_SQL = `
-  SELECT p.plan_code AS "planCode", p.plan_nm AS "planNm", count(i.instt_code)::int AS cnt
+  SELECT p.plan_code AS "planCode", p.plan_nm AS "planName", p.plan_nm AS "planNm", count(i.instt_code)::int AS cnt
   FROM price_plan p
   LEFT JOIN subscription s ON s.plan_code = p.plan_code
   LEFT JOIN instt i ON i.instt_code = s.instt_code AND i.delete_at = 'N'

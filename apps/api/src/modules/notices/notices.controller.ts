@@ -111,8 +111,10 @@ export class NoticesController {
 }
 
 /**
- * Institution notices (spec 000 menu 534): reading is public; the institution's admins (14) and
- * provider admins (4) write. Views are counted through POST /notices/{nttId}/view-count.
+ * Institution notices (spec 000 menu 534) are for the institution (spec 000 §6: the institution
+ * user system is its members'): its members and admins (11–14 of that institution) and provider
+ * admins (4) read them, 401 anonymously, 403 to anyone else; its admins and provider admins
+ * write. Views are counted through POST /notices/{nttId}/view-count.
  */
 @ApiTags('notices')
 @ApiBearerAuth('bearer')
@@ -120,33 +122,33 @@ export class NoticesController {
 export class InsttNoticesController {
   constructor(private readonly notices: NoticesService) {}
 
-  /** The institution's notices (paged, newest first; searchNm matches title and content). */
+  /** The institution's notices (paged, newest first; searchNm matches title and content). Its members and provider admins. */
   @Get()
-  @Public()
+  @InsttScoped()
   @ApiPagedEnvelope(NoticeDto)
   list(@Param() p: InsttNoticeParamDto, @Query() q: NoticeListQueryDto): Promise<Paged<NoticeDto>> {
     return this.notices.list(p.insttCode, q);
   }
 
-  /** Number of the institution's notices. */
+  /** Number of the institution's notices. Its members and provider admins. */
   @Get('count')
-  @Public()
+  @InsttScoped()
   @ApiEnvelope(NoticeCountDto)
   async count(@Param() p: InsttNoticeParamDto): Promise<NoticeCountDto> {
     return { count: await this.notices.count(p.insttCode) };
   }
 
-  /** The institution's popup notices whose popup window holds the server clock's now. */
+  /** The institution's popup notices whose popup window holds the server clock's now. Its members and provider admins. */
   @Get('popup')
-  @Public()
+  @InsttScoped()
   @ApiEnvelope(NoticeDto, { isArray: true })
   popup(@Param() p: InsttNoticeParamDto): Promise<NoticeDto[]> {
     return this.notices.popups(p.insttCode);
   }
 
-  /** One notice of the institution. */
+  /** One notice of the institution. Its members and provider admins. */
   @Get(':nttId')
-  @Public()
+  @InsttScoped()
   @ApiEnvelope(NoticeDto)
   get(@Param() p: InsttNoticeItemParamDto): Promise<NoticeDto> {
     return this.notices.get(p.insttCode, p.nttId);

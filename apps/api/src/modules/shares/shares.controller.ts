@@ -40,19 +40,21 @@ export class WebMapSharesController {
   }
 
   /**
-   * Sets the user (3) and group (2) shares to exactly `shareList`: users must be active members of
-   * the map's institution other than the owner, groups the institution's (400 with field paths);
-   * 409 'already shared to the selected targets' when nothing would change; 403 in openBiz.
+   * Adds the entries of `shareList` (users 3, groups 2, the map's institution 1) and leaves the
+   * others as they are: users must be active members of the map's institution other than the
+   * owner, groups the institution's (400 with field paths); 409 'already shared to the selected
+   * targets' when every entry is already there; 403 in openBiz. Answers every entry. Removing is
+   * DELETE …/shares.
    */
   @Post(':userMapId/shares')
   @HttpCode(200)
   @ApiEnvelope(ShareEntryDto, { isArray: true })
-  save(
+  add(
     @CurrentUser() user: AuthUser,
     @Param() p: WebMapIdParamDto,
     @Body() dto: ShareSaveDto,
   ): Promise<ShareEntryDto[]> {
-    return this.shares.save(user, 'MAP', p.userMapId, dto);
+    return this.shares.add(user, 'MAP', p.userMapId, dto);
   }
 
   /** Shares the map with everyone (409 when it already is). */
@@ -62,7 +64,10 @@ export class WebMapSharesController {
     return this.shares.shareAll(user, 'MAP', p.userMapId);
   }
 
-  /** Shares the map with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+  /**
+   * Shares the map with its institution: an alias of POST …/shares with one scope-1 entry
+   * (editors and admins; 403 in openBiz; 409 when it already is), answering 201.
+   */
   @Post(':userMapId/shares/instt')
   @ApiEnvelope(ShareEntryDto, { isArray: true, status: 201 })
   shareInstt(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<ShareEntryDto[]> {
@@ -99,16 +104,16 @@ export class WebAppSharesController {
     return this.shares.list(user, 'APP', p.webappTmplatId, q);
   }
 
-  /** Sets the user and group shares to exactly `shareList` (see the web map route). */
+  /** Adds the entries of `shareList` and leaves the others (see the web map route). */
   @Post(':webappTmplatId/shares')
   @HttpCode(200)
   @ApiEnvelope(ShareEntryDto, { isArray: true })
-  save(
+  add(
     @CurrentUser() user: AuthUser,
     @Param() p: WebAppShareParamDto,
     @Body() dto: ShareSaveDto,
   ): Promise<ShareEntryDto[]> {
-    return this.shares.save(user, 'APP', p.webappTmplatId, dto);
+    return this.shares.add(user, 'APP', p.webappTmplatId, dto);
   }
 
   /** Shares the app with everyone (409 when it already is). */
@@ -118,7 +123,7 @@ export class WebAppSharesController {
     return this.shares.shareAll(user, 'APP', p.webappTmplatId);
   }
 
-  /** Shares the app with its institution (editors and admins; 403 in openBiz; 409 when it already is). */
+  /** Shares the app with its institution: an alias of POST …/shares with one scope-1 entry (201; 409 when it already is). */
   @Post(':webappTmplatId/shares/instt')
   @ApiEnvelope(ShareEntryDto, { isArray: true, status: 201 })
   shareInstt(@CurrentUser() user: AuthUser, @Param() p: WebAppShareParamDto): Promise<ShareEntryDto[]> {
@@ -138,8 +143,9 @@ export class WebAppSharesController {
 }
 
 /**
- * Shares of a layer: users and groups (with editPosblAt: 1 lets the target edit the layer) and
- * the institution; never everyone (400). `ownerId`, when sent, must be the layer's owner.
+ * Shares of a layer: users, groups (with editPosblAt: 1 lets the target edit the layer) and the
+ * institution; never everyone (400). Entries carry lyrId. `ownerId`, when sent, must be the
+ * layer's owner.
  */
 @ApiTags('shares')
 @ApiBearerAuth('bearer')
@@ -159,18 +165,20 @@ export class LayerSharesController {
   }
 
   /**
-   * Sets the user and group shares (and their editPosblAt) to exactly `shareList`; 409 'already
-   * shared to the selected targets' when nothing would change.
+   * Adds the entries of `shareList` (users 3, groups 2, the institution 1) and leaves the others;
+   * an entry already there with another explicit editPosblAt gets that flag. 409 'already shared
+   * to the selected targets' when every entry is already there ('this layer is already shared
+   * with the institution' for the institution entry alone).
    */
   @Post(':lyrId/shares')
   @HttpCode(200)
   @ApiEnvelope(ShareEntryDto, { isArray: true })
-  save(
+  add(
     @CurrentUser() user: AuthUser,
     @Param() p: LayerIdParamDto,
     @Body() dto: ShareSaveDto,
   ): Promise<ShareEntryDto[]> {
-    return this.shares.save(user, 'LYR', p.lyrId, dto);
+    return this.shares.add(user, 'LYR', p.lyrId, dto);
   }
 
   /** Layers are never shared with everyone: always 400. */
@@ -180,7 +188,10 @@ export class LayerSharesController {
     return this.shares.shareAll(user, 'LYR', p.lyrId);
   }
 
-  /** Shares the layer with its institution; 409 'this layer is already shared with the institution'. */
+  /**
+   * Shares the layer with its institution: an alias of POST …/shares with one scope-1 entry
+   * (201; 409 'this layer is already shared with the institution').
+   */
   @Post(':lyrId/shares/instt')
   @ApiEnvelope(ShareEntryDto, { isArray: true, status: 201 })
   shareInstt(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto): Promise<ShareEntryDto[]> {

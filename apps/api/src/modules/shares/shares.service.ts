@@ -25,12 +25,12 @@ import type {
 import { ShareStore, type ShareChange } from './share-store';
 import { ACTIVE_MEMBERS_SQL, INSTT_GROUPS_SQL, type ShareRow } from './shares.queries';
 
-const isTargetScope = (scope: ShareScope): boolean =>
-  scope === SHARE_SCOPES.GROUP || scope === SHARE_SCOPES.USER;
 const editFlag = (value: 0 | 1 | undefined): '0' | '1' => (value === 1 ? '1' : '0');
 
-export function shareEntryOf(r: ShareRow): ShareEntryDto {
+/** One entry as the API answers it; a layer's entries also name the layer (spec 001 §3). */
+export function shareEntryOf(r: ShareRow, content: ContentRef): ShareEntryDto {
   return {
+    ...(content.type === 'LYR' ? { lyrId: content.id } : {}),
     pblonsipOrdr: Number(r.pblonsipOrdr),
     pblonsipScopeSeCode: Number(r.pblonsipScopeSeCode) as ShareScope,
     pblonsipRefrnId: r.pblonsipRefrnId,
@@ -40,6 +40,15 @@ export function shareEntryOf(r: ShareRow): ShareEntryDto {
     registerId: r.registerId,
     registDt: (r.registDt instanceof Date ? r.registDt : new Date(r.registDt)).toISOString(),
   };
+}
+
+/** A share target with its institution code filled in (scope 1 names the content's institution). */
+type Target = ShareTargetDto & { pblonsipRefrnId: string };
+
+/** The 409 text when nothing is added: the institution's own text for an institution entry alone. */
+function alreadyShared(type: ContentType, wanted: readonly Target[]): string {
+  if (!wanted.every((t) => t.pblonsipScopeSeCode === SHARE_SCOPES.INSTT)) return 'share.alreadyShared';
+  return type === 'LYR' ? 'share.alreadySharedInstt' : 'share.alreadySharedInsttContent';
 }
 
 /**
@@ -73,30 +82,33 @@ export class SharesService {
       q.pageSize,
       offsetOf(q),
     );
-    return toPaged(rows.map(shareEntryOf), total, q);
+    return toPaged(
+      rows.map((r) => shareEntryOf(r, content)),
+      total,
+      q,
+    );
   }
 
   /**
-   * Sets the user and group shares to exactly the given list: adds the missing ones, removes the
-   * others (scopes 2 and 3 only), updates a layer share's editPosblAt. 409 when nothing changes.
+   * Adds the given entries (users 3, groups 2, the content's institution 1) and leaves the others
+   * as they are (spec 001 §7: layers delete, then insert). An entry already there is kept; on a
+   * layer a different editPosblAt updates its flag. 409 when every entry is already there:
+   * 'already shared to the selected targets', or the institution text for an institution entry.
    */
-  async save(user: AuthUser, type: ContentType, id: string, dto: ShareSaveDto): Promise<ShareEntryDto[]> {
+  async add(user: AuthUser, type: ContentType, id: string, dto: ShareSaveDto): Promise<ShareEntryDto[]> {
     const content = await this.owned(user, type, id);
     this.refuseOpenBiz(content);
-    const wanted = dto.shareList ?? [];
-    const fieldErrors: FieldError[] = [];
-    wanted.forEach((t, i) => {
-      if (type !== 'LYR' && t.editPosblAt === 1) {
-        fieldErrors.push({ field: `shareList[${i}].editPosblAt`, message: 'share.editOnlyLayers' });
-      }
-    });
-    if (fieldErrors.length) throw new ValidationFailedError(fieldErrors);
+    const wanted = this.normalized(content, dto.shareList);
+    if (
+      wanted.some((t) => t.pblonsipScopeSeCode === SHARE_SCOPES.INSTT) &&
+      !canShareToInstitution(user.userSeCode)
+    )
+      throw new DomainError('FORBIDDEN', 'share.insttNotAllowed');
     const rows = await this.store.change(content, user.userId, async (current) => {
-      // User and group entries always name their target.
-      const saved = current.filter((s) => isTargetScope(s.pblonsipScopeSeCode)) as Array<
+      const saved = current.filter((s) => s.pblonsipScopeSeCode !== SHARE_SCOPES.ALL) as Array<
         ShareRow & { pblonsipRefrnId: string }
       >;
-      const { toAdd, toRemove } = diffShareTargets(saved, wanted);
+      const { toAdd } = diffShareTargets(saved, wanted);
       await this.checkTargets(content, wanted, toAdd);
       const change: ShareChange = {
         add: toAdd.map((t) => ({
@@ -104,15 +116,13 @@ export class SharesService {
           refrnId: t.pblonsipRefrnId,
           editPosblAt: editFlag(t.editPosblAt),
         })),
-        removeOrdrs: toRemove.map((s) => s.pblonsipOrdr),
         setEdit: type === 'LYR' ? this.editChanges(saved, wanted) : [],
       };
-      if (!change.add?.length && !change.removeOrdrs?.length && !change.setEdit?.length) {
-        throw new DomainError('CONFLICT', 'share.alreadyShared');
-      }
+      if (!change.add?.length && !change.setEdit?.length)
+        throw new DomainError('CONFLICT', alreadyShared(type, wanted));
       return change;
     });
-    return rows.map(shareEntryOf);
+    return rows.map((r) => shareEntryOf(r, content));
   }
 
   /** Shares a map or themed app with everyone (layers: 400; 409 when already). */
@@ -124,28 +134,15 @@ export class SharesService {
         throw new DomainError('CONFLICT', 'share.alreadySharedAll');
       return { add: [{ scope: SHARE_SCOPES.ALL, refrnId: null, editPosblAt: '0' }] };
     });
-    return rows.map(shareEntryOf);
+    return rows.map((r) => shareEntryOf(r, content));
   }
 
-  /** Shares the content with its institution (editors and admins; not in openBiz; 409 when already). */
-  async shareInstt(user: AuthUser, type: ContentType, id: string): Promise<ShareEntryDto[]> {
-    const content = await this.owned(user, type, id);
-    this.refuseOpenBiz(content);
-    if (!canShareToInstitution(user.userSeCode)) throw new DomainError('FORBIDDEN', 'share.insttNotAllowed');
-    const rows = await this.store.change(content, user.userId, (current) => {
-      if (
-        current.some(
-          (s) => s.pblonsipScopeSeCode === SHARE_SCOPES.INSTT && s.pblonsipRefrnId === content.insttCode,
-        )
-      ) {
-        throw new DomainError(
-          'CONFLICT',
-          type === 'LYR' ? 'share.alreadySharedInstt' : 'share.alreadySharedInsttContent',
-        );
-      }
-      return { add: [{ scope: SHARE_SCOPES.INSTT, refrnId: content.insttCode, editPosblAt: '0' }] };
-    });
-    return rows.map(shareEntryOf);
+  /**
+   * Shares the content with its institution: the alias of POST …/shares with one institution
+   * entry (editors and admins; not in openBiz; 409 when it already is).
+   */
+  shareInstt(user: AuthUser, type: ContentType, id: string): Promise<ShareEntryDto[]> {
+    return this.add(user, type, id, { shareList: [{ pblonsipScopeSeCode: SHARE_SCOPES.INSTT }] });
   }
 
   /** Deletes entries by order number (404 naming the first unknown one; nothing is deleted then). */
@@ -165,7 +162,7 @@ export class SharesService {
         throw new DomainError('NOT_FOUND', 'share.notFound', { pblonsipOrdr: missing });
       return { removeOrdrs: ordrs };
     });
-    return rows.map(shareEntryOf);
+    return rows.map((r) => shareEntryOf(r, content));
   }
 
   /**
@@ -193,11 +190,32 @@ export class SharesService {
     }
   }
 
+  /**
+   * The list with each institution entry naming the content's institution; 400 with field
+   * paths for an edit flag outside layers or another institution's code.
+   */
+  private normalized(content: ContentRef, list: readonly ShareTargetDto[]): Target[] {
+    const errors: FieldError[] = [];
+    const targets = list.map((t, i): Target => {
+      if (content.type !== 'LYR' && t.editPosblAt === 1)
+        errors.push({ field: `shareList[${i}].editPosblAt`, message: 'share.editOnlyLayers' });
+      if (t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT)
+        return { ...t, pblonsipRefrnId: t.pblonsipRefrnId ?? '' };
+      if (t.pblonsipRefrnId !== undefined && t.pblonsipRefrnId !== content.insttCode) {
+        const params = { refrnId: t.pblonsipRefrnId };
+        errors.push({ field: `shareList[${i}].pblonsipRefrnId`, message: 'share.otherInstt', params });
+      }
+      return { ...t, pblonsipRefrnId: content.insttCode };
+    });
+    if (errors.length) throw new ValidationFailedError(errors);
+    return targets;
+  }
+
   /** New targets must be active members of the content's institution (not the owner) or its groups. */
   private async checkTargets(
     content: ContentRef,
-    wanted: readonly ShareTargetDto[],
-    toAdd: readonly ShareTargetDto[],
+    wanted: readonly Target[],
+    toAdd: readonly Target[],
   ): Promise<void> {
     const users = toAdd
       .filter((t) => t.pblonsipScopeSeCode === SHARE_SCOPES.USER)
@@ -224,20 +242,22 @@ export class SharesService {
           errors.push({ field, message: 'share.targetIsOwner', params });
         else if (!members.has(t.pblonsipRefrnId))
           errors.push({ field, message: 'share.userNotInInstt', params });
-      } else if (!instGroups.has(t.pblonsipRefrnId)) {
+      } else if (t.pblonsipScopeSeCode === SHARE_SCOPES.GROUP && !instGroups.has(t.pblonsipRefrnId)) {
         errors.push({ field, message: 'share.groupNotInInstt', params });
       }
     });
     if (errors.length) throw new ValidationFailedError(errors);
   }
 
-  /** Layer shares kept in the list whose edit flag changes. */
+  /** Layer shares named again with an explicit editPosblAt other than theirs (absent: left as is). */
   private editChanges(
     saved: readonly ShareRow[],
-    wanted: readonly ShareTargetDto[],
+    wanted: readonly Target[],
   ): Array<{ ordr: number; editPosblAt: '0' | '1' }> {
     const flags = new Map(
-      wanted.map((t) => [`${t.pblonsipScopeSeCode}:${t.pblonsipRefrnId}`, editFlag(t.editPosblAt)]),
+      wanted
+        .filter((t) => t.editPosblAt !== undefined)
+        .map((t) => [`${t.pblonsipScopeSeCode}:${t.pblonsipRefrnId}`, editFlag(t.editPosblAt)]),
     );
     return saved.flatMap((s) => {
       const flag = flags.get(`${s.pblonsipScopeSeCode}:${s.pblonsipRefrnId}`);

@@ -345,7 +345,9 @@ export class CouponCreateDto extends CouponUpdateDto {
 /** A price plan (table price_plan). */
 export class PlanDto {
   planCode!: string;
-  /** Name, Korean. */
+  /** Plan name, Korean (spec 000 §3). */
+  planName!: string;
+  /** The same name: an alias of planName, kept for existing clients. */
   planNm!: string;
   planNmEn!: string;
   /** Monthly base fee (KRW). */
@@ -404,6 +406,9 @@ export class SubscriptionDto {
   insttCode!: string;
   insttNm!: string;
   planCode!: string;
+  /** Plan name, Korean (spec 000 §3). */
+  planName!: string;
+  /** The same name: an alias of planName, kept for existing clients. */
   planNm!: string;
   addonCodes!: string[];
   /** Subscription start (YYYY-MM-DD): the institution's creation day. */
@@ -481,6 +486,9 @@ export class ClaimDto {
   /** YYYY-MM */
   claimMonth!: string;
   planCode!: string;
+  /** Plan name, Korean (spec 000 §3). */
+  planName!: string;
+  /** The same name: an alias of planName, kept for existing clients. */
   planNm!: string;
   lines!: ClaimLineDto[];
   supplyAmount!: number;
@@ -516,6 +524,9 @@ export class SuperInsttDto {
   insttCode!: string;
   insttNm!: string;
   planCode!: string;
+  /** Plan name, Korean (spec 000 §3). */
+  planName!: string;
+  /** The same name: an alias of planName, kept for existing clients. */
   planNm!: string;
   insttSttusCode!: string;
   /** Active members now. */

@@ -100,7 +100,9 @@ export class ProviderDashboardDto {
 /** Institutions subscribed to one price plan. */
 export class PlanCountDto {
   planCode!: string;
-  /** Plan name (Korean). */
+  /** Plan name, Korean (spec 000 §3). */
+  planName!: string;
+  /** The same name: an alias of planName, kept for existing clients. */
   planNm!: string;
   cnt!: number;
 }

@@ -21,6 +21,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -73,6 +74,9 @@ export class LayerShareListQueryDto extends ShareListQueryDto {
 
 /** One share entry (spec 001 §3 "Share entry"). */
 export class ShareEntryDto {
+  /** The layer the entry shares (layer entries only, spec 001 §3). */
+  @ApiPropertyOptional()
+  lyrId?: string;
   /** Order number of the entry within its content (used to delete it). */
   pblonsipOrdr!: number;
   /** 0 everyone, 1 institution, 2 group, 3 user. */
@@ -94,23 +98,26 @@ export class ShareEntryDto {
   registDt!: string;
 }
 
-/** One user or group to share with. */
+/** One target to share with: a user, a group or the content's institution. */
 export class ShareTargetDto {
-  /** 2 group, 3 user (institution and everyone have their own routes). */
-  @ApiProperty({ enum: [SHARE_SCOPES.GROUP, SHARE_SCOPES.USER] })
+  /** 3 user, 2 group, 1 the content's institution (everyone has its own route, …/shares/all). */
+  @ApiProperty({ enum: [SHARE_SCOPES.INSTT, SHARE_SCOPES.GROUP, SHARE_SCOPES.USER] })
   @Type(() => Number)
-  @IsIn([SHARE_SCOPES.GROUP, SHARE_SCOPES.USER])
-  pblonsipScopeSeCode!: 2 | 3;
+  @IsIn([SHARE_SCOPES.INSTT, SHARE_SCOPES.GROUP, SHARE_SCOPES.USER])
+  pblonsipScopeSeCode!: 1 | 2 | 3;
 
-  /** User id (scope 3) or group serial number (scope 2). */
-  @ApiProperty({ type: String })
+  /** User id (scope 3) or group serial number (scope 2); for scope 1 the content's institution code (may be left out). */
+  @ApiPropertyOptional({ type: String, description: 'Required for scopes 2 and 3.' })
+  @ValidateIf(
+    (t: ShareTargetDto) => t.pblonsipScopeSeCode !== SHARE_SCOPES.INSTT || t.pblonsipRefrnId !== undefined,
+  )
   @Transform(toText)
   @IsString()
   @MinLength(1)
   @MaxLength(40)
-  pblonsipRefrnId!: string;
+  pblonsipRefrnId?: string;
 
-  /** Layers only: 1 lets the target edit the layer (default 0). */
+  /** Layers only: 1 lets the target edit the layer (default 0 for a new entry; an entry already there keeps its flag unless one is sent). */
   @ApiPropertyOptional({ enum: [0, 1] })
   @IsOptional()
   @Type(() => Number)
@@ -118,19 +125,20 @@ export class ShareTargetDto {
   editPosblAt?: 0 | 1;
 }
 
-/** The user and group shares the content should have; absent or empty removes them all. */
+/** The entries to add; those already there are kept as they are (DELETE …/shares removes). */
 export class ShareSaveDto {
-  @ApiPropertyOptional({ type: [ShareTargetDto] })
-  @IsOptional()
+  @ApiProperty({ type: [ShareTargetDto] })
   @IsArray()
+  @ArrayMinSize(1)
   @ArrayMaxSize(SHARE_LIST_MAX)
   @ValidateNested({ each: true })
   @Type(() => ShareTargetDto)
-  shareList?: ShareTargetDto[];
+  shareList!: ShareTargetDto[];
 }
 
 /** Entries to delete by order number. */
 export class ShareDeleteDto {
+  /** Order numbers (pblonsipOrdr) of the entries to delete. */
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(SHARE_LIST_MAX)
