@@ -19,11 +19,18 @@ export function mountStaticApps(app: INestApplication, dirs: { web: string; admi
     mounted.push('/admin');
   }
   if (fs.existsSync(web)) {
-    server.use(express.static(dirs.web, { index: false, maxAge: '1h' }));
+    // Mounted at the root: without the guard every API request would cost a file lookup first.
+    const files = express.static(dirs.web, { index: false, maxAge: '1h' });
+    server.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
     server.get(/^\/(?!api(\/|$)|admin(\/|$)).*/, spaFallback(web));
     mounted.push('/');
   }
   return mounted;
+}
+
+/** /api and everything under it belongs to the API, never to the apps' files. */
+export function isApiPath(p: string): boolean {
+  return p === '/api' || p.startsWith('/api/');
 }
 
 function spaFallback(indexFile: string) {

@@ -21,6 +21,9 @@ describe('one origin: API, admin app and web app', () => {
       fs.writeFileSync(path.join(d, 'index.html'), `<html><body>${title} INDEX</body></html>`);
       fs.writeFileSync(path.join(d, 'assets', 'app.js'), `console.log('${title}')`);
     }
+    // A file under the web folder's api/ must never shadow (or even be looked up for) an API path.
+    fs.mkdirSync(path.join(web, 'api'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'api', 'health'), 'NOT THE API');
     // Mounted before init, as configureApp does, so Nest's 404 handler comes after the apps.
     app = await createTestApp([], (a) => expect(mountStaticApps(a, { web, admin })).toEqual(['/admin', '/']));
   });
@@ -47,6 +50,12 @@ describe('one origin: API, admin app and web app', () => {
     const res = await http().get('/api/not-a-route').expect(404);
     expect(res.body.code).toBe(404);
     expect((await http().get('/api/health').expect(200)).body.code).toBe(200);
+  });
+
+  it('leaves API paths to the API without looking for files', async () => {
+    const res = await http().get('/api/health').expect(200);
+    expect(res.text).not.toContain('NOT THE API');
+    expect(res.body.code).toBe(200);
   });
 
   it('answers a missing asset with 404, not an HTML page', async () => {
