@@ -30,3 +30,13 @@ export function createValidationPipe(): ValidationPipe {
 export function OptionalNotNull(): PropertyDecorator {
   return ValidateIf((_, value) => value !== undefined);
 }
+
+export const AT_LEAST_ONE_FIELD = 'nuri:at-least-one-field';
+
+/**
+ * The body must carry at least one of its (all optional) fields; the service refuses an empty
+ * one with 400. The OpenAPI document says so with `minProperties: 1` (swagger.ts).
+ */
+export function AtLeastOneField(): ClassDecorator {
+  return (target) => Reflect.defineMetadata(AT_LEAST_ONE_FIELD, true, target);
+}

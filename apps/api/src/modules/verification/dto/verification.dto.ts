@@ -6,7 +6,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 // Parent-provided fields are optional here: their absence is reported together with the spec's
 // message '{fields} check the value and proceed' by the verification rules.
-class EmailTarget {
+export class EmailTarget {
   @Transform(trim)
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
