@@ -9,7 +9,7 @@ import { routeAccessOf, securityOf, type RouteAccess } from './common/auth/route
 import { ErrorEnvelopeDto, FieldErrorDto } from './common/envelope/envelope';
 import type { ErrorCode } from './common/errors/domain-error';
 import { statusOf } from './common/errors/error-status';
-import { AT_LEAST_ONE_FIELD } from './common/validation';
+import { AT_LEAST_ONE_FIELD, REQUIRED_BY_SERVICE } from './common/validation';
 import { API_VERSION } from './version';
 
 /** What each documented error status means, for every operation that can answer it. */
@@ -102,8 +102,12 @@ function requiredByValidation(cls: Type<unknown>): Set<string> | undefined {
   const rules = getMetadataStorage().getTargetValidationMetadatas(cls, '', true, false);
   if (!rules.length) return undefined;
   const optional = new Set(rules.filter((r) => r.type === ValidationTypes.CONDITIONAL_VALIDATION).map((r) => r.propertyName));
-  // @Allow() (whitelist) accepts anything, absence included.
-  return new Set(rules.filter((r) => r.type !== ValidationTypes.WHITELIST).map((r) => r.propertyName).filter((p) => !optional.has(p)));
+  // @Allow() (whitelist) accepts anything, absence included; @RequiredByService() is required all the same.
+  const byService = (Reflect.getMetadata(REQUIRED_BY_SERVICE, cls) as string[] | undefined) ?? [];
+  return new Set([
+    ...rules.filter((r) => r.type !== ValidationTypes.WHITELIST).map((r) => r.propertyName).filter((p) => !optional.has(p)),
+    ...byService,
+  ]);
 }
 
 /** Query parameters of an operation are required exactly when the handler's query DTOs require them. */

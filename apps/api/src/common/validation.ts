@@ -40,3 +40,16 @@ export const AT_LEAST_ONE_FIELD = 'nuri:at-least-one-field';
 export function AtLeastOneField(): ClassDecorator {
   return (target) => Reflect.defineMetadata(AT_LEAST_ONE_FIELD, true, target);
 }
+
+export const REQUIRED_BY_SERVICE = 'nuri:required-by-service';
+
+/**
+ * The field passes validation when absent (so the service can refuse it with the spec's own
+ * message) but the request is refused without it: the OpenAPI document lists it as required.
+ */
+export function RequiredByService(): PropertyDecorator {
+  return (target, key) => {
+    const fields = (Reflect.getMetadata(REQUIRED_BY_SERVICE, target.constructor) as string[] | undefined) ?? [];
+    Reflect.defineMetadata(REQUIRED_BY_SERVICE, [...fields, String(key)], target.constructor);
+  };
+}

@@ -4858,17 +4858,17 @@ export interface components {
         FindIdConfirmDto: {
             emailaddr: string;
             emailCrtfcKey: string;
-            userNm?: string;
+            userNm: string;
         };
         FindIdSendDto: {
             emailaddr: string;
-            userNm?: string;
+            userNm: string;
         };
         FindPasswordConfirmDto: {
             emailaddr: string;
             emailCrtfcKey: string;
-            userId?: string;
-            userNm?: string;
+            userId: string;
+            userNm: string;
         };
         FindPasswordDto: {
             /** @description base64(RSA-OAEP-SHA256(new password)). */
@@ -4878,8 +4878,8 @@ export interface components {
         };
         FindPasswordSendDto: {
             emailaddr: string;
-            userId?: string;
-            userNm?: string;
+            userId: string;
+            userNm: string;
         };
         FoundIdDto: {
             registDt: string;
@@ -6335,12 +6335,14 @@ export interface components {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
             smsCrtfcKey: string;
-            userId?: string;
+            /** @description The id being signed up with. */
+            userId: string;
         };
         SmsSendDto: {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
-            userId?: string;
+            /** @description The id being signed up with. */
+            userId: string;
         };
         StateCountDto: {
             cnt: number;
@@ -6556,12 +6558,12 @@ export interface components {
             emailaddr: string;
             emailCrtfcKey: string;
             /** @description The id being signed up with. */
-            userId?: string;
+            userId: string;
         };
         VerifyEmailSendDto: {
             emailaddr: string;
             /** @description The id being signed up with. */
-            userId?: string;
+            userId: string;
         };
         VoteShareDto: {
             cndddtId: number;
