@@ -30,3 +30,26 @@ export function createValidationPipe(): ValidationPipe {
 export function OptionalNotNull(): PropertyDecorator {
   return ValidateIf((_, value) => value !== undefined);
 }
+
+export const AT_LEAST_ONE_FIELD = 'nuri:at-least-one-field';
+
+/**
+ * The body must carry at least one of its (all optional) fields; the service refuses an empty
+ * one with 400. The OpenAPI document says so with `minProperties: 1` (swagger.ts).
+ */
+export function AtLeastOneField(): ClassDecorator {
+  return (target) => Reflect.defineMetadata(AT_LEAST_ONE_FIELD, true, target);
+}
+
+export const REQUIRED_BY_SERVICE = 'nuri:required-by-service';
+
+/**
+ * The field passes validation when absent (so the service can refuse it with the spec's own
+ * message) but the request is refused without it: the OpenAPI document lists it as required.
+ */
+export function RequiredByService(): PropertyDecorator {
+  return (target, key) => {
+    const fields = (Reflect.getMetadata(REQUIRED_BY_SERVICE, target.constructor) as string[] | undefined) ?? [];
+    Reflect.defineMetadata(REQUIRED_BY_SERVICE, [...fields, String(key)], target.constructor);
+  };
+}

@@ -2,7 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { IS_PUBLIC, ROLES } from '../../src/common/auth/decorators';
+import { API_KEY_SCOPE } from '../../src/common/auth/api-key.decorators';
+import { IS_PUBLIC, READS_CALLER, ROLES } from '../../src/common/auth/decorators';
 import { INSTT_SCOPE, type InsttScopeOptions } from '../../src/common/auth/scope.decorators';
 
 export interface RouteInfo {
@@ -13,6 +14,10 @@ export interface RouteInfo {
   /** The same path in OpenAPI form, e.g. /api/layers/{lyrId}. */
   openapiPath: string;
   isPublic: boolean;
+  /** The handler takes @CurrentUser() (on a public route: a token is optional but used). */
+  readsCaller: boolean;
+  /** @ApiKeyScope: an integrator API key is accepted. */
+  apiKeyScope: string | undefined;
   roles: number[] | undefined;
   insttScope: InsttScopeOptions | undefined;
   controller: string;
@@ -52,6 +57,8 @@ export function discoverRoutes(app: INestApplication): RouteInfo[] {
             path,
             openapiPath: path.replace(/:(\w+)/g, '{$1}'),
             isPublic: !!reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, type]),
+            readsCaller: !!Reflect.getMetadata(READS_CALLER, handler),
+            apiKeyScope: reflector.getAllAndOverride<string>(API_KEY_SCOPE, [handler, type]),
             roles: reflector.getAllAndOverride<number[]>(ROLES, [handler, type]),
             insttScope: reflector.getAllAndOverride<InsttScopeOptions>(INSTT_SCOPE, [handler, type]),
             controller: type.name,

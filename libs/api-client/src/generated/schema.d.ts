@@ -4809,8 +4809,14 @@ export interface components {
             voteDe: string;
         };
         ErrorEnvelopeDto: {
-            /** @example 400 */
+            /**
+             * @description HTTP status of the error.
+             * @example 400
+             */
             code: number;
+            /** @description Human-readable message (Korean by default, English with Accept-Language: en). */
+            message: string;
+            /** @description Field errors ({ field, message }) for 400 validation failures; otherwise the message text. */
             result: string | components["schemas"]["FieldErrorDto"][];
         };
         ExistsDto: {
@@ -4856,18 +4862,26 @@ export interface components {
             /** @description The feature id (gid). */
             id: number | string;
         };
-        FieldErrorDto: Record<string, never>;
+        FieldErrorDto: {
+            /** @description Path of the field in the request (e.g. `pageSize`, `shareList.0.pblonsipScopeSeCode`). */
+            field: string;
+            /** @description What is wrong, in the caller's language. */
+            message: string;
+        };
         FindIdConfirmDto: {
+            emailaddr: string;
             emailCrtfcKey: string;
-            userNm?: string;
+            userNm: string;
         };
         FindIdSendDto: {
-            userNm?: string;
+            emailaddr: string;
+            userNm: string;
         };
         FindPasswordConfirmDto: {
+            emailaddr: string;
             emailCrtfcKey: string;
-            userId?: string;
-            userNm?: string;
+            userId: string;
+            userNm: string;
         };
         FindPasswordDto: {
             /** @description base64(RSA-OAEP-SHA256(new password)). */
@@ -4876,8 +4890,9 @@ export interface components {
             verificationToken: string;
         };
         FindPasswordSendDto: {
-            userId?: string;
-            userNm?: string;
+            emailaddr: string;
+            userId: string;
+            userNm: string;
         };
         FoundIdDto: {
             registDt: string;
@@ -6341,12 +6356,14 @@ export interface components {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
             smsCrtfcKey: string;
-            userId?: string;
+            /** @description The id being signed up with. */
+            userId: string;
         };
         SmsSendDto: {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
-            userId?: string;
+            /** @description The id being signed up with. */
+            userId: string;
         };
         StateCountDto: {
             cnt: number;
@@ -6565,13 +6582,15 @@ export interface components {
             verificationToken: string;
         };
         VerifyEmailConfirmDto: {
+            emailaddr: string;
             emailCrtfcKey: string;
             /** @description The id being signed up with. */
-            userId?: string;
+            userId: string;
         };
         VerifyEmailSendDto: {
+            emailaddr: string;
             /** @description The id being signed up with. */
-            userId?: string;
+            userId: string;
         };
         VoteShareDto: {
             cndddtId: number;
@@ -6953,7 +6972,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -6991,7 +7037,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7032,7 +7123,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7069,7 +7214,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7127,7 +7308,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7173,7 +7381,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,7 +7472,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7249,7 +7547,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7281,6 +7615,51 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     Verification_sendFindId: {
@@ -7310,7 +7689,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7348,7 +7772,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +7864,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7424,7 +7947,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,7 +8030,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7500,7 +8104,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7538,7 +8187,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7576,7 +8270,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7614,7 +8371,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +8441,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,7 +8488,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,7 +8560,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7760,7 +8616,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,7 +8690,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7836,7 +8773,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7896,7 +8878,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7934,7 +8925,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,7 +9016,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8012,7 +9075,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8049,7 +9157,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8089,6 +9233,33 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     BaseMaps_upload: {
@@ -8124,7 +9295,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8161,7 +9386,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8211,7 +9472,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error envelope (400 bad tile address) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,7 +9515,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8279,7 +9567,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8331,7 +9628,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8369,7 +9693,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8409,7 +9787,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +9868,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8496,7 +9955,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8530,7 +10016,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8570,7 +10065,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8611,7 +10151,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8648,7 +10233,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8685,7 +10288,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8722,7 +10370,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8759,7 +10443,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8796,7 +10516,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8833,7 +10598,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8885,7 +10677,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8935,7 +10763,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -8973,7 +10828,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +10922,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9049,7 +11003,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9085,7 +11084,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9123,7 +11158,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9160,7 +11258,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9197,7 +11331,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9237,7 +11398,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9274,7 +11462,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9311,7 +11526,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9350,7 +11592,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9384,7 +11653,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9418,7 +11696,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9456,7 +11761,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9496,7 +11846,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9532,7 +11927,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9568,7 +11999,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9608,7 +12075,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9649,7 +12170,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9686,7 +12261,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9722,7 +12333,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9764,7 +12411,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9802,7 +12503,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9840,7 +12577,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9894,7 +12676,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +12750,79 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -9969,7 +12859,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10010,7 +12945,79 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10047,7 +13054,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10088,7 +13140,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10129,7 +13244,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10163,7 +13332,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10197,7 +13375,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10231,7 +13418,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,7 +13481,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10323,7 +13546,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10360,7 +13646,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10401,7 +13705,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10460,7 +13827,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10499,7 +13911,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10538,7 +14004,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10581,7 +14092,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10618,7 +14192,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10659,7 +14278,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10700,7 +14400,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10753,7 +14534,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10792,7 +14618,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10829,7 +14709,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10866,7 +14782,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,6 +14846,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -10930,7 +14909,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -10967,7 +15000,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11008,7 +15077,79 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11049,7 +15190,79 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11102,7 +15315,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11143,7 +15383,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11182,7 +15467,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11225,7 +15546,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11264,7 +15630,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11301,7 +15703,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11338,7 +15767,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11379,7 +15835,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11416,7 +15935,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11457,7 +16012,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11496,7 +16114,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11534,7 +16170,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11572,7 +16253,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11609,7 +16326,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11646,7 +16381,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Gone: the code, link or token has expired or was already used. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11687,7 +16485,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11729,7 +16581,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11776,7 +16673,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11813,7 +16746,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11850,7 +16828,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11898,7 +16894,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11932,7 +16955,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -11982,7 +17014,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12023,7 +17082,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12059,7 +17163,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12099,7 +17239,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12135,7 +17320,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12169,6 +17390,51 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     Land_parcel: {
@@ -12200,7 +17466,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12246,7 +17539,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12309,7 +17629,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12346,7 +17702,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12387,7 +17788,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12424,7 +17879,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12473,7 +17964,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,7 +18069,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12555,7 +18163,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12594,7 +18256,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12643,7 +18359,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12683,6 +18453,78 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     LayerFeatures_create: {
@@ -12715,7 +18557,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12757,7 +18662,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12795,7 +18763,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12836,7 +18858,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12873,7 +18949,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12910,7 +19031,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -12961,7 +19127,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13002,7 +19204,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13043,7 +19299,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,7 +19381,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13117,7 +19463,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13154,7 +19545,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13195,7 +19631,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13225,6 +19706,60 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.ogc.sld+xml": string;
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -13274,7 +19809,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13311,7 +19909,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13353,6 +19987,60 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     LayerThumbnail_replace: {
@@ -13388,7 +20076,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13432,7 +20174,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13469,7 +20265,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13528,11 +20360,61 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description Error envelope
-             *
-             *     Error envelope
-             */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,7 +20452,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13608,7 +20535,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13645,7 +20626,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13686,7 +20703,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13723,7 +20794,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13779,7 +20886,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13817,7 +20942,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13853,7 +21023,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13893,7 +21090,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13933,7 +21184,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -13973,7 +21269,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14009,7 +21359,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14038,6 +21406,33 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     MapProxy_services: {
@@ -14063,7 +21458,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14095,16 +21499,49 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error envelope: 400 parameter not allowed, 404 unknown upstream, 429, 503 upstream failed, timed out or too large */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                    "application/xml": components["schemas"]["ErrorEnvelopeDto"];
-                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
-                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -14130,16 +21567,49 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error envelope: 400 parameter not allowed, 404 unknown upstream, 429, 503 upstream failed, timed out or too large */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                    "application/xml": components["schemas"]["ErrorEnvelopeDto"];
-                    "image/jpeg": components["schemas"]["ErrorEnvelopeDto"];
-                    "image/png": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -14186,7 +21656,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14223,7 +21729,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14260,7 +21811,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14297,7 +21884,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14334,7 +21957,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14371,7 +22039,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14409,7 +22095,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14472,7 +22194,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14510,7 +22259,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14548,7 +22360,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14585,7 +22442,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14623,7 +22516,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14674,7 +22621,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14711,7 +22685,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14750,7 +22760,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14789,7 +22835,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14827,7 +22909,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14878,7 +23005,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14928,7 +23082,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -14983,7 +23164,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15017,7 +23225,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15072,7 +23307,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15127,7 +23389,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15177,7 +23466,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15228,7 +23544,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15266,7 +23600,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15306,7 +23694,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15342,7 +23775,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15392,7 +23861,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15430,7 +23908,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15467,7 +23990,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15508,7 +24049,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15545,7 +24131,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15579,6 +24201,33 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     Notices_viewCount: {
@@ -15607,7 +24256,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15641,7 +24308,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15675,7 +24351,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15706,7 +24391,43 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15719,13 +24440,13 @@ export interface operations {
     };
     Ogc_collections: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Output format: json (the only one offered). */
                 f?: string;
                 /** @description Entries per page (items 10, collections 100 by default); values above 1000 are reduced to 1000. */
                 limit?: number;
                 /** @description Items to skip (the next and prev links carry it). */
-                offset: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -15741,7 +24462,52 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15777,7 +24543,61 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15790,7 +24610,7 @@ export interface operations {
     };
     Ogc_items: {
         parameters: {
-            query: {
+            query?: {
                 /** @description west,south,east,north in CRS84 (longitude, latitude); a 6-number 3D box is accepted, heights ignored. */
                 bbox?: string;
                 /** @description Output format: json (the only one offered). */
@@ -15798,7 +24618,7 @@ export interface operations {
                 /** @description Entries per page (items 10, collections 100 by default); values above 1000 are reduced to 1000. */
                 limit?: number;
                 /** @description Items to skip (the next and prev links carry it). */
-                offset: number;
+                offset?: number;
                 /** @description Web map whose TOC holds the layer (kept in the paging links). */
                 userMapId?: string;
             };
@@ -15819,7 +24639,61 @@ export interface operations {
                     "application/geo+json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15857,7 +24731,61 @@ export interface operations {
                     "application/geo+json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15888,7 +24816,43 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Error envelope (400 bad parameter, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15939,7 +24903,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -15977,7 +24950,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16013,7 +25040,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16053,7 +25098,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16089,7 +25179,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16141,7 +25267,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16181,7 +25325,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16222,7 +25420,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16259,7 +25502,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16295,7 +25574,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16347,7 +25644,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16385,7 +25709,79 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16425,7 +25821,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16461,7 +25902,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16497,7 +25974,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16538,7 +26042,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16572,7 +26121,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16613,7 +26171,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16654,7 +26239,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16695,7 +26307,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16732,7 +26371,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16769,7 +26444,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16802,6 +26513,51 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -16847,7 +26603,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16881,7 +26664,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16918,7 +26710,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -16974,7 +26802,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17020,6 +26875,42 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     SuperAdminBilling_run: {
@@ -17049,7 +26940,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17087,7 +27041,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Service unavailable: a dependency (database, mail, SMS, upstream map service) is down; retry later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17125,7 +27133,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17165,7 +27218,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17201,7 +27299,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17238,7 +27372,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17288,7 +27449,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17338,7 +27526,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17392,7 +27607,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17444,7 +27686,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17482,7 +27751,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17536,7 +27859,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17577,7 +27927,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17634,7 +28029,61 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17678,7 +28127,61 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17714,7 +28217,61 @@ export interface operations {
                     "application/json": components["schemas"]["TileJsonDto"];
                 };
             };
-            /** @description Error envelope (400 bad tile address, 403, 404, 409 layer not ready) */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17741,6 +28298,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
             };
         };
     };
@@ -17769,7 +28353,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17805,7 +28398,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17846,7 +28448,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17880,7 +28527,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17914,7 +28588,34 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17952,7 +28653,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -17990,7 +28745,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18028,7 +28828,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18066,7 +28911,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18125,7 +29024,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18163,7 +29098,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18200,7 +29180,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18241,7 +29266,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18278,7 +29348,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18315,7 +29421,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18364,7 +29515,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18405,7 +29592,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18446,7 +29687,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18483,7 +29769,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18520,7 +29851,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18561,7 +29937,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18601,6 +30031,60 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     Webapps_replaceThumbnail: {
@@ -18636,7 +30120,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18680,7 +30218,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18717,7 +30309,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18770,7 +30398,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18808,7 +30472,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18848,7 +30557,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18889,7 +30643,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18926,7 +30725,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -18975,7 +30819,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19016,7 +30896,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19057,7 +30991,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19094,7 +31073,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19131,7 +31155,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19171,6 +31240,60 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     WebMaps_replaceThumbnail: {
@@ -19206,7 +31329,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19250,7 +31427,61 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19287,7 +31518,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19327,7 +31594,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -19369,7 +31681,52 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope */
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
             default: {
                 headers: {
                     [name: string]: unknown;

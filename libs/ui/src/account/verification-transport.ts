@@ -48,7 +48,10 @@ export function createVerificationTransport(
   api: AppApiClient,
   { type, channel, params, checkAvailable }: VerificationTransportOptions,
 ): VerificationTransport {
-  const { userId, userNm } = params;
+  // The API requires the parent-provided parameters (the document says so). A screen still
+  // missing one calls all the same, the field left out of the JSON, so the refusal comes in the
+  // spec's words ('{fields} check the value and proceed').
+  const { userId, userNm } = params as Required<VerificationParams>;
   const available = checkAvailable
     ? (email: string) => api.unwrap(api.GET('/api/users/email/exists', { params: { query: { email } } }))
     : undefined;

@@ -7,20 +7,22 @@ export interface Envelope<T> {
   result: T;
 }
 
+// Not a *.dto.ts file (the CLI plugin does not read it): every property is declared by hand.
 export class FieldErrorDto {
-  /** Path of the field in the request (e.g. `pageSize`, `shareList.0.pblonsipScopeSeCode`). */
+  @ApiProperty({ description: 'Path of the field in the request (e.g. `pageSize`, `shareList.0.pblonsipScopeSeCode`).' })
   field!: string;
-  /** What is wrong, in the caller's language. */
+  @ApiProperty({ description: "What is wrong, in the caller's language." })
   message!: string;
 }
 
 export class ErrorEnvelopeDto {
-  /** HTTP status of the error. */
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400, description: 'HTTP status of the error.' })
   code!: number;
-  /** Human-readable message (Korean by default, English with Accept-Language: en). */
+  @ApiProperty({ description: 'Human-readable message (Korean by default, English with Accept-Language: en).' })
   message!: string;
-  /** Field errors for 400 validation failures; otherwise the message text. */
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } }] })
+  @ApiProperty({
+    description: 'Field errors ({ field, message }) for 400 validation failures; otherwise the message text.',
+    oneOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/components/schemas/FieldErrorDto' } }],
+  })
   result!: string | FieldErrorDto[];
 }

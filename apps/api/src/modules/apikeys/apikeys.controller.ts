@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
@@ -25,7 +25,6 @@ import {
  * cannot manage keys.
  */
 @ApiTags('apikeys')
-@ApiBearerAuth('bearer')
 @Roles(4, 14)
 @InsttScoped({ adminOnly: true })
 @Controller('apikeys')
@@ -64,7 +63,6 @@ export class ApiKeysController {
 
 /** The API usage log: requests per key, day and route group. */
 @ApiTags('apikeys')
-@ApiBearerAuth('bearer')
 @Roles(4, 14)
 @InsttScoped({ adminOnly: true })
 @Controller('apiuse')

@@ -10,7 +10,7 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -31,7 +31,6 @@ import {
 } from './dto/attachments.dto';
 
 @ApiTags('attachments')
-@ApiBearerAuth('bearer')
 @Controller('attachments')
 export class AttachmentsController {
   constructor(private readonly attachments: AttachmentsService) {}

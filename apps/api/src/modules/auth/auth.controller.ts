@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -63,7 +63,6 @@ export class AuthController {
   }
 
   /** Ends this login: the refresh family and the access token are revoked. */
-  @ApiBearerAuth('bearer')
   @Post('auth/logout')
   @HttpCode(200)
   @ApiEnvelope(null)

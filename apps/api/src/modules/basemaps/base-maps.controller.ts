@@ -17,7 +17,6 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
@@ -55,7 +54,6 @@ export const PICKER_CACHE_HEADER = 'X-Basemap-Cache';
  * (the map builder's picker, the simple map); provider admins create, change and delete them.
  */
 @ApiTags('basemaps')
-@ApiBearerAuth('bearer')
 @Controller('basemap')
 export class BaseMapsController {
   constructor(private readonly baseMaps: BaseMapsService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
@@ -38,7 +38,6 @@ const ADMINS = [USER_SE_CODES.PROVIDER_ADMIN, USER_SE_CODES.INSTT_ADMIN] as cons
  * the rest answers the institution's admins (14) and provider admins (4), `insttCode` in the query.
  */
 @ApiTags('subscribes')
-@ApiBearerAuth('bearer')
 @Controller('subscribes')
 export class SubscribesController {
   constructor(
@@ -161,7 +160,6 @@ export class SubscribesController {
 
 /** Coupons: institution admins apply one; provider admins manage them (spec 000 view 81). */
 @ApiTags('subscribes')
-@ApiBearerAuth('bearer')
 @Controller('coupons')
 export class CouponApplyController {
   constructor(private readonly coupons: CouponsService) {}

@@ -10,7 +10,7 @@ import {
   Query,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
@@ -57,7 +57,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Subscriptions, claims, payments and discounts across institutions (spec 000 views 41–43). Provider admins (4). */
 @ApiTags('super-admin')
-@ApiBearerAuth('bearer')
 @Roles(USER_SE_CODES.PROVIDER_ADMIN)
 @Controller('super-admin')
 export class SuperAdminBillingController {
@@ -191,7 +190,6 @@ export class SuperAdminBillingController {
 
 /** Coupon management (spec 000 view 81). Provider admins (4). */
 @ApiTags('subscribes')
-@ApiBearerAuth('bearer')
 @Roles(USER_SE_CODES.PROVIDER_ADMIN)
 @Controller('coupons')
 export class CouponsAdminController {

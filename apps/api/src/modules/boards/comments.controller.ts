@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -31,7 +31,6 @@ import { ReviewsService } from './reviews.service';
  * (provider; the content's institution's) delete. Plain text up to 1000 characters.
  */
 @ApiTags('boards')
-@ApiBearerAuth('bearer')
 @Controller('comments')
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
@@ -77,7 +76,6 @@ export class CommentsController {
 
 /** Comments on notices (provider's and institutions'): anyone reads, members write. */
 @ApiTags('boards')
-@ApiBearerAuth('bearer')
 @Controller('notice/comments')
 export class NoticeCommentsController {
   constructor(private readonly comments: CommentsService) {}
@@ -118,7 +116,6 @@ export class NoticeCommentsController {
  * and content (409 the second time); read by whoever may view the content.
  */
 @ApiTags('boards')
-@ApiBearerAuth('bearer')
 @Controller('review')
 export class ReviewsController {
   constructor(

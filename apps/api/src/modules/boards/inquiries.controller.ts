@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -27,7 +27,6 @@ import { InquiriesService } from './inquiries.service';
  * address in 10 minutes the public forms need a captcha (GET /captcha); rate limited per address.
  */
 @ApiTags('boards')
-@ApiBearerAuth('bearer')
 @Controller('main/inquiry')
 export class InquiriesController {
   constructor(private readonly inquiries: InquiriesService) {}

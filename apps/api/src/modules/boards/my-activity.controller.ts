@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
@@ -29,7 +29,6 @@ const PARTS: Record<ActivityType, string> = {
 
 /** My page: what I wrote on the boards (members; 401 without a login). */
 @ApiTags('mypage')
-@ApiBearerAuth('bearer')
 @Controller('mypage')
 export class MyActivityController {
   constructor(

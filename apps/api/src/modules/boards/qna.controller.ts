@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -22,7 +22,6 @@ import { QnaService } from './qna.service';
  * admins (and an institution's admins for its members' questions) delete any question or answer.
  */
 @ApiTags('boards')
-@ApiBearerAuth('bearer')
 @Controller('qna')
 export class QnaController {
   constructor(private readonly qna: QnaService) {}

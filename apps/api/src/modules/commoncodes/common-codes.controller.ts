@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -25,7 +25,6 @@ export const CODE_CACHE_HEADER = 'X-Code-Cache';
  * order and use. Every select of both apps takes its options from here.
  */
 @ApiTags('common-codes')
-@ApiBearerAuth('bearer')
 @Controller('common/code')
 export class CommonCodesController {
   constructor(private readonly codes: CommonCodesService) {}

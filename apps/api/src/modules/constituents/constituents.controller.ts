@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -21,7 +21,6 @@ import { InvitationsService } from './invitations.service';
  * provider admin (4). The openBiz institution is not managed here (provider admins only).
  */
 @ApiTags('constituents')
-@ApiBearerAuth('bearer')
 @ApiKeyScope('members:manage')
 @Controller('instt/:insttCode/constituents')
 export class ConstituentsController {

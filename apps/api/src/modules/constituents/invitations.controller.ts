@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -31,7 +31,6 @@ export class InvitationsController {
    * invited level, leaving openBiz. Refresh the tokens afterwards (they still name the old
    * institution). 410 when expired, 409 when canceled or already accepted, 403 for anyone else.
    */
-  @ApiBearerAuth('bearer')
   @Post(':insttUserNtcnId/agree')
   @HttpCode(200)
   @ApiEnvelope(InvitationAgreedDto)

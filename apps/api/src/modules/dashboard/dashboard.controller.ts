@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import { Roles } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
@@ -19,7 +19,6 @@ import {
  * admins (14) and provider admins (4); the provider's figures across institutions for provider admins.
  */
 @ApiTags('dashboard')
-@ApiBearerAuth('bearer')
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

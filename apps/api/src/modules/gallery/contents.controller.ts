@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -15,7 +15,6 @@ import { SharedContentsService } from './shared-contents.service';
  * reactions are the same ones the gallery shows for its items.
  */
 @ApiTags('contents')
-@ApiBearerAuth('bearer')
 @Controller('contents')
 export class ContentsController {
   constructor(private readonly contents: SharedContentsService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
@@ -25,7 +25,6 @@ import { GalleryService } from './gallery.service';
  * an institution admin (14) for the 'instt' gallery of their institution.
  */
 @ApiTags('mapgallery')
-@ApiBearerAuth('bearer')
 @Controller('mapgallery/request')
 export class GalleryRequestsController {
   constructor(private readonly gallery: GalleryService) {}

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -21,7 +21,6 @@ import { GalleryService } from './gallery.service';
  * through /contents): a bookmark or recommendation of the item is one of its map or app.
  */
 @ApiTags('mapgallery')
-@ApiBearerAuth('bearer')
 @Controller('mapgallery')
 export class GalleryController {
   constructor(private readonly gallery: GalleryService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -26,7 +26,6 @@ import { GroupsService } from './groups.service';
  * admins (4); its members may read it.
  */
 @ApiTags('groups')
-@ApiBearerAuth('bearer')
 @ApiKeyScope('members:manage')
 @Controller('groups')
 export class GroupsController {

@@ -11,7 +11,7 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { UPLOAD_MAX_MB } from '@nuri/domain';
 import type { Request, Response } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
@@ -34,7 +34,6 @@ import type { ReceivedFile } from './prepare/upload-checks';
 import { WebLayersService } from './web/web-layers.service';
 
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @ApiKeyScope('layers:write')
 @Controller('layers')
 export class LayerUploadsController {
@@ -94,7 +93,6 @@ export class LayerUploadsController {
 }
 
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @ApiKeyScope('layers:write')
 @Controller('jobs')
 export class JobsController {

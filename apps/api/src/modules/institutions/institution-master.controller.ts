@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
@@ -18,7 +18,6 @@ import { InstitutionMasterService } from './institution-master.service';
 import { InstitutionsService } from './institutions.service';
 
 @ApiTags('institutions')
-@ApiBearerAuth('bearer')
 @InsttScoped({ adminOnly: true })
 @Controller('instt')
 export class InstitutionMasterController {

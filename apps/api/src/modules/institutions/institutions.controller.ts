@@ -14,7 +14,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -47,7 +47,6 @@ import { InstitutionsService } from './institutions.service';
 const IMAGE_UPLOAD_CAP = 10 * 1024 * 1024;
 
 @ApiTags('institutions')
-@ApiBearerAuth('bearer')
 @Controller('instt')
 export class InstitutionsController {
   constructor(

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { InsttScoped, MenuAccessRequired } from '../../common/auth/scope.decorators';
@@ -22,7 +22,6 @@ import { IpAccessService } from './ip-access.service';
  * covers these routes.
  */
 @ApiTags('ip-access')
-@ApiBearerAuth('bearer')
 @InsttScoped({ adminOnly: true })
 @MenuAccessRequired('IP_ACCESS')
 @Controller('ipAccessCtrl')

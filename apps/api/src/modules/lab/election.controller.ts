@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
@@ -23,7 +23,6 @@ const ADMINS = [USER_SE_CODES.PROVIDER_ADMIN, USER_SE_CODES.INSTT_ADMIN] as cons
 
 /** The election map (spec 001 §7 "Election": /election, /election/api/*): published elections and results. */
 @ApiTags('election')
-@ApiBearerAuth('bearer')
 @Controller('election')
 export class ElectionController {
   constructor(private readonly elections: ElectionService) {}
@@ -58,7 +57,6 @@ export class ElectionController {
  * and provider admins (4); everyone else 403. Elections start unpublished (othbcAt N).
  */
 @ApiTags('election')
-@ApiBearerAuth('bearer')
 @Controller('election/manage')
 @Roles(...ADMINS)
 export class ElectionManageController {

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { LabAccessDto, LabSiteQueryDto } from './dto/lab-access.dto';
@@ -9,7 +9,6 @@ import { LuckyService } from './lucky.service';
 
 /** The service lab (/serviceLab): which apps a site may open, and the lucky map's data. */
 @ApiTags('lab')
-@ApiBearerAuth('bearer')
 @Controller('lab')
 export class LabController {
   constructor(

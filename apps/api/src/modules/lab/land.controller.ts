@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -22,7 +22,6 @@ import { LandService } from './land.service';
 
 /** The land bundle's parcel search (spec 001 §7 "Land": /api/landbundle/search/address). */
 @ApiTags('lab')
-@ApiBearerAuth('bearer')
 @Controller('landbundle')
 export class LandSearchController {
   constructor(private readonly land: LandService) {}
@@ -38,7 +37,6 @@ export class LandSearchController {
 
 /** Parcels and the signed-in user's land bundles (/api/land/*): only the owner sees a bundle. */
 @ApiTags('lab')
-@ApiBearerAuth('bearer')
 @Controller('land')
 export class LandController {
   constructor(private readonly land: LandService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
@@ -11,7 +11,6 @@ import { LayerColumnValues } from './layer-column-values.service';
 
 /** One column of a vector layer for styling: distinct values (categorised) and min/max (graduated). Viewers. */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayerColumnValuesController {
   constructor(private readonly columnValues: LayerColumnValues) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
@@ -20,7 +20,6 @@ import { LayerDownloads } from './layer-download.service';
  * holding it; downloads keep the layer's own rule.
  */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayerDataController {
   constructor(

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
@@ -13,7 +13,6 @@ import { LayerFeatures } from './layer-features.service';
  * share with editPosblAt 1. Geometries arrive as GeoJSON in EPSG:4326; each edit bumps dataVersion.
  */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @ApiKeyScope('layers:write')
 @Controller('layers')
 export class LayerFeaturesController {

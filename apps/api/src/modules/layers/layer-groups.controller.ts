@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -12,7 +12,6 @@ import { LayerGroups } from './layer-groups.service';
  * listed, shared, thumbnailed and deleted like any layer; these routes manage its members.
  */
 @ApiTags('layer groups')
-@ApiBearerAuth('bearer')
 @Controller('lyrgrp')
 export class LayerGroupsController {
   constructor(private readonly groups: LayerGroups) {}

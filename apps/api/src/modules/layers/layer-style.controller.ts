@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, Param, Put, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
@@ -12,7 +12,6 @@ import { SldBody, SldUploadInterceptor, type SldUpload } from './style/sld-uploa
 
 /** Layer styles: the builder's JSON style and an SLD document for published layers. */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayerStyleController {
   constructor(private readonly styles: LayerStyles) {}

@@ -1,7 +1,7 @@
 import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
 import { Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -17,7 +17,6 @@ const UPLOAD = FileInterceptor('file', { limits: { fileSize: THUMBNAIL_UPLOAD_CA
 
 /** Layer thumbnails: made by the importer from the data, replaceable by editors. */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayerThumbnailController {
   constructor(private readonly thumbnails: LayerThumbnails) {}

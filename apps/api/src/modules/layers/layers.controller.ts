@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -16,7 +16,6 @@ import { LayersService } from './layers.service';
  * national layers (holdDataSeCode 9) are visible to every logged-in member.
  */
 @ApiTags('layers')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayersController {
   constructor(private readonly layers: LayersService) {}

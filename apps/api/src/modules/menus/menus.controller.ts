@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { USER_SE_CODES } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
@@ -15,7 +15,6 @@ import {
 import { MenusService } from './menus.service';
 
 @ApiTags('menus')
-@ApiBearerAuth('bearer')
 @Controller('menu')
 export class MenusController {
   constructor(private readonly menus: MenusService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -13,7 +13,6 @@ import { MypageService } from './mypage.service';
  * contentsType, contentsSj, bookmarkedOnly and groupNm filters.
  */
 @ApiTags('mypage')
-@ApiBearerAuth('bearer')
 @Controller('mypage/contents')
 export class MypageController {
   constructor(private readonly mypage: MypageService) {}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
@@ -22,7 +22,6 @@ import { NoticesService } from './notices.service';
 
 /** Provider notices (spec 000 menu 71): reading is public, writing is for provider admins (4). */
 @ApiTags('notices')
-@ApiBearerAuth('bearer')
 @Controller('notices')
 export class NoticesController {
   constructor(private readonly notices: NoticesService) {}
@@ -117,7 +116,6 @@ export class NoticesController {
  * write. Views are counted through POST /notices/{nttId}/view-count.
  */
 @ApiTags('notices')
-@ApiBearerAuth('bearer')
 @Controller('instt/:insttCode/ntcn')
 export class InsttNoticesController {
   constructor(private readonly notices: NoticesService) {}

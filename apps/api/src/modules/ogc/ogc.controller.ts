@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -27,7 +27,6 @@ function sendGeoJson(res: Response, body: string): void {
 @Public()
 @RawResponse()
 @ApiTags('ogc')
-@ApiBearerAuth('bearer')
 @ApiResponse({ status: 'default', description: 'Error envelope (400 bad parameter, 403, 404, 409 layer not ready)', type: ErrorEnvelopeDto })
 @ApiKeyScope('contents:read')
 @Controller('ogc')

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
@@ -23,7 +23,6 @@ import { SharesService } from './shares.service';
  * my institution, deletes. Owner and admins only (403 otherwise, shared editors included).
  */
 @ApiTags('shares')
-@ApiBearerAuth('bearer')
 @Controller('webmap')
 export class WebMapSharesController {
   constructor(private readonly shares: SharesService) {}
@@ -88,7 +87,6 @@ export class WebMapSharesController {
 
 /** Shares of a themed map app: the same routes and rules as web maps. */
 @ApiTags('shares')
-@ApiBearerAuth('bearer')
 @Controller('webapp/tmplat')
 export class WebAppSharesController {
   constructor(private readonly shares: SharesService) {}
@@ -148,7 +146,6 @@ export class WebAppSharesController {
  * layer's owner.
  */
 @ApiTags('shares')
-@ApiBearerAuth('bearer')
 @Controller('layers')
 export class LayerSharesController {
   constructor(private readonly shares: SharesService) {}

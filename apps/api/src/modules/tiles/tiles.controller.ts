@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -20,7 +20,6 @@ import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
 @Public()
 @RawResponse()
 @ApiTags('tiles')
-@ApiBearerAuth('bearer')
 @ApiResponse({ status: 'default', description: 'Error envelope (400 bad tile address, 403, 404, 409 layer not ready)', type: ErrorEnvelopeDto })
 @ApiKeyScope('contents:read')
 @Controller('tiles')

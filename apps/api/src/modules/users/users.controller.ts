@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
@@ -26,7 +26,6 @@ import { UsersService } from './users.service';
 const IMAGE_UPLOAD_CAP = 10 * 1024 * 1024;
 
 @ApiTags('users')
-@ApiBearerAuth('bearer')
 @Controller('users')
 export class UsersController {
   constructor(

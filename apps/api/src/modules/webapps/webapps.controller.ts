@@ -15,7 +15,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
@@ -51,7 +50,6 @@ import { WebappsService } from './webapps.service';
  * viewing. Reading routes are public so a shared link answers 403 (not a login prompt).
  */
 @ApiTags('webapp')
-@ApiBearerAuth('bearer')
 @Controller('webapp/tmplat')
 export class WebappsController {
   constructor(private readonly apps: WebappsService) {}

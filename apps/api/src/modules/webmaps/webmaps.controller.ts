@@ -16,7 +16,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiOkResponse,
@@ -53,7 +52,6 @@ import { WebMapsService } from './webmaps.service';
  * map is not shared with.
  */
 @ApiTags('webmap')
-@ApiBearerAuth('bearer')
 @Controller('webmap')
 export class WebMapsController {
   constructor(private readonly maps: WebMapsService) {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AtLeastOneField } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -64,6 +65,7 @@ export class CodeParamDto extends CodeGroupParamDto {
 }
 
 /** Changes to one code; absent fields keep their value (at least one is required). */
+@AtLeastOneField()
 export class CommonCodeUpdateDto {
   @ApiPropertyOptional({ maxLength: CODE_NM_MAX_LENGTH })
   @IsOptional()
@@ -96,6 +98,7 @@ export class CommonCodeUpdateDto {
 }
 
 /** Changes to a group's labels and use; absent fields keep their value (at least one is required). */
+@AtLeastOneField()
 export class CodeGroupUpdateDto {
   @ApiPropertyOptional({ maxLength: CODE_NM_MAX_LENGTH })
   @IsOptional()

@@ -3,6 +3,7 @@ import { INSTT_STATUS_CODES, PLAN_CODES, type InsttStatusCode } from '@nuri/doma
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { AtLeastOneField } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const STATUS_CODES = Object.values(INSTT_STATUS_CODES);
@@ -152,6 +153,8 @@ export class InsttStatusDto {
   statusMsg!: string;
 }
 
+/** New state: at least one of the two. */
+@AtLeastOneField()
 export class InsttStateDto {
   /** New operational status. */
   @ApiPropertyOptional({ enum: STATUS_CODES })

@@ -1,12 +1,14 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, USER_ID_PATTERN } from '@nuri/domain';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { RequiredByService } from '../../../common/validation';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-// Parent-provided fields are optional here: their absence is reported together with the spec's
-// message '{fields} check the value and proceed' by the verification rules.
-class EmailTarget {
+// Parent-provided fields pass validation when absent: the verification rules refuse their absence
+// with the spec's message '{fields} check the value and proceed' (400). @RequiredByService()
+// documents them as required all the same.
+export class EmailTarget {
   @Transform(trim)
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
@@ -16,6 +18,7 @@ class EmailTarget {
 
 export class VerifyEmailSendDto extends EmailTarget {
   /** The id being signed up with. */
+  @RequiredByService()
   @IsOptional()
   @IsString()
   @MaxLength(30)
@@ -23,6 +26,7 @@ export class VerifyEmailSendDto extends EmailTarget {
 }
 
 export class FindIdSendDto extends EmailTarget {
+  @RequiredByService()
   @IsOptional()
   @IsString()
   @MaxLength(50)
@@ -30,11 +34,13 @@ export class FindIdSendDto extends EmailTarget {
 }
 
 export class FindPasswordSendDto extends EmailTarget {
+  @RequiredByService()
   @IsOptional()
   @IsString()
   @MaxLength(30)
   userId?: string;
 
+  @RequiredByService()
   @IsOptional()
   @IsString()
   @MaxLength(50)
@@ -62,6 +68,8 @@ export class FindPasswordConfirmDto extends FindPasswordSendDto {
 }
 
 export class SmsSendDto {
+  /** The id being signed up with. */
+  @RequiredByService()
   @IsOptional()
   @IsString()
   @Matches(USER_ID_PATTERN, { message: 'auth.idFormat' })
