@@ -14,6 +14,7 @@ const PROJECTS = [
   ['domain', 'libs/domain'],
   ['api-client', 'libs/api-client'],
   ['ui', 'libs/ui'],
+  ['shell', 'libs/shell'],
   ['map', 'libs/map'],
   ['web', 'apps/web'],
   ['admin', 'apps/admin'],

@@ -1,9 +1,9 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   pageOfRows,
   Select,
-  useApi,
   useDialogs,
   useToast,
   type GridColumn,

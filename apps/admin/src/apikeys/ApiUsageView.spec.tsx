@@ -1,5 +1,5 @@
 import { addDays, formatDate } from '@nuri/domain';
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';

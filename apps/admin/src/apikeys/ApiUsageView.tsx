@@ -1,9 +1,9 @@
 import { periodRange } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   PeriodPicker,
   Select,
-  useApi,
   type GridColumn,
   type GridPageRequest,
   type GridRow,

@@ -5,7 +5,8 @@ import {
   startOfDay,
   type ApiKeyScope,
 } from '@nuri/domain';
-import { DatePicker, Modal, Select, useApi, useDialogs } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DatePicker, Modal, Select, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

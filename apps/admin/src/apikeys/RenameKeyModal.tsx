@@ -1,5 +1,6 @@
 import { API_KEY_NAME_MAX_LENGTH } from '@nuri/domain';
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

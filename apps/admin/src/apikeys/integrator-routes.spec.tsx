@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { screen } from '@testing-library/react';
 import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
 import { KWATER_ADMIN, signIn } from '../institution/test/render-screen';

@@ -1,5 +1,5 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { commonCodesAnswer, envelope, SEEDED_COMMON_CODES } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { commonCodesAnswer, envelope, SEEDED_COMMON_CODES } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';

@@ -1,14 +1,6 @@
 import { BCRN_MAP_ID_PATTERN, checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
-import {
-  CODE_GROUPS,
-  DataGrid,
-  Modal,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
+import { DataGrid, Modal, useDialogs, useToast, type GridColumn } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { COUPON_CODE_PATTERN, COUPON_MONTHS_MAX, COUPON_MONTHS_MIN } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   Modal,
-  useApi,
   useDialogs,
   useToast,
   type GridColumn,

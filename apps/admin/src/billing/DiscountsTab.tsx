@@ -1,8 +1,8 @@
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   DataSelector,
   Modal,
-  useApi,
   useDialogs,
   useToast,
   type GridColumn,

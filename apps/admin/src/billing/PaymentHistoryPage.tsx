@@ -1,4 +1,5 @@
-import { DataGrid, useApi, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../institution/shared/AdminPage';

@@ -1,12 +1,5 @@
-import {
-  DataGrid,
-  Modal,
-  useApi,
-  useDialogs,
-  useToast,
-  type GridColumn,
-  type GridPageRequest,
-} from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, Modal, useDialogs, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

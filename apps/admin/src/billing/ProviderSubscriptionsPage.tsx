@@ -1,9 +1,9 @@
 import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   Modal,
   Tabs,
-  useApi,
   useDialogs,
   useToast,
   type GridColumn,

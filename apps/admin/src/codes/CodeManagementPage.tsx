@@ -7,12 +7,11 @@ import {
   updateCodeGroup,
   updateCommonCode,
   useApi,
-  useDialogs,
-  useToast,
   type CommonCode,
   type CommonCodeGroup,
   type CommonCodeGroupChange,
-} from '@nuri/ui';
+} from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

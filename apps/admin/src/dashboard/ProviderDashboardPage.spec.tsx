@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { screen, within } from '@testing-library/react';
 import { fakeInstitutionApi } from '../institution/test/fake-institution-api';
 import { ADMIN_MENUS } from '../test/fake-api';

@@ -1,5 +1,6 @@
 import { errorTitle, type components } from '@nuri/api-client';
-import { type AppApiClient, type GridPageRequest, type GridRow } from '@nuri/ui';
+import { type AppApiClient } from '@nuri/shell';
+import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
 import { displayDate } from '../institution/shared/dates';
 

@@ -1,13 +1,5 @@
-import {
-  CODE_GROUPS,
-  DataGrid,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useSystemScope,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, useSystemScope } from '@nuri/shell';
+import { DataGrid, useDialogs, useToast, type GridColumn } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { OrgProfilePanel } from '@nuri/ui';
+import { OrgProfilePanel } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import {
   useInstitution,

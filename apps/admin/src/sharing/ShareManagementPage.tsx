@@ -1,5 +1,6 @@
 import type { ShareContentType } from '@nuri/domain';
-import { DataGrid, ShareWizard, Tabs, type GridColumn } from '@nuri/ui';
+import { ShareWizard } from '@nuri/shell';
+import { DataGrid, Tabs, type GridColumn } from '@nuri/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../institution/shared/AdminPage';

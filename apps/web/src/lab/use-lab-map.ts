@@ -1,5 +1,5 @@
 import { isHybridOverlay } from '@nuri/domain';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import type Feature from 'ol/Feature';
 import type Geometry from 'ol/geom/Geometry';

@@ -1,6 +1,7 @@
 import { THUMBNAIL_MAX_BYTES } from '@nuri/domain';
 import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView } from '@nuri/map';
-import { LanguageSwitch, ShareButton, SystemScopeProvider, Tabs, useApi, useDialogs } from '@nuri/ui';
+import { ShareButton, SystemScopeProvider, useApi } from '@nuri/shell';
+import { LanguageSwitch, Tabs, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

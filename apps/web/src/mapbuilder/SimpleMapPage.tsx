@@ -1,6 +1,7 @@
 import { isHybridOverlay } from '@nuri/domain';
 import { extentArea, formatArea, parseCoordinates, type CoordinateSystem } from '@nuri/map';
-import { LanguageSwitch, SystemScopeProvider, useApi } from '@nuri/ui';
+import { SystemScopeProvider, useApi } from '@nuri/shell';
+import { LanguageSwitch } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { errorTitle } from '@nuri/api-client';
 import { BASE_MAP_PICKER_QUERY, MAX_PAGE_SIZE } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 import type { BaseMapItem, MapServices, WebMapDetail, WebMapSave } from './map-types';
 
 // The builder's calls through the generated client: base maps, map services, web maps and

@@ -1,5 +1,5 @@
 import { MapController, type MapControllerOptions } from '@nuri/map';
-import { useApi, useSessionStore } from '@nuri/ui';
+import { useApi, useSessionStore } from '@nuri/shell';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAllFeatures } from './map-api';
 

@@ -1,5 +1,5 @@
 import { gridOf, viewFromSaved, type MapController } from '@nuri/map';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { errorTitle } from '@nuri/api-client';
 import type { WebMapListScope } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 import type { WebMapDetail } from '../mapbuilder/map-types';
 import type { WebappSave } from './app-state';
 

@@ -1,4 +1,5 @@
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

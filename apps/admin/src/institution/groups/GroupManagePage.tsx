@@ -1,4 +1,5 @@
-import { DataGrid, Toggle, useApi, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, Toggle, useDialogs, useToast, type GridColumn } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

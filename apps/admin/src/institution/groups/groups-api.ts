@@ -1,5 +1,6 @@
 import type { components } from '@nuri/api-client';
-import { useApi, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { type GridPageRequest } from '@nuri/ui';
 import { displayDate } from '../shared/dates';
 
 export type GroupSummary = components['schemas']['GroupSummaryDto'];

@@ -1,4 +1,5 @@
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../shared/error-text';

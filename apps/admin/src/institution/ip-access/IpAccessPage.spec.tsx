@@ -1,4 +1,4 @@
-import { envelope, jsonResponse } from '@nuri/ui/testing';
+import { envelope, jsonResponse } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInstitutionApi, paged } from '../test/fake-institution-api';

@@ -1,4 +1,5 @@
-import { DataGrid, useApi, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, useDialogs, useToast, type GridColumn } from '@nuri/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ApiError, type components } from '@nuri/api-client';
 import type { GridPageRequest } from '@nuri/ui';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { displayDateTime } from '../shared/dates';
 

@@ -1,13 +1,5 @@
-import {
-  CODE_GROUPS,
-  DataGrid,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useSession,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, useSession } from '@nuri/shell';
+import { DataGrid, useDialogs, useToast, type GridColumn } from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { components } from '@nuri/api-client';
-import { DataGrid, useApi, useDialogs, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, useDialogs, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

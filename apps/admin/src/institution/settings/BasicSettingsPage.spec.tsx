@@ -1,6 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeInstitutionApi, KWATER, paged } from '../test/fake-institution-api';

@@ -1,4 +1,4 @@
-import { useSession } from '@nuri/ui';
+import { useSession } from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/AdminPage';

@@ -1,5 +1,6 @@
 import { checkName } from '@nuri/domain';
-import { useApi, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { USER_SE_CODES } from '@nuri/domain';
-import { Select, useApi, useDialogs } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Select, useDialogs } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { logoutPath } from '@nuri/domain';
-import { routerPathIn, useApi, useDialogs } from '@nuri/ui';
+import { routerPathIn, useApi } from '@nuri/shell';
+import { useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

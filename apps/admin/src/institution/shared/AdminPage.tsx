@@ -1,4 +1,4 @@
-import { useSystemScope } from '@nuri/ui';
+import { useSystemScope } from '@nuri/shell';
 import { useId, type ReactNode } from 'react';
 import { RequireAdmin } from '../../account/RequireAdmin';
 import '../institution.css';

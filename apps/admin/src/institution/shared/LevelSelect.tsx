@@ -1,4 +1,4 @@
-import { CODE_GROUPS, CodeSelect } from '@nuri/ui';
+import { CODE_GROUPS, CodeSelect } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LEVELS, toMemberLevel, type MemberLevel } from './levels';
 

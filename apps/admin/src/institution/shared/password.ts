@@ -1,5 +1,5 @@
 import { createPasswordEncryptor, type PasswordEncryptor } from '@nuri/api-client';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useMemo } from 'react';
 
 /** Encrypts passwords under the key of GET /api/auth/public-key (fetched once, on first use). */

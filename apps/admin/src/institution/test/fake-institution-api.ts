@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { commonCodesAnswer, envelope, fakeFetch } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch } from '@nuri/shell/testing';
 import { ADMIN_MENUS, HEALTH } from '../../test/fake-api';
 
 type MenuItem = components['schemas']['MenuItemDto'];

@@ -1,5 +1,5 @@
 import type { UserSeCode } from '@nuri/domain';
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { renderApp } from '../../test/render-app';
 
 /** A signed-in user as the app keeps it in storage. */

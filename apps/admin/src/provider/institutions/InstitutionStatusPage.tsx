@@ -1,5 +1,6 @@
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
-import { DataGrid, useApi, type GridColumn, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, type GridRow } from '@nuri/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider.css';

@@ -1,6 +1,7 @@
 import { ApiError } from '@nuri/api-client';
 import type { SortDirection } from '@nuri/domain';
-import { DataGrid, useApi, type GridColumn, type GridFetchPage, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, type GridFetchPage, type GridRow } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGate } from './fields';
