@@ -2,12 +2,12 @@ import { periodRange } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  PeriodPicker,
-  Select,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
+  PeriodPicker,
   type PeriodValue,
+  Select,
 } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -161,7 +161,7 @@ export function ApiUsageView({ insttCode, now = () => new Date() }: ApiUsageView
         label={t('apiKeys.usage.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={filterKey}
+        queryKey={[...apiKeyQueryKeys.all, 'usageGrid', filterKey]}
         searchable={false}
         rowKey={(row) => row.uid}
         emptyText={t('apiKeys.usage.empty')}

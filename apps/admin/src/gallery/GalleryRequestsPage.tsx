@@ -1,5 +1,5 @@
 import { CODE_GROUPS, useApi, useCommonCodes, useSystemScope } from '@nuri/shell';
-import { DataGrid, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ import {
   type RequestRow,
 } from './gallery-requests-api';
 import './gallery-mng.css';
+
+/** The request grid's rows: a decision loads them again. */
+const GALLERY_REQUESTS_GRID = ['gallery', 'requests'] as const;
 
 /**
  * Map gallery management: the institution admin's applications to the institution's gallery
@@ -54,12 +57,12 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
   const dialogs = useDialogs();
   const toast = useToast();
   const [filters, setFilters] = useState<RequestFilters>(NO_FILTERS);
-  const [version, setVersion] = useState(0);
   const [detailSn, setDetailSn] = useState<number | null>(null);
   const selected = useRef(new Set<number>());
+  const refreshGrid = useGridRefresh(GALLERY_REQUESTS_GRID);
   const reload = () => {
     selected.current = new Set();
-    setVersion((v) => v + 1);
+    refreshGrid();
   };
   const fetchPage = useMemo(() => requestPage(api, galleryType, filters, t), [api, galleryType, filters, t]);
 
@@ -156,8 +159,8 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
         columns={columns}
         fetchPage={fetchPage}
         searchable={false}
-        refreshKey={`${JSON.stringify(filters)}:${version}`}
-        rowKey={(row) => `${row.uid}:${version}`}
+        queryKey={[...GALLERY_REQUESTS_GRID, galleryType, filters]}
+        rowKey={(row) => String(row.uid)}
         showRowNumber
         emptyText={t('galleryMng.empty')}
         onCheckboxChange={(row, _column, checked) => {

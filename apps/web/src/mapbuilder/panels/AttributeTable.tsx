@@ -131,7 +131,7 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
           label={t('builderPanel.table.title')}
           columns={gridColumns}
           fetchPage={fetchPage}
-          refreshKey={JSON.stringify([lyrId, applied, sortColumn, sortBy, usable.length])}
+          queryKey={['mapBuilder', 'attributes', lyrId, applied, sortColumn, sortBy, usable.length]}
           searchable={false}
           showRowNumber={false}
           emptyText={t('builderPanel.table.empty')}
