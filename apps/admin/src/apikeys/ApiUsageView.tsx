@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LookupError } from '../institution/shared/LookupError';
+import { LookupError } from '../kit/LookupError';
 import { allUsage, usagePage, type ApiUse, type UsageFilters } from './apikeys-api';
 import { apiKeyQueryKeys, useAllKeys, useInstitutionNames } from './queries';
 import { UsageChart } from './UsageChart';

@@ -12,7 +12,7 @@ import {
 import type { AppApiClient } from '@nuri/shell';
 import type { GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate, displayDateTime } from '../institution/shared/dates';
+import { displayDate, displayDateTime } from '../kit/dates';
 
 export type ApiKey = components['schemas']['ApiKeyDto'];
 export type ApiKeyCreated = components['schemas']['ApiKeyCreatedDto'];

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
-import { TextField } from '../institution/shared/TextField';
+import { alreadyShown } from '../kit/error-text';
+import { TextField } from '../kit/TextField';
 import {
   CL_CODES,
   USE_KEYS,

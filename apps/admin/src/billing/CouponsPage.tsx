@@ -15,7 +15,7 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
+import { alreadyShown, fieldErrors } from '../kit/error-text';
 import '../provider/provider.css';
 import {
   couponUses,

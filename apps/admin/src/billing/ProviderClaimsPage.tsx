@@ -13,7 +13,7 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstitutionNames } from '../apikeys/queries';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import '../provider/provider.css';
 import {
   CLAIM_STATUSES,

@@ -15,7 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import '../provider/provider.css';
 import { statusCellHtml } from '../provider/institutions/status-badge';
 import {

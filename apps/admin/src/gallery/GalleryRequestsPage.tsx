@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../account/RequireAdmin';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { GalleryRequestDetail } from './GalleryRequestDetail';
 import {
   deleteRequests,

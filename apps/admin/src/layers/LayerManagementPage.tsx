@@ -3,8 +3,8 @@ import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from 
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../institution/shared/AdminPage';
-import { alreadyShown } from '../institution/shared/error-text';
+import { AdminPage } from '../kit/AdminPage';
+import { alreadyShown } from '../kit/error-text';
 import {
   DOWNLOAD_FORMATS,
   saveBlob,

@@ -3,7 +3,7 @@ import { LYR_TY_MESSAGE_KEYS } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 export type Layer = components['schemas']['LayerDto'];
 export type HoldDataFilter = '' | '1' | '9';

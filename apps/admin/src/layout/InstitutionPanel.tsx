@@ -4,8 +4,8 @@ import {
   useInstitution,
   useInstitutionImage,
   useInstitutionStatus,
-} from '../institution/shared/institution-queries';
-import { LookupError } from '../institution/shared/LookupError';
+} from '../kit/institution-queries';
+import { LookupError } from '../kit/LookupError';
 
 /**
  * The institution admin's profile panel: image and name (GET /api/instt/{insttCode}), the

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
 import './notices.css';
-import { AdminPage } from '../institution/shared/AdminPage';
-import { displayDate } from '../institution/shared/dates';
-import { alreadyShown } from '../institution/shared/error-text';
+import { AdminPage } from '../kit/AdminPage';
+import { displayDate } from '../kit/dates';
+import { alreadyShown } from '../kit/error-text';
 import { NoticeFormModal } from './NoticeFormModal';
 import {
   deleteNotice,

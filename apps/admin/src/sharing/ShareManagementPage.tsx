@@ -3,7 +3,7 @@ import { ShareWizard } from '@nuri/shell';
 import { DataGrid, type GridColumn, Tabs, useGridRefresh } from '@nuri/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { SHARE_CONTENT_KINDS, useShareContentPage, type ShareContentRow } from './share-contents';
 
 /** The shared-content grid's rows: closing the wizard loads them again. */

@@ -3,7 +3,7 @@ import { SHARE_SCOPES, type ShareContentType } from '@nuri/domain';
 import { createShareApi, useApi, type AppApiClient, type ShareEntry } from '@nuri/shell';
 import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 type WebMap = components['schemas']['WebMapSummaryDto'];
 type WebApp = components['schemas']['WebappSummaryDto'];

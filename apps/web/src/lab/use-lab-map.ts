@@ -6,9 +6,9 @@ import type Geometry from 'ol/geom/Geometry';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { useEffect, useState } from 'react';
-import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../mapbuilder/base-maps';
-import { fetchBaseMaps } from '../mapbuilder/map-api';
-import { useMapController } from '../mapbuilder/use-map-controller';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../map-kit/base-maps';
+import { fetchBaseMaps } from '../map-kit/map-api';
+import { useMapController } from '../map-kit/use-map-controller';
 
 /** Above the base maps and below the tools' overlays. */
 const LAB_LAYER_Z = 500;

@@ -3,8 +3,8 @@ import { DataGrid, type GridColumn, Toggle, useDialogs, useGridRefresh, useToast
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
 import { GroupFormModal } from './GroupFormModal';
 import { useGroupPage, type GroupRow } from './groups-api';
 

@@ -3,9 +3,9 @@ import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
-import { LookupError } from '../shared/LookupError';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
+import { LookupError } from '../../kit/LookupError';
 import { ipSummaryKey, selfLockoutOf, useIpPage, useIpSummary, type IpRuleRow } from './ip-access-api';
 import { IpAccessForm } from './IpAccessForm';
 

@@ -1,6 +1,6 @@
 import { useGridRefresh } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminPage } from '../../kit/AdminPage';
 import { InviteForm } from './InviteForm';
 import { OpenBizInviteForm } from './OpenBizInviteForm';
 import { WAITING_LIST_GRID, WaitingList } from './WaitingList';

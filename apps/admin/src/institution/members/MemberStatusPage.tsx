@@ -3,10 +3,10 @@ import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
-import { levelLabel, MEMBER_LEVELS, toMemberLevel, type MemberLevel } from '../shared/levels';
-import { insttKeys } from '../shared/query-keys';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
+import { levelLabel, MEMBER_LEVELS, toMemberLevel, type MemberLevel } from '../../kit/levels';
+import { insttKeys } from '../../kit/query-keys';
 import { useMemberPage, type MemberRow } from './members-api';
 
 /** The member grid's rows: a change loads them again. */

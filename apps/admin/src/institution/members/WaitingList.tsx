@@ -4,9 +4,9 @@ import { DataGrid, type GridColumn, type GridPageRequest, useDialogs, useToast }
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, displayDateTime } from '../shared/dates';
-import { alreadyShown } from '../shared/error-text';
-import { levelLabel } from '../shared/levels';
+import { displayDate, displayDateTime } from '../../kit/dates';
+import { alreadyShown } from '../../kit/error-text';
+import { levelLabel } from '../../kit/levels';
 
 /** The waiting list's rows: an invitation sent or cancelled loads them again (useGridRefresh). */
 export const WAITING_LIST_GRID = ['insttAdmin', 'invitations'] as const;

@@ -1,4 +1,4 @@
-import '../institution.css';
+import '../institution/institution.css';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-text';
 

@@ -1,7 +1,7 @@
 import { useSystemScope } from '@nuri/shell';
 import { useId, type ReactNode } from 'react';
-import { RequireAdmin } from '../../account/RequireAdmin';
-import '../institution.css';
+import { RequireAdmin } from '../account/RequireAdmin';
+import '../institution/institution.css';
 
 export interface AdminPageProps {
   /** The menu's name of the screen (its h1). */

@@ -1,4 +1,4 @@
-import { mapBuilderEn, mapBuilderKo } from './messages';
+import { mapBuilderEn, mapBuilderKo } from '../mapbuilder/messages';
 import { GEOLOCATION_MESSAGES, isActive, NO_WIDGET, widgetReducer, type WidgetAction, type WidgetState } from './widget-state';
 
 const run = (...actions: WidgetAction[]): WidgetState => actions.reduce(widgetReducer, NO_WIDGET);
