@@ -29,6 +29,7 @@ const moduleNameMapper = {
   '^@nuri/domain$': path.join(root, 'libs/domain/src/index.ts'),
   '^@nuri/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
   '^@nuri/ui$': path.join(root, 'libs/ui/src/index.ts'),
+  '^@nuri/shell$': path.join(root, 'libs/shell/src/index.ts'),
   '^@nuri/map$': path.join(root, 'libs/map/src/index.ts'),
   '\\.(css|less|svg|png|jpg)$': path.join(root, 'scripts/jest/file-stub.js'),
 };

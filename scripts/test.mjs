@@ -14,6 +14,7 @@ const PROJECTS = [
   ['domain', 'libs/domain'],
   ['api-client', 'libs/api-client'],
   ['ui', 'libs/ui'],
+  ['shell', 'libs/shell'],
   ['map', 'libs/map'],
   ['web', 'apps/web'],
   ['admin', 'apps/admin'],
@@ -46,6 +47,8 @@ const built = run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static
 step('build', built);
 if (only.length === 0) {
   step('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+  // The import borders: a planted violation of each must fail the lint (scripts/check-borders.mjs).
+  step('front-end import borders', run(process.execPath, ['scripts/check-borders.mjs']));
   step('typecheck', run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']));
   if (built) step('generated client is up to date', run(process.execPath, ['scripts/generate-client.mjs', '--check']));
   if (built) step('front-end bundle budgets', run(process.execPath, ['scripts/check-bundles.mjs']));

@@ -1,4 +1,4 @@
-import { LogoutRoute, SessionProvider, SystemRoutePage } from '@nuri/ui';
+import { LogoutRoute, SessionProvider, SystemRoutePage } from '@nuri/shell';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { InstitutionAdminLayout, ProviderAdminLayout } from './layout/AdminLayouts';

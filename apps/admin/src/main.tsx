@@ -1,4 +1,4 @@
-import { startApp } from '@nuri/ui';
+import { startApp } from '@nuri/shell';
 import { App } from './App';
 import { APP_MESSAGES } from './i18n/messages';
 

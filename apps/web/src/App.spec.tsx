@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { fakeApi } from './test/fake-api';
 import { renderApp } from './test/render-app';
 

@@ -1,4 +1,4 @@
-import { InstitutionLayout, LogoutRoute, PublicLayout, SessionProvider, SystemRoutePage } from '@nuri/ui';
+import { InstitutionLayout, LogoutRoute, PublicLayout, SessionProvider, SystemRoutePage } from '@nuri/shell';
 import { Route, Routes } from 'react-router-dom';
 import { InstitutionProfiles } from './institution/InstitutionProfiles';
 import { HomePage } from './pages/HomePage';

@@ -1,14 +1,8 @@
-// @nuri/ui: the React pieces every app shares (app shell, alert dialog, i18n, API context,
-// service status). Test helpers live in '@nuri/ui/testing'.
+// @nuri/ui: the UI kit every app shares. Presentational pieces only: no data fetching of its
+// own, no API client, no session (those are the app shell's, @nuri/shell). The grid, dialogs,
+// overlays and controls take their data and callbacks as props.
 // The shared theme first, so that the pieces' own styles (imported by each component) follow it.
 import './styles/theme.css';
-
-export { AppLayout } from './app/AppLayout';
-export { AppProviders } from './app/AppProviders';
-export { routerBasename } from './app/basename';
-export { NotFoundPage } from './app/NotFoundPage';
-export { createAppServices, type AppServices, type AppServicesOptions } from './app/services';
-export { startApp, type StartAppOptions } from './app/start-app';
 
 export { DialogHost } from './alert/DialogHost';
 export {
@@ -25,26 +19,6 @@ export {
   type ConfirmDialogOptions,
   type Dialogs,
 } from './alert/dialogs';
-export { createDialogPresenter, type DialogPresenterOptions } from './alert/dialog-presenter';
-
-export {
-  createAppApiClient,
-  type AppApiClient,
-  type AppApiClientOptions,
-  type AppPaths,
-} from './api/api-client';
-export { ApiProvider, useApi } from './api/api-context';
-
-export { fetchHealth, toHealthResult } from './health/health-api';
-export {
-  CHECK_NAMES,
-  type CheckName,
-  type CheckStatus,
-  type HealthCheck,
-  type HealthResult,
-} from './health/health.types';
-export { StatusPanel } from './health/StatusPanel';
-export { HEALTH_QUERY_KEY, useHealth } from './health/use-health';
 
 export {
   mergeResources,
@@ -73,7 +47,3 @@ export type { UiMessageKey } from './i18n/ko';
 export * from './grid';
 export * from './overlay';
 export * from './controls';
-export * from './nav';
-export * from './account';
-export * from './sharing';
-export * from './codes';

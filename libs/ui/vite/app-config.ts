@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
 // The workspace libraries, consumed by the apps as TS source (libs/<name>/src/index.ts).
-const LIBRARIES = ['domain', 'api-client', 'ui', 'map'] as const;
+const LIBRARIES = ['domain', 'api-client', 'ui', 'shell', 'map'] as const;
 const source = (name: string) => fileURLToPath(new URL(`../../${name}/src/index.ts`, import.meta.url));
 
 export interface AppViteOptions {

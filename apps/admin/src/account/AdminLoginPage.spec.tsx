@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/ui';
+import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/shell';
 import { renderApp } from '../test/render-app';
 import { adminAuthApi, decryptPassword, installWebCrypto, KWATER_ADMIN, MEMBER, OPERATOR, requestsTo } from './testing/account-api';
 

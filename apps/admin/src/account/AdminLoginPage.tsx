@@ -8,7 +8,7 @@ import {
   useGoTo,
   useSession,
   type SessionUser,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

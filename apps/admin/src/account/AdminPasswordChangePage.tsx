@@ -1,4 +1,12 @@
-import { PasswordChangeForm, takeReturnAddress, useAccount, useApi, useGoTo, useSession, type PasswordChange } from '@nuri/ui';
+import {
+  PasswordChangeForm,
+  takeReturnAddress,
+  useAccount,
+  useApi,
+  useGoTo,
+  useSession,
+  type PasswordChange,
+} from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHome, adminReturnAddress, isAdminAccount } from './admin-access';

@@ -1,6 +1,11 @@
 import { screen } from '@testing-library/react';
-import { SessionProvider, SystemScopeProvider, RETURN_ADDRESS_STORAGE_KEY, SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch, renderWithServices } from '@nuri/ui/testing';
+import {
+  SessionProvider,
+  SystemScopeProvider,
+  RETURN_ADDRESS_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@nuri/shell';
+import { envelope, fakeFetch, renderWithServices } from '@nuri/shell/testing';
 import { Route, Routes } from 'react-router-dom';
 import { APP_MESSAGES } from '../i18n/messages';
 import { RequireAdmin } from './RequireAdmin';

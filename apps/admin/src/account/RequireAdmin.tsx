@@ -1,5 +1,13 @@
 import { logoutPath } from '@nuri/domain';
-import { AppLink, appAddress, isSignedIn, rememberReturnAddress, useSession, useSystemScope, type Session } from '@nuri/ui';
+import {
+  AppLink,
+  appAddress,
+  isSignedIn,
+  rememberReturnAddress,
+  useSession,
+  useSystemScope,
+  type Session,
+} from '@nuri/shell';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

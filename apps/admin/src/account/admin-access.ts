@@ -1,5 +1,5 @@
 import { ADMIN_PATH_PREFIX, isAdminCode, USER_SE_CODES } from '@nuri/domain';
-import type { Session, SessionUser, SystemScope } from '@nuri/ui';
+import type { Session, SessionUser, SystemScope } from '@nuri/shell';
 
 /** The admin login takes admin accounts only (4, 14). */
 export function isAdminAccount(user: Pick<SessionUser, 'userSeCode'>): boolean {

@@ -1,18 +1,19 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  pageOfRows,
-  Select,
-  useApi,
-  useDialogs,
-  useToast,
   type GridColumn,
   type GridPageRequest,
+  pageOfRows,
+  Select,
+  useDialogs,
+  useGridRefresh,
+  useToast,
 } from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import {
   API_KEY_STATES,
   isScope,
@@ -51,7 +52,6 @@ export function ApiKeyList({ insttCode }: ApiKeyListProps) {
   const provider = insttCode === null;
   const institutions = useInstitutionNames(provider);
   const [filters, setFilters] = useState<KeyFilters>({ insttCode, state: null, scope: null });
-  const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
   const [issued, setIssued] = useState<ApiKeyCreated | null>(null);
   const [renaming, setRenaming] = useState<ApiKey | null>(null);
@@ -60,10 +60,8 @@ export function ApiKeyList({ insttCode }: ApiKeyListProps) {
     [institutions.data],
   );
 
-  const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: apiKeyQueryKeys.all });
-    setVersion((v) => v + 1);
-  }, [queryClient]);
+  // The grid's rows are under apiKeyQueryKeys.all too: one invalidation reloads them with the rest.
+  const reload = useGridRefresh(apiKeyQueryKeys.all);
 
   const fetchPage = useCallback(
     async (request: GridPageRequest) => {
@@ -154,7 +152,6 @@ export function ApiKeyList({ insttCode }: ApiKeyListProps) {
     [provider, t],
   );
 
-  const refreshKey = `${filters.insttCode ?? ''}|${filters.state ?? ''}|${filters.scope ?? ''}|${names.size}|${version}`;
 
   return (
     <div className="apikeys-list">
@@ -209,7 +206,7 @@ export function ApiKeyList({ insttCode }: ApiKeyListProps) {
         label={t('apiKeys.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={refreshKey}
+        queryKey={[...apiKeyQueryKeys.all, 'grid', filters, names.size]}
         rowKey={(row) => row.key.keyId}
         emptyText={t('apiKeys.empty')}
         onButtonClick={(row, column) => {

@@ -2,7 +2,7 @@ import { Tabs } from '@nuri/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { ApiKeyList } from './ApiKeyList';
 import { ApiUsageView } from './ApiUsageView';
 import './apikeys.css';

@@ -1,9 +1,9 @@
 import { addDays, formatDate } from '@nuri/domain';
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
-import { renderScreen } from '../institution/test/render-screen';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
+import { renderScreen } from '../kit/test/render-screen';
 
 const KEYS = [
   {

@@ -1,18 +1,18 @@
 import { periodRange } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  PeriodPicker,
-  Select,
-  useApi,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
+  PeriodPicker,
   type PeriodValue,
+  Select,
 } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LookupError } from '../institution/shared/LookupError';
+import { LookupError } from '../kit/LookupError';
 import { allUsage, usagePage, type ApiUse, type UsageFilters } from './apikeys-api';
 import { apiKeyQueryKeys, useAllKeys, useInstitutionNames } from './queries';
 import { UsageChart } from './UsageChart';
@@ -161,7 +161,7 @@ export function ApiUsageView({ insttCode, now = () => new Date() }: ApiUsageView
         label={t('apiKeys.usage.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={filterKey}
+        queryKey={[...apiKeyQueryKeys.all, 'usageGrid', filterKey]}
         searchable={false}
         rowKey={(row) => row.uid}
         emptyText={t('apiKeys.usage.empty')}

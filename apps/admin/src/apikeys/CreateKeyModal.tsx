@@ -5,12 +5,13 @@ import {
   startOfDay,
   type ApiKeyScope,
 } from '@nuri/domain';
-import { DatePicker, Modal, Select, useApi, useDialogs } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DatePicker, Modal, Select, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
-import { TextField } from '../institution/shared/TextField';
+import { alreadyShown, fieldErrors } from '../kit/error-text';
+import { TextField } from '../kit/TextField';
 import { createBody, SCOPE_DESCRIPTION_KEYS, scopeLabelKey, type ApiKeyCreated } from './apikeys-api';
 import { checkIpList } from './ip-list';
 

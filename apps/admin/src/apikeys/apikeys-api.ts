@@ -9,9 +9,10 @@ import {
   type ApiKeyScope,
   type MessageKey,
 } from '@nuri/domain';
-import type { AppApiClient, GridRow } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
+import type { GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate, displayDateTime } from '../institution/shared/dates';
+import { displayDate, displayDateTime } from '../kit/dates';
 
 export type ApiKey = components['schemas']['ApiKeyDto'];
 export type ApiKeyCreated = components['schemas']['ApiKeyCreatedDto'];

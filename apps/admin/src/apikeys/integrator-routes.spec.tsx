@@ -1,7 +1,7 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { screen } from '@testing-library/react';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
-import { KWATER_ADMIN, signIn } from '../institution/test/render-screen';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
+import { KWATER_ADMIN, signIn } from '../kit/test/render-screen';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 

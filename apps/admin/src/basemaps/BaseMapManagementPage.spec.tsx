@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { commonCodesAnswer, envelope, SEEDED_COMMON_CODES } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { commonCodesAnswer, envelope, SEEDED_COMMON_CODES } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 

@@ -1,20 +1,12 @@
 import { BCRN_MAP_ID_PATTERN, checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
-import {
-  CODE_GROUPS,
-  DataGrid,
-  Modal,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
+import { DataGrid, type GridColumn, Modal, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
-import { TextField } from '../institution/shared/TextField';
+import { alreadyShown } from '../kit/error-text';
+import { TextField } from '../kit/TextField';
 import {
   CL_CODES,
   USE_KEYS,
@@ -26,6 +18,9 @@ import {
   type UseFilter,
 } from './basemaps-api';
 import './basemaps.css';
+
+/** The base-map grid's rows: a change loads them again. */
+const BASE_MAPS_GRID = ['baseMaps', 'list'] as const;
 
 /**
  * Base map management (view 557, /admin/manageBaseMap, provider admins): the base maps the map
@@ -56,9 +51,8 @@ function BaseMapManagement() {
   const useId_ = useId();
   const [clCode, setClCode] = useState<ClCodeFilter>('');
   const [useAt, setUseAt] = useState<UseFilter>('');
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
-  const reload = () => setVersion((v) => v + 1);
+  const reload = useGridRefresh(BASE_MAPS_GRID);
   const fetchPage = useBaseMapPage(clCode, useAt, t);
   const clCodes = useCommonCodes(CODE_GROUPS.BCRN_MAP_CL);
 
@@ -197,8 +191,8 @@ function BaseMapManagement() {
         label={t('baseMapMng.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={`${clCode}:${useAt}:${version}`}
-        rowKey={(row) => `${row.bcrnMapId}:${version}`}
+        queryKey={[...BASE_MAPS_GRID, clCode, useAt]}
+        rowKey={(row) => String(row.bcrnMapId)}
         showRowNumber
         emptyText={t('baseMapMng.empty')}
         onCheckboxChange={(row, _column, checked) => toggleUse.mutate({ row, inUse: checked })}

@@ -1,7 +1,8 @@
 import type { components } from '@nuri/api-client';
-import { useApi, type GridPageRequest, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 export type BaseMap = components['schemas']['BaseMapDto'];
 export type BaseMapCreate = components['schemas']['BaseMapCreateDto'];

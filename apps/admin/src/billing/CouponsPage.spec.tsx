@@ -1,7 +1,7 @@
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { signInProvider } from './test/billing-fixtures';

@@ -1,20 +1,21 @@
 import { COUPON_CODE_PATTERN, COUPON_MONTHS_MAX, COUPON_MONTHS_MIN } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  Modal,
-  useApi,
-  useDialogs,
-  useToast,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
+  Modal,
+  useDialogs,
+  useGridRefresh,
+  useToast,
 } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
+import { alreadyShown, fieldErrors } from '../kit/error-text';
 import '../provider/provider.css';
 import {
   couponUses,
@@ -33,6 +34,9 @@ import { DiscountValueFields, Field, SelectField } from './Field';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
 import { QueryStatusRows } from './QueryBlock';
+
+/** The coupon grid's rows: saving a coupon loads them again. */
+const COUPONS_GRID = ['billing', 'coupons'] as const;
 
 interface CouponRow extends GridRow {
   uid: string;
@@ -63,10 +67,9 @@ function CouponsScreen() {
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
   const [uses, setUses] = useState<Coupon | null>(null);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useGridRefresh(COUPONS_GRID);
 
   const fetchPage = useCallback(
     async (request: GridPageRequest) => {
@@ -195,7 +198,7 @@ function CouponsScreen() {
         label={t('billing.coupon.grid')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={version}
+        queryKey={COUPONS_GRID}
         rowKey={(row) => row.uid}
         emptyText={t('billing.coupon.empty')}
         onButtonClick={(row, column) => {

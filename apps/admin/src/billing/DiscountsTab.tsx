@@ -1,18 +1,19 @@
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
   DataSelector,
-  Modal,
-  useApi,
-  useDialogs,
-  useToast,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
+  Modal,
+  useDialogs,
+  useGridRefresh,
+  useToast,
 } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import {
   createDiscount,
   deleteDiscount,
@@ -31,6 +32,9 @@ import {
 import { DiscountValueFields, Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 
+/** Both discount grids' rows: a save loads them again. */
+const DISCOUNTS_GRID = ['billing', 'discounts'] as const;
+
 type Target = 'INSTT' | 'PLAN';
 
 interface DiscountRow extends GridRow {
@@ -48,21 +52,18 @@ interface DiscountRow extends GridRow {
  * from the candidates (institutions without a discount).
  */
 export function DiscountsTab() {
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<{ target: Target; discount: Discount | null } | null>(null);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useGridRefresh(DISCOUNTS_GRID);
   return (
     <div className="billing-page">
       <DiscountList
         target="INSTT"
-        version={version}
         onEdit={(discount) => setEditing({ target: 'INSTT', discount })}
         onAdd={() => setEditing({ target: 'INSTT', discount: null })}
         onChanged={reload}
       />
       <DiscountList
         target="PLAN"
-        version={version}
         onEdit={(discount) => setEditing({ target: 'PLAN', discount })}
         onAdd={() => setEditing({ target: 'PLAN', discount: null })}
         onChanged={reload}
@@ -84,13 +85,11 @@ export function DiscountsTab() {
 
 function DiscountList({
   target,
-  version,
   onEdit,
   onAdd,
   onChanged,
 }: {
   target: Target;
-  version: number;
   onEdit: (discount: Discount) => void;
   onAdd: () => void;
   onChanged: () => void;
@@ -178,7 +177,7 @@ function DiscountList({
         columns={columns}
         fetchPage={fetchPage}
         searchable={false}
-        refreshKey={`${version}|${planList?.length ?? 0}`}
+        queryKey={[...DISCOUNTS_GRID, target, planList?.length ?? 0]}
         rowKey={(row) => row.uid}
         emptyText={t('billing.discount.empty')}
         onButtonClick={(row, column) => {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeProviderApi, requestsTo } from '../provider/test/fake-provider-api';

@@ -1,7 +1,8 @@
-import { DataGrid, useApi, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { downloadClaim, paymentList, saveBlob, type Claim } from './billing-api';
 import { ClaimDetailModal } from './ClaimDetailModal';
 import { toClaimRow, type ClaimRow } from './claim-rows';

@@ -1,18 +1,19 @@
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  Modal,
-  useApi,
-  useDialogs,
-  useToast,
   type GridColumn,
   type GridPageRequest,
+  Modal,
+  useDialogs,
+  useGridRefresh,
+  useToast,
 } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstitutionNames } from '../apikeys/queries';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import '../provider/provider.css';
 import {
   CLAIM_STATUSES,
@@ -41,6 +42,9 @@ import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
 import { QueryStatusRows } from './QueryBlock';
 
+/** The claim grid's rows: a payment or a run loads them again. */
+const CLAIMS_GRID = ['billing', 'claims'] as const;
+
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -67,11 +71,10 @@ function ClaimsScreen() {
   const toast = useToast();
   const institutions = useInstitutionNames(true);
   const [filters, setFilters] = useState<ClaimFilters>({ claimMonth: null, insttCode: null, sttus: null });
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Claim | null>(null);
   const [paying, setPaying] = useState<Claim | null>(null);
   const [running, setRunning] = useState(false);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useGridRefresh(CLAIMS_GRID);
 
   const fetchPage = useCallback(
     async (request: GridPageRequest) => {
@@ -135,7 +138,6 @@ function ClaimsScreen() {
     [t],
   );
 
-  const refreshKey = `${filters.claimMonth ?? ''}|${filters.insttCode ?? ''}|${filters.sttus ?? ''}|${version}`;
 
   return (
     <>
@@ -188,7 +190,7 @@ function ClaimsScreen() {
         columns={columns}
         fetchPage={fetchPage}
         searchable={false}
-        refreshKey={refreshKey}
+        queryKey={[...CLAIMS_GRID, filters]}
         rowKey={(row) => row.uid}
         emptyText={t('billing.claims.empty')}
         onButtonClick={(row) => setOpen(row.claim)}

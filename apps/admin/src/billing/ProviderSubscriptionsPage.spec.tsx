@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 import { ADDONS, PLANS, signInProvider, subscription } from './test/billing-fixtures';

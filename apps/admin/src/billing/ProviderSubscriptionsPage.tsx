@@ -1,20 +1,21 @@
 import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
+import { useApi } from '@nuri/shell';
 import {
   DataGrid,
-  Modal,
-  Tabs,
-  useApi,
-  useDialogs,
-  useToast,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
+  Modal,
+  Tabs,
+  useDialogs,
+  useGridRefresh,
+  useToast,
 } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import '../provider/provider.css';
 import { statusCellHtml } from '../provider/institutions/status-badge';
 import {
@@ -31,6 +32,9 @@ import { Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
+
+/** The subscription grid's rows: a save loads them again. */
+const SUBSCRIPTIONS_GRID = ['billing', 'subscriptions'] as const;
 
 interface SubscriptionRow extends GridRow {
   uid: string;
@@ -83,7 +87,7 @@ function SubscriptionsTab() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const { plans, addons } = usePriceLists();
-  const [version, setVersion] = useState(0);
+  const reload = useGridRefresh(SUBSCRIPTIONS_GRID);
   const [editing, setEditing] = useState<Subscription | null>(null);
   const planList = plans.data;
   const addonList = addons.data;
@@ -160,7 +164,7 @@ function SubscriptionsTab() {
         label={t('billing.subs.grid')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={`${version}|${planList?.length ?? 0}|${addonList?.length ?? 0}`}
+        queryKey={[...SUBSCRIPTIONS_GRID, planList?.length ?? 0, addonList?.length ?? 0]}
         rowKey={(row) => row.uid}
         emptyText={t('billing.subs.empty')}
         onButtonClick={(row) => setEditing(row.sub)}
@@ -173,7 +177,7 @@ function SubscriptionsTab() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            setVersion((v) => v + 1);
+            reload();
           }}
         />
       )}

@@ -1,8 +1,8 @@
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi } from '../institution/test/fake-institution-api';
-import { KWATER_ADMIN, renderScreen, signIn } from '../institution/test/render-screen';
+import { fakeInstitutionApi } from '../kit/test/fake-institution-api';
+import { KWATER_ADMIN, renderScreen, signIn } from '../kit/test/render-screen';
 import { renderApp } from '../test/render-app';
 import { ADDONS, PLANS, PREVIEW, PREVIEW_WITH_COUPON, subscription } from './test/billing-fixtures';
 

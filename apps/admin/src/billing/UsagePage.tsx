@@ -1,11 +1,11 @@
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../dashboard/BarChart';
 import { Figures } from '../dashboard/Figures';
 import '../dashboard/dashboard.css';
-import { AdminPage } from '../institution/shared/AdminPage';
-import { displayDateTime } from '../institution/shared/dates';
+import { AdminPage } from '../kit/AdminPage';
+import { displayDateTime } from '../kit/dates';
 import { dailyPayment, dailyUsers, dailyVolume, usageSimple } from './billing-api';
 import { billingKeys } from './billing-keys';
 import { QueryBlock } from './QueryBlock';

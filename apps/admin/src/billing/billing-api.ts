@@ -1,6 +1,6 @@
 import { errorTitle, type components } from '@nuri/api-client';
 import { MAX_PAGE_SIZE } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 import type { TFunction } from 'i18next';
 
 // The subscription and billing API (issue 9, /tmp contract "Subscriptions & billing" of API.md):

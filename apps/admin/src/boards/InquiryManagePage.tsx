@@ -1,9 +1,10 @@
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import {
   answerInquiry,
   deleteInquiry,

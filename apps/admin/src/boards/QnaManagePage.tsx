@@ -1,4 +1,5 @@
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

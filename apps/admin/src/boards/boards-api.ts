@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 export type InquirySummary = components['schemas']['InquirySummaryDto'];
 export type Inquiry = components['schemas']['InquiryDto'];

@@ -7,17 +7,16 @@ import {
   updateCodeGroup,
   updateCommonCode,
   useApi,
-  useDialogs,
-  useToast,
   type CommonCode,
   type CommonCodeGroup,
   type CommonCodeGroupChange,
-} from '@nuri/ui';
+} from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
-import { alreadyShown } from '../institution/shared/error-text';
+import { alreadyShown } from '../kit/error-text';
 import { changeOf, draftOf, isProblem, type CodeDraft } from './code-drafts';
 import './codes.css';
 

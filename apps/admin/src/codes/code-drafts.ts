@@ -1,4 +1,4 @@
-import type { CommonCode, CommonCodeChange } from '@nuri/ui';
+import type { CommonCode, CommonCodeChange } from '@nuri/shell';
 
 /** One row of the codes grid as edited: texts as typed, the order as typed text. */
 export interface CodeDraft {

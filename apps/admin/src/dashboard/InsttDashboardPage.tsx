@@ -1,9 +1,9 @@
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiUsageView } from '../apikeys/ApiUsageView';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { BarChart } from './BarChart';
 import { dailyCreated, insttFigures, monthlyCreated, type InsttDashboard } from './dashboard-api';
 import { Figures, QueryState } from './Figures';

@@ -1,6 +1,6 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { screen, within } from '@testing-library/react';
-import { fakeInstitutionApi } from '../institution/test/fake-institution-api';
+import { fakeInstitutionApi } from '../kit/test/fake-institution-api';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 

@@ -1,5 +1,5 @@
 import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

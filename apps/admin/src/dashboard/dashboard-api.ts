@@ -1,5 +1,5 @@
 import { errorTitle, type components } from '@nuri/api-client';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 export type InsttDashboard = components['schemas']['InsttDashboardDto'];
 export type MonthlyCreated = components['schemas']['MonthlyCreatedDto'];

@@ -1,8 +1,9 @@
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, displayDateTime } from '../institution/shared/dates';
+import { displayDate, displayDateTime } from '../kit/dates';
 import { decide, fetchRequest } from './gallery-requests-api';
 
 /**

@@ -1,9 +1,9 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
-import { renderScreen } from '../institution/test/render-screen';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
+import { renderScreen } from '../kit/test/render-screen';
 import { ADMIN_MENUS } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 

@@ -1,18 +1,10 @@
-import {
-  CODE_GROUPS,
-  DataGrid,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useSystemScope,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, useSystemScope } from '@nuri/shell';
+import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireAdmin } from '../account/RequireAdmin';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { GalleryRequestDetail } from './GalleryRequestDetail';
 import {
   deleteRequests,
@@ -26,6 +18,9 @@ import {
   type RequestRow,
 } from './gallery-requests-api';
 import './gallery-mng.css';
+
+/** The request grid's rows: a decision loads them again. */
+const GALLERY_REQUESTS_GRID = ['gallery', 'requests'] as const;
 
 /**
  * Map gallery management: the institution admin's applications to the institution's gallery
@@ -62,12 +57,12 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
   const dialogs = useDialogs();
   const toast = useToast();
   const [filters, setFilters] = useState<RequestFilters>(NO_FILTERS);
-  const [version, setVersion] = useState(0);
   const [detailSn, setDetailSn] = useState<number | null>(null);
   const selected = useRef(new Set<number>());
+  const refreshGrid = useGridRefresh(GALLERY_REQUESTS_GRID);
   const reload = () => {
     selected.current = new Set();
-    setVersion((v) => v + 1);
+    refreshGrid();
   };
   const fetchPage = useMemo(() => requestPage(api, galleryType, filters, t), [api, galleryType, filters, t]);
 
@@ -164,8 +159,8 @@ function GalleryRequests({ galleryType }: { galleryType: GalleryType }) {
         columns={columns}
         fetchPage={fetchPage}
         searchable={false}
-        refreshKey={`${JSON.stringify(filters)}:${version}`}
-        rowKey={(row) => `${row.uid}:${version}`}
+        queryKey={[...GALLERY_REQUESTS_GRID, galleryType, filters]}
+        rowKey={(row) => String(row.uid)}
         showRowNumber
         emptyText={t('galleryMng.empty')}
         onCheckboxChange={(row, _column, checked) => {

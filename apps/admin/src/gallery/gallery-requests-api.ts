@@ -1,7 +1,8 @@
 import { errorTitle, type components } from '@nuri/api-client';
-import { type AppApiClient, type GridPageRequest, type GridRow } from '@nuri/ui';
+import { type AppApiClient } from '@nuri/shell';
+import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 // The gallery management calls (API.md "Map gallery", requests): the admin list with its
 // filters, one request, the decision, deletion of a list. Failures are alerts titled by the content.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { renderApp } from '../test/render-app';
 
 const HEALTH = { status: 'ok', version: '0.1.0', checks: { db: { status: 'up' } } };

@@ -1,8 +1,8 @@
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, KWATER } from './test/fake-institution-api';
-import { renderScreen } from './test/render-screen';
+import { fakeInstitutionApi, KWATER } from '../kit/test/fake-institution-api';
+import { renderScreen } from '../kit/test/render-screen';
 
 const IMAGE = '/api/instt/kwater/image?v=2';
 

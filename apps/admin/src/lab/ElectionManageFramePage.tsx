@@ -1,4 +1,4 @@
-import { MenuFramePage, systemPath } from '@nuri/ui';
+import { MenuFramePage, systemPath } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 

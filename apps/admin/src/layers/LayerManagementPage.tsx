@@ -1,18 +1,10 @@
-import {
-  CODE_GROUPS,
-  DataGrid,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useSystemScope,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, useSystemScope } from '@nuri/shell';
+import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../institution/shared/AdminPage';
-import { alreadyShown } from '../institution/shared/error-text';
+import { AdminPage } from '../kit/AdminPage';
+import { alreadyShown } from '../kit/error-text';
 import {
   DOWNLOAD_FORMATS,
   saveBlob,
@@ -22,6 +14,9 @@ import {
   type HoldDataFilter,
   type LayerRow,
 } from './layers-api';
+
+/** The layer grid's rows: a change loads them again. */
+const LAYERS_GRID = ['layers', 'management'] as const;
 
 /**
  * Layer management: the institution admin's layers of the institution (554,
@@ -59,8 +54,7 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
   const filterId = useId();
   const [holdData, setHoldData] = useState<HoldDataFilter>('');
   const holdDataCodes = useCommonCodes(CODE_GROUPS.HOLD_DATA_SE);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
+  const reload = useGridRefresh(LAYERS_GRID);
   const fetchPage = useLayerPage(insttCode, holdData, t);
 
   const failed = (error: unknown) => {
@@ -227,8 +221,8 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
         label={t('layerMng.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={`${holdData}:${version}`}
-        rowKey={(row) => `${row.lyrId}:${version}`}
+        queryKey={[...LAYERS_GRID, holdData]}
+        rowKey={(row) => row.lyrId}
         showRowNumber
         emptyText={t('layerMng.empty')}
         onPublishClick={(row) => publish.mutate(row)}

@@ -1,8 +1,9 @@
 import type { components } from '@nuri/api-client';
 import { LYR_TY_MESSAGE_KEYS } from '@nuri/domain';
-import { useApi, type GridPageRequest, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 export type Layer = components['schemas']['LayerDto'];
 export type HoldDataFilter = '' | '1' | '9';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY, type SessionUser } from '@nuri/ui';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY, type SessionUser } from '@nuri/shell';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { fakeApi, menuRequests } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 

@@ -5,8 +5,6 @@ import {
   AppLink,
   Footer,
   headerStyleFor,
-  MODAL_CONTAINER_IDS,
-  ModalContainerProvider,
   NotFoundPage,
   PausedAccountNotice,
   routerPathIn,
@@ -21,7 +19,8 @@ import {
   useSystemScope,
   type Session,
   type SystemScope,
-} from '@nuri/ui';
+} from '@nuri/shell';
+import { MODAL_CONTAINER_IDS, ModalContainerProvider } from '@nuri/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,11 +1,11 @@
-import { OrgProfilePanel } from '@nuri/ui';
+import { OrgProfilePanel } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import {
   useInstitution,
   useInstitutionImage,
   useInstitutionStatus,
-} from '../institution/shared/institution-queries';
-import { LookupError } from '../institution/shared/LookupError';
+} from '../kit/institution-queries';
+import { LookupError } from '../kit/LookupError';
 
 /**
  * The institution admin's profile panel: image and name (GET /api/instt/{insttCode}), the

@@ -10,12 +10,13 @@ import {
   parseIsoDateTime,
   startOfDay,
 } from '@nuri/domain';
-import { Modal, useApi, useDialogs, useSession, useToast } from '@nuri/ui';
+import { useApi, useSession } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown, fieldErrors } from '../institution/shared/error-text';
-import { TextField } from '../institution/shared/TextField';
+import { alreadyShown, fieldErrors } from '../kit/error-text';
+import { TextField } from '../kit/TextField';
 import {
   attachmentUploader,
   removeNoticeFile,

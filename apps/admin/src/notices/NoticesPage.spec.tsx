@@ -1,9 +1,9 @@
-import { fakeFetch, envelope, renderWithServices } from '@nuri/ui/testing';
+import { fakeFetch, envelope, renderWithServices } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
-import { renderScreen } from '../institution/test/render-screen';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
+import { renderScreen } from '../kit/test/render-screen';
 import { ProviderNoticesPage } from './NoticesPage';
 
 function notice(nttId: number, nttSj: string, overrides: Record<string, unknown> = {}) {

@@ -1,12 +1,13 @@
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
 import './notices.css';
-import { AdminPage } from '../institution/shared/AdminPage';
-import { displayDate } from '../institution/shared/dates';
-import { alreadyShown } from '../institution/shared/error-text';
+import { AdminPage } from '../kit/AdminPage';
+import { displayDate } from '../kit/dates';
+import { alreadyShown } from '../kit/error-text';
 import { NoticeFormModal } from './NoticeFormModal';
 import {
   deleteNotice,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { renderApp } from '../test/render-app';
 
 describe('AdminHomePage', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '@nuri/ui';
+import { StatusPanel } from '@nuri/shell';
 
 /** Admin landing: what this site is for, and whether the service is up. */
 export function AdminHomePage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, paged } from '../institution/test/fake-institution-api';
-import { renderScreen } from '../institution/test/render-screen';
+import { fakeInstitutionApi, paged } from '../kit/test/fake-institution-api';
+import { renderScreen } from '../kit/test/render-screen';
 
 const ROUTE = '/manageContents/shares';
 const content = { registDt: '2026-03-01T10:00:00+09:00', updtDt: '2026-03-02T10:00:00+09:00' };

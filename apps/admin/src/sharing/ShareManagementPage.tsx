@@ -1,9 +1,13 @@
 import type { ShareContentType } from '@nuri/domain';
-import { DataGrid, ShareWizard, Tabs, type GridColumn } from '@nuri/ui';
+import { ShareWizard } from '@nuri/shell';
+import { DataGrid, type GridColumn, Tabs, useGridRefresh } from '@nuri/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../institution/shared/AdminPage';
+import { AdminPage } from '../kit/AdminPage';
 import { SHARE_CONTENT_KINDS, useShareContentPage, type ShareContentRow } from './share-contents';
+
+/** The shared-content grid's rows: closing the wizard loads them again. */
+const SHARE_CONTENT_GRID = ['sharing', 'contents'] as const;
 
 const KIND_KEYS = {
   map: 'shareMng.kind.map',
@@ -43,7 +47,7 @@ function ShareManagement({ insttCode }: { insttCode: string }) {
 
 function ShareContentGrid({ kind, insttCode }: { kind: ShareContentType; insttCode: string }) {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
+  const reload = useGridRefresh(SHARE_CONTENT_GRID);
   const [editing, setEditing] = useState<ShareContentRow | null>(null);
   const fetchPage = useShareContentPage(kind, insttCode, t);
 
@@ -78,8 +82,8 @@ function ShareContentGrid({ kind, insttCode }: { kind: ShareContentType; insttCo
         label={t('shareMng.listLabel', { kind: t(KIND_KEYS[kind]) })}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={`${kind}:${version}`}
-        rowKey={(row) => `${row.uid}:${version}`}
+        queryKey={[...SHARE_CONTENT_GRID, kind, insttCode]}
+        rowKey={(row) => String(row.uid)}
         showRowNumber
         emptyText={t('shareMng.empty')}
         onButtonClick={(row) => setEditing(row)}
@@ -91,7 +95,7 @@ function ShareContentGrid({ kind, insttCode }: { kind: ShareContentType; insttCo
           ownerId={editing.ownerId}
           onClose={() => {
             setEditing(null);
-            setVersion((v) => v + 1);
+            reload();
           }}
         />
       )}

@@ -1,15 +1,9 @@
 import type { components } from '@nuri/api-client';
 import { SHARE_SCOPES, type ShareContentType } from '@nuri/domain';
-import {
-  createShareApi,
-  useApi,
-  type AppApiClient,
-  type GridPageRequest,
-  type GridRow,
-  type ShareEntry,
-} from '@nuri/ui';
+import { createShareApi, useApi, type AppApiClient, type ShareEntry } from '@nuri/shell';
+import { type GridPageRequest, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../institution/shared/dates';
+import { displayDate } from '../kit/dates';
 
 type WebMap = components['schemas']['WebMapSummaryDto'];
 type WebApp = components['schemas']['WebappSummaryDto'];

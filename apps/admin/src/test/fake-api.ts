@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { SystemType } from '@nuri/domain';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 
 type MenuItem = components['schemas']['MenuItemDto'];
 

@@ -1,4 +1,4 @@
-import { renderWithServices, type RenderWithServicesOptions } from '@nuri/ui/testing';
+import { renderWithServices, type RenderWithServicesOptions } from '@nuri/shell/testing';
 import { App } from '../App';
 import { APP_MESSAGES } from '../i18n/messages';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope } from '@nuri/ui/testing';
-import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/ui';
+import { envelope } from '@nuri/shell/testing';
+import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/shell';
 import { renderApp } from '../test/render-app';
 import { accountApi, bodyOf, decryptPassword, installWebCrypto, MEMBER, requestsTo, tokensFor } from './testing/account-api';
 

@@ -10,7 +10,7 @@ import {
   useSession,
   useSystemScope,
   type SessionUser,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

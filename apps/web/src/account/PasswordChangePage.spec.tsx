@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/ui';
-import { envelope } from '@nuri/ui/testing';
+import { RETURN_ADDRESS_STORAGE_KEY } from '@nuri/shell';
+import { envelope } from '@nuri/shell/testing';
 import { renderApp } from '../test/render-app';
 import { accountApi, bodyOf, decryptPassword, installWebCrypto, MEMBER, requestsTo, storeLogin } from './testing/account-api';
 

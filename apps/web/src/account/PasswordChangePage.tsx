@@ -7,7 +7,7 @@ import {
   useGoTo,
   useSystemScope,
   type PasswordChange,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './account.css';

@@ -1,4 +1,13 @@
-import { appAddress, isSignedIn, rememberReturnAddress, systemPath, useGoTo, useSession, useSystemScope, type SignedInSession } from '@nuri/ui';
+import {
+  appAddress,
+  isSignedIn,
+  rememberReturnAddress,
+  systemPath,
+  useGoTo,
+  useSession,
+  useSystemScope,
+  type SignedInSession,
+} from '@nuri/shell';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { NotFoundPage, useAccount, useApi, useSession, useToast } from '@nuri/ui';
+import { NotFoundPage, useAccount, useApi, useSession } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

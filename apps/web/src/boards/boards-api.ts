@@ -1,6 +1,6 @@
 import { ApiError, type components } from '@nuri/api-client';
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 // The boards' calls (API.md "Boards", "My page", "Other"): online inquiries, captcha, Q&A,
 // comments and reviews of contents, my activity. Failed calls are alerted by the API client.

@@ -9,7 +9,7 @@ import {
   requestsTo,
   storeLogin,
 } from '../account/testing/account-api';
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { renderApp } from '../test/render-app';
 import { galleryItem } from '../gallery/testing/gallery-fixtures';
 

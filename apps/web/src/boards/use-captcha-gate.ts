@@ -1,4 +1,4 @@
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { boardKeys, fetchCaptchaStatus, isCaptchaFailure, type CaptchaValue } from './boards-api';

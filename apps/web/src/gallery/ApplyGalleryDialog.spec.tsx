@@ -1,4 +1,4 @@
-import { envelope, renderWithServices } from '@nuri/ui/testing';
+import { envelope, renderWithServices } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, bodyOf, requestsTo } from '../account/testing/account-api';

@@ -1,5 +1,6 @@
 import { MAP_GALE_CN_MAX_LENGTH, MAP_GALE_SJ_MAX_LENGTH } from '@nuri/domain';
-import { CODE_GROUPS, Modal, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
+import { Modal, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

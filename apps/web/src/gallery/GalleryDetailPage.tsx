@@ -1,4 +1,5 @@
-import { NotFoundPage, useApi, useSession, useSystemScope, useToast } from '@nuri/ui';
+import { NotFoundPage, useApi, useSession, useSystemScope } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

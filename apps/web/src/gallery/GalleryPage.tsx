@@ -1,4 +1,5 @@
-import { PageNavigator, SearchBox, useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { PageNavigator, SearchBox } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

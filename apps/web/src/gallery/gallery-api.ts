@@ -1,6 +1,6 @@
 import { errorTitle, type components } from '@nuri/api-client';
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 // The gallery's calls (API.md "Map gallery"): the public list, counts and detail, the member's
 // bookmark and recommendation, the view count, and the application. Failed calls are shown by

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';

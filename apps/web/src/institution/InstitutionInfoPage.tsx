@@ -1,5 +1,5 @@
 import { formatDate, INSTT_STATUS_TONES, isOpenBizInstitution, parseIsoDateTime } from '@nuri/domain';
-import { AppLink, NotFoundPage, useSession, useSystemMenu, useSystemScope } from '@nuri/ui';
+import { AppLink, NotFoundPage, useSession, useSystemMenu, useSystemScope } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-text';
 import { InstitutionCounts } from './InstitutionCounts';

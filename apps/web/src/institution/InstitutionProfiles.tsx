@@ -5,7 +5,7 @@ import {
   useSession,
   type InstitutionProfileLoader,
   type MenuItem,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { fetchPanel, fetchStatus, membershipOf, PANEL_STALE_MS, webInsttKeys } from './institution-queries';

@@ -1,4 +1,5 @@
-import { AppLink, rememberReturnAddress, useApi, useSession, useSessionStore, useToast } from '@nuri/ui';
+import { AppLink, rememberReturnAddress, useApi, useSession, useSessionStore } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

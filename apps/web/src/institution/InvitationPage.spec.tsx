@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY, takeReturnAddress } from '@nuri/ui';
+import { SESSION_STORAGE_KEY, takeReturnAddress } from '@nuri/shell';
 import { renderApp } from '../test/render-app';
 import { fakeInstitutionApi, INVITE_ID, pathsOf } from './test/fake-institution-api';
 import { signIn } from './test/sign-in';

@@ -1,6 +1,6 @@
 import { ApiError } from '@nuri/api-client';
 import { formatDateTime, parseIsoDateTime } from '@nuri/domain';
-import { isSignedIn, useSession } from '@nuri/ui';
+import { isSignedIn, useSession } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { InvitationAction } from './InvitationAction';

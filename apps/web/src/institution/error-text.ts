@@ -1,5 +1,5 @@
 import { ApiError } from '@nuri/api-client';
-import type { TranslationKey } from '@nuri/ui';
+import type { TranslationKey } from '@nuri/shell';
 import type { i18n as I18n } from 'i18next';
 
 /** The text of a failed request in the screen's language: the catalogue's when the client gave a key, else the server's. */

@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import { isInstitutionAdminCode, isInstitutionMemberCode, isProviderAdminCode } from '@nuri/domain';
-import { useApi, type AppApiClient, type Session } from '@nuri/ui';
+import { useApi, type AppApiClient, type Session } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 
 export type InstitutionPanel = components['schemas']['InstitutionDto'];

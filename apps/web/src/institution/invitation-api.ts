@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { useApi, type AppApiClient } from '@nuri/ui';
+import { useApi, type AppApiClient } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 
 export type InvitationCheck = components['schemas']['InvitationCheckDto'];

@@ -1,5 +1,6 @@
 import { isInstitutionAdminCode, isProviderAdminCode } from '@nuri/domain';
-import { isSignedIn, useApi, useDialogs, useSession, useToast } from '@nuri/ui';
+import { isSignedIn, useApi, useSession } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

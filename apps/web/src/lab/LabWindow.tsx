@@ -1,5 +1,6 @@
 import type { LabAppCode } from '@nuri/domain';
-import { isSignedIn, LanguageSwitch, systemPath, useApi, useSession, useSystemScope } from '@nuri/ui';
+import { isSignedIn, systemPath, useApi, useSession, useSystemScope } from '@nuri/shell';
+import { LanguageSwitch } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

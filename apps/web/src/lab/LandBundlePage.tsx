@@ -1,5 +1,6 @@
 import { LAND_BUNDLE_FORMATS, LAND_BUNDLE_MAX_PARCELS, type LandBundleFormat } from '@nuri/domain';
-import { isSignedIn, useApi, useDialogs, useSession, useToast } from '@nuri/ui';
+import { isSignedIn, useApi, useSession } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type Feature from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';

@@ -1,6 +1,7 @@
 import { LUCKY_CATEGORIES, type LuckyCategory } from '@nuri/domain';
 import { isMobileScreen, locate } from '@nuri/map';
-import { useApi, useDialogs } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import Feature from 'ol/Feature';
 import Overlay from 'ol/Overlay';

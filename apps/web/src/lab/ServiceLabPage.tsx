@@ -1,5 +1,6 @@
 import { LAB_APPS, type LabAppCode } from '@nuri/domain';
-import { isSignedIn, systemPath, useApi, useDialogs, useSession, useSystemScope } from '@nuri/ui';
+import { isSignedIn, systemPath, useApi, useSession, useSystemScope } from '@nuri/shell';
+import { useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

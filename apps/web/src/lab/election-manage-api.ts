@@ -1,5 +1,5 @@
 import { errorTitle } from '@nuri/api-client';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 import type { Candidate, Election, ElectionResults } from './lab-api';
 
 // Election management (561) through the generated client.

@@ -1,6 +1,6 @@
 import { errorTitle, type components } from '@nuri/api-client';
 import type { LandBundleFormat, LuckyCategory } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 // The service lab's calls through the generated client (issue 10).
 

@@ -1,4 +1,4 @@
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../test/fake-api';

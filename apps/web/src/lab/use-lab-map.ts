@@ -1,14 +1,14 @@
 import { isHybridOverlay } from '@nuri/domain';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import type Feature from 'ol/Feature';
 import type Geometry from 'ol/geom/Geometry';
 import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { useEffect, useState } from 'react';
-import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../mapbuilder/base-maps';
-import { fetchBaseMaps } from '../mapbuilder/map-api';
-import { useMapController } from '../mapbuilder/use-map-controller';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../map-kit/base-maps';
+import { fetchBaseMaps } from '../map-kit/map-api';
+import { useMapController } from '../map-kit/use-map-controller';
 
 /** Above the base maps and below the tools' overlays. */
 const LAB_LAYER_Z = 500;

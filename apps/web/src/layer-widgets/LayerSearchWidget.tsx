@@ -9,7 +9,8 @@ import {
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import { CODE_GROUPS, PageNavigator, useApi, useCommonCodes } from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
+import { PageNavigator } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,8 @@ import {
   uploadMaxBytes,
   type UploadType,
 } from '@nuri/domain';
-import { CODE_GROUPS, Tabs, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
+import { Tabs, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

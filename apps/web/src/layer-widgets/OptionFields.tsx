@@ -1,4 +1,4 @@
-import { CODE_GROUPS, useCommonCodes } from '@nuri/ui';
+import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

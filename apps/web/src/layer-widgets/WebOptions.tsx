@@ -1,4 +1,4 @@
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import {
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 import type { UploadFields, WebServiceType } from './upload-form';
 
 // The calls of the two layer widgets, all through the generated client.

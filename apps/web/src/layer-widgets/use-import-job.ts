@@ -1,4 +1,4 @@
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { fetchJob, layerWidgetKeys, type JobStatus } from './layer-widgets-api';
 

@@ -1,7 +1,7 @@
 import { isHybridOverlay } from '@nuri/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BaseMapItem } from './map-types';
+import type { BaseMapItem } from '../map-kit/map-types';
 
 export interface BaseMapPickerProps {
   baseMaps: readonly BaseMapItem[];

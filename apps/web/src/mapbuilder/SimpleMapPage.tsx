@@ -1,17 +1,18 @@
 import { isHybridOverlay } from '@nuri/domain';
 import { extentArea, formatArea, parseCoordinates, type CoordinateSystem } from '@nuri/map';
-import { LanguageSwitch, SystemScopeProvider, useApi } from '@nuri/ui';
+import { SystemScopeProvider, useApi } from '@nuri/shell';
+import { LanguageSwitch } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BaseMapPicker } from './BaseMapPicker';
-import { fetchBaseMaps } from './map-api';
-import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from './base-maps';
-import { useMapController } from './use-map-controller';
-import { useMapInteractions } from './use-map-interactions';
+import { fetchBaseMaps } from '../map-kit/map-api';
+import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../map-kit/base-maps';
+import { useMapController } from '../map-kit/use-map-controller';
+import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
-import { NO_WIDGET, widgetReducer } from './widget-state';
+import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
 /** /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved. */

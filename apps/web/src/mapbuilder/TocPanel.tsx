@@ -1,7 +1,7 @@
 import { useDialogs } from '@nuri/ui';
 import { useState, type Dispatch, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parentOf, type TocAction, type TocGroupNode, type TocLayerNode, type TocNode, type TocState } from './toc-state';
+import { parentOf, type TocAction, type TocGroupNode, type TocLayerNode, type TocNode, type TocState } from '../map-kit/toc-state';
 
 export interface TocPanelProps {
   state: TocState;

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppMessageKey } from '../i18n/ko';
-import type { MapServices } from './map-types';
-import { isActive, type WidgetId, type WidgetState } from './widget-state';
+import type { MapServices } from '../map-kit/map-types';
+import { isActive, type WidgetId, type WidgetState } from '../map-kit/widget-state';
 
 export interface WidgetBarProps {
   state: WidgetState;

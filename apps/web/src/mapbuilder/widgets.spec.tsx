@@ -1,10 +1,10 @@
-import { renderWithServices } from '@nuri/ui/testing';
+import { renderWithServices } from '@nuri/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
 import { BaseMapPicker } from './BaseMapPicker';
-import type { BaseMapItem, MapServices } from './map-types';
-import { NO_WIDGET } from './widget-state';
+import type { BaseMapItem, MapServices } from '../map-kit/map-types';
+import { NO_WIDGET } from '../map-kit/widget-state';
 import { WidgetBar } from './WidgetBar';
 
 const noFetch = jest.fn(async () => new Response('{}', { status: 500 })) as unknown as typeof fetch;

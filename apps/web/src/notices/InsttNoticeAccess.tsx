@@ -8,7 +8,7 @@ import {
   useSession,
   useSystemScope,
   type Session,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

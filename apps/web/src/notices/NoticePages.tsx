@@ -1,5 +1,5 @@
 import { formatFileSize } from '@nuri/domain';
-import { NotFoundPage, useApi } from '@nuri/ui';
+import { NotFoundPage, useApi } from '@nuri/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Modal, useApi, useSession } from '@nuri/ui';
+import { useApi, useSession } from '@nuri/shell';
+import { Modal } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

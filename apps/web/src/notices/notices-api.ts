@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 export type Notice = components['schemas']['NoticeDto'];
 

@@ -1,4 +1,4 @@
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, MEMBER, storeLogin, type TestUser } from '../account/testing/account-api';

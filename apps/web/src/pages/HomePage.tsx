@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '@nuri/ui';
+import { StatusPanel } from '@nuri/shell';
 import { NoticePopups } from '../notices/NoticePopups';
 
 export function HomePage() {

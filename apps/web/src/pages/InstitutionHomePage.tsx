@@ -1,4 +1,4 @@
-import { useInstitutionProfile, useSystemScope } from '@nuri/ui';
+import { useInstitutionProfile, useSystemScope } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { NoticePopups } from '../notices/NoticePopups';
 

@@ -1,4 +1,4 @@
-import { envelope, fakeFetch, SEEDED_ADDONS as ADDONS, SEEDED_PLANS as PLANS } from '@nuri/ui/testing';
+import { envelope, fakeFetch, SEEDED_ADDONS as ADDONS, SEEDED_PLANS as PLANS } from '@nuri/shell/testing';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';

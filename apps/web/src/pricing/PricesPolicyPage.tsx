@@ -1,5 +1,5 @@
 import { BYTES_PER_GB, computeClaim, type AddonFee, type ClaimAmounts } from '@nuri/domain';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 /** A plan as GET /api/subscribes/plans gives it. */
 export type Plan = components['schemas']['PlanDto'];

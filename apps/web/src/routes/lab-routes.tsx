@@ -1,4 +1,4 @@
-import { SystemScopeProvider } from '@nuri/ui';
+import { SystemScopeProvider } from '@nuri/shell';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/shell/testing';
 
 type MenuItem = components['schemas']['MenuItemDto'];
 

@@ -1,7 +1,8 @@
 import { ApiError } from '@nuri/api-client';
 import { checkThumbnail, THUMBNAIL_EXTENSIONS, THUMBNAIL_MAX_BYTES, WEBAPP_CN_MAX_LENGTH, WEBAPP_SJ_MAX_LENGTH, WEBAPP_TAB_NAME_MAX_LENGTH, type WebappTyCode } from '@nuri/domain';
 import { exportMapImage, type MapController } from '@nuri/map';
-import { CODE_GROUPS, LanguageSwitch, ShareButton, SystemScopeProvider, useApi, useCommonCodes, useDialogs } from '@nuri/ui';
+import { CODE_GROUPS, ShareButton, SystemScopeProvider, useApi, useCommonCodes } from '@nuri/shell';
+import { LanguageSwitch, useDialogs } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,15 @@
-import { appAddress, isSignedIn, LanguageSwitch, rememberReturnAddress, systemPath, SystemScopeProvider, useApi, useGoTo, useSession, useSystemScope } from '@nuri/ui';
+import {
+  appAddress,
+  isSignedIn,
+  rememberReturnAddress,
+  systemPath,
+  SystemScopeProvider,
+  useApi,
+  useGoTo,
+  useSession,
+  useSystemScope,
+} from '@nuri/shell';
+import { LanguageSwitch } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

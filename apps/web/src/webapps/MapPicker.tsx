@@ -1,5 +1,6 @@
 import { formatDate, parseIsoDateTime, type WebMapListScope } from '@nuri/domain';
-import { Modal, PageNavigator, Tabs, useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, PageNavigator, Tabs } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,17 +1,17 @@
 import { gridOf, viewFromSaved, type MapController } from '@nuri/map';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { baseMapQueryKey, defaultBaseMap } from '../mapbuilder/base-maps';
-import { FeaturePopup, type FeaturePopupContent } from '../mapbuilder/FeaturePopup';
-import { fetchBaseMaps } from '../mapbuilder/map-api';
-import { applyBaseMap, syncToc } from '../mapbuilder/map-display';
-import type { WebMapView } from '../mapbuilder/map-types';
-import { tocFromDetail } from '../mapbuilder/save-payload';
-import { useMapController } from '../mapbuilder/use-map-controller';
-import { useMapInteractions } from '../mapbuilder/use-map-interactions';
-import { NO_WIDGET } from '../mapbuilder/widget-state';
+import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
+import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
+import { fetchBaseMaps } from '../map-kit/map-api';
+import { applyBaseMap, syncToc } from '../map-kit/map-display';
+import type { WebMapView } from '../map-kit/map-types';
+import { tocFromDetail } from '../map-kit/save-payload';
+import { useMapController } from '../map-kit/use-map-controller';
+import { useMapInteractions } from '../map-kit/use-map-interactions';
+import { NO_WIDGET } from '../map-kit/widget-state';
 import { appWebMapQueryKey, fetchAppWebMap } from './app-api';
 
 export interface WebMapPaneProps {

@@ -1,7 +1,7 @@
 import { errorTitle } from '@nuri/api-client';
 import type { WebMapListScope } from '@nuri/domain';
-import type { AppApiClient } from '@nuri/ui';
-import type { WebMapDetail } from '../mapbuilder/map-types';
+import type { AppApiClient } from '@nuri/shell';
+import type { WebMapDetail } from '../map-kit/map-types';
 import type { WebappSave } from './app-state';
 
 // The themed app screens' calls through the generated client (CONTRACT8.md): apps, their

@@ -1,4 +1,4 @@
-import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest, renderWithServices } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest, renderWithServices } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';

@@ -6,6 +6,7 @@ import {
   type PageType,
   type SortDirection,
 } from '@nuri/domain';
+import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPiecesMobile } from '../overlay/media-query';
@@ -44,10 +45,13 @@ export interface DataGridProps<Row extends GridRow> extends GridCellEvents<Row> 
   emptyText?: string;
   /** Text of an empty search result ('no search result' by default). */
   searchEmptyText?: string;
-  /** Row identity for React (uid, then lyrId, then the row number by default). */
+  /** Row identity for React (the row's uid, then its number by default). */
   rowKey?: (row: Row) => string;
-  /** Change it to load the grid again (after a save, for example). */
-  refreshKey?: string | number;
+  /**
+   * The screen's key of these rows, with the filters they depend on: a mutation loads the grid
+   * again by invalidating it (useGridRefresh(key prefix)). The grid's own by default.
+   */
+  queryKey?: QueryKey;
 }
 
 /** Searchable, paged data grid (spec 000 §1, §3, §4). */
@@ -68,7 +72,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
     emptyText,
     searchEmptyText,
     rowKey,
-    refreshKey = 0,
+    queryKey,
     ...events
   } = props;
   const { t } = useTranslation();
@@ -77,7 +81,7 @@ export function DataGrid<Row extends GridRow>(props: DataGridProps<Row>) {
   const [searchNm, setSearchNm] = useState('');
   const [pageSize, setPageSize] = useState(initialPageSize);
   const [pageIndex, setPageIndex] = useState(FIRST_PAGE_INDEX);
-  const data = useGridData({ fetchPage, pageType, pageIndex, pageSize, searchNm, direction, refreshKey, rowKey });
+  const data = useGridData({ fetchPage, pageType, pageIndex, pageSize, searchNm, direction, queryKey, rowKey });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 // Test helpers of the grid specs (not exported from the package).
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { envelope, fakeFetch, renderWithServices } from '../testing';
+import { renderInApp } from '../overlay/spec-render';
 import { pageOfRows } from './in-memory-pages';
 import type { GridPage, GridPageRequest, GridRow } from './types';
 
@@ -20,7 +20,7 @@ export function makeRows(count: number): LayerRow[] {
 
 /** The grid pieces with the app's providers (i18n in Korean, react-query). */
 export function renderUi(ui: ReactElement, language: 'ko' | 'en' = 'ko') {
-  return renderWithServices(ui, { fetch: fakeFetch(() => envelope(200, null)), language });
+  return renderInApp(ui, language);
 }
 
 /** Lets react-query deliver its batched updates (it notifies on a zero-delay timer). */

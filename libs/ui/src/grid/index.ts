@@ -10,6 +10,7 @@ export { PAGE_GROUP_SIZE, pageWindow } from './page-window';
 export { isPublished, isRecent } from './row-flags';
 export { sanitizeHtml } from './sanitize';
 export { sameItem, type KeyFields } from './selector-keys';
+export { useGridRefresh } from './use-grid-data';
 export {
   GRID_COLUMN_TYPES,
   type GridCellEvents,

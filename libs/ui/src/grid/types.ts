@@ -35,7 +35,6 @@ export interface GridRow {
   isCreatman?: boolean;
   /** Layer publish flag: publish or republish, and whether a style file may be uploaded. */
   publish?: boolean | YesNo;
-  lyrId?: string;
   geometryType?: string;
   /** 'Y' marks the row as recent. */
   upperExpsrAt?: YesNo;

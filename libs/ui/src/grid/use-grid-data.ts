@@ -1,6 +1,6 @@
 import { FIRST_PAGE_INDEX, pageCount, rowNumber, type PageType, type SortDirection } from '@nuri/domain';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
 import type { GridFetchPage, GridPage, GridPageRequest, GridRow, GridRowView } from './types';
 
 export interface GridDataOptions<Row extends GridRow> {
@@ -11,8 +11,11 @@ export interface GridDataOptions<Row extends GridRow> {
   pageSize: number;
   searchNm: string;
   direction: SortDirection;
-  /** A new value loads the grid again. */
-  refreshKey: string | number;
+  /**
+   * The screen's key of these rows (with whatever filters the rows depend on); a mutation
+   * invalidates it (useGridRefresh) to load the grid again. The grid's own by default.
+   */
+  queryKey?: QueryKey;
   rowKey?: (row: Row) => string;
 }
 
@@ -34,21 +37,25 @@ export interface GridData<Row> {
 interface FetchedPage<Row> {
   page: GridPage<Row>;
   request: GridPageRequest;
+  /** How many times this page's query had loaded before: its rows mount afresh after a reload. */
+  generation: number;
 }
 
 function defaultRowKey(row: GridRow, number: number): string {
-  const id = row.uid ?? row.lyrId;
-  return id === undefined ? `row-${number}` : String(id);
+  return row.uid === undefined ? `row-${number}` : String(row.uid);
 }
 
 function toViews<Row extends GridRow>(
   fetched: readonly FetchedPage<Row>[],
   rowKey: ((row: Row) => string) | undefined,
 ): GridRowView<Row>[] {
-  return fetched.flatMap(({ page, request }) =>
+  return fetched.flatMap(({ page, request, generation }) =>
     page.content.map((row, i) => {
       const number = rowNumber(page.totalElements, request.pageIndex, request.pageSize, i);
-      return { row, rowNumber: number, key: rowKey ? rowKey(row) : defaultRowKey(row, number) };
+      // A reloaded row mounts afresh, so that its select, checkbox and text cells show the
+      // server's values again (after a failed change, too).
+      const key = rowKey ? rowKey(row) : defaultRowKey(row, number);
+      return { row, rowNumber: number, key: `${key}@${generation}` };
     }),
   );
 }
@@ -59,22 +66,26 @@ function toViews<Row extends GridRow>(
  * and infinite scroll.
  */
 export function useGridData<Row extends GridRow>(options: GridDataOptions<Row>): GridData<Row> {
-  const { fetchPage, pageType, pageIndex, pageSize, searchNm, direction, refreshKey, rowKey } = options;
+  const { fetchPage, pageType, pageIndex, pageSize, searchNm, direction, queryKey, rowKey } = options;
   const gridId = useId();
+  const queryClient = useQueryClient();
+  const baseKey = queryKey ?? ['dataGrid', gridId];
   const numbered = pageType === 'pagination';
-  const load = (request: GridPageRequest): Promise<FetchedPage<Row>> =>
-    fetchPage(request).then((page) => ({ page, request }));
+  const load = (key: QueryKey, request: GridPageRequest): Promise<FetchedPage<Row>> => {
+    const generation = queryClient.getQueryState(key)?.dataUpdateCount ?? 0;
+    return fetchPage(request).then((page) => ({ page, request, generation }));
+  };
 
   const paged = useQuery({
-    queryKey: ['dataGrid', gridId, pageType, searchNm, pageSize, direction, refreshKey, pageIndex],
-    queryFn: () => load({ pageIndex, pageSize, searchNm, direction }),
+    queryKey: [...baseKey, pageType, searchNm, pageSize, direction, pageIndex],
+    queryFn: ({ queryKey: key }) => load(key, { pageIndex, pageSize, searchNm, direction }),
     enabled: numbered,
     placeholderData: keepPreviousData,
   });
 
   const appended = useInfiniteQuery({
-    queryKey: ['dataGrid', gridId, pageType, searchNm, pageSize, direction, refreshKey],
-    queryFn: ({ pageParam }) => load({ pageIndex: pageParam, pageSize, searchNm, direction }),
+    queryKey: [...baseKey, pageType, searchNm, pageSize, direction],
+    queryFn: ({ queryKey: key, pageParam }) => load(key, { pageIndex: pageParam, pageSize, searchNm, direction }),
     initialPageParam: FIRST_PAGE_INDEX,
     getNextPageParam: (lastPage) => (lastPage.page.last ? undefined : lastPage.request.pageIndex + 1),
     enabled: !numbered,
@@ -116,4 +127,13 @@ export function useGridData<Row extends GridRow>(options: GridDataOptions<Row>):
       if (appended.hasNextPage && !appended.isFetching) void appended.fetchNextPage({ cancelRefetch: false });
     },
   };
+}
+
+/**
+ * Loads every grid under `queryKey` again (its DataGrid `queryKey` starts with it): what a
+ * screen calls after a save. `queryKey` should be stable (a module constant).
+ */
+export function useGridRefresh(queryKey: QueryKey): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
 }

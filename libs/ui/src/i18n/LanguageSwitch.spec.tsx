@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, fakeFetch, renderWithServices } from '../testing';
+import { renderInApp } from '../overlay/spec-render';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -8,7 +8,7 @@ describe('LanguageSwitch', () => {
   afterEach(() => window.localStorage.clear());
 
   it('is a labelled group of toggle buttons, the current language pressed', () => {
-    renderWithServices(<LanguageSwitch />, { fetch: fakeFetch(() => envelope(200, null)) });
+    renderInApp(<LanguageSwitch />);
 
     expect(screen.getByRole('group', { name: '언어 선택' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
@@ -18,7 +18,7 @@ describe('LanguageSwitch', () => {
 
   it('changes the language, <html lang> and the stored choice', async () => {
     const user = userEvent.setup();
-    renderWithServices(<LanguageSwitch />, { fetch: fakeFetch(() => envelope(200, null)) });
+    renderInApp(<LanguageSwitch />);
 
     await user.click(screen.getByRole('button', { name: 'English' }));
 

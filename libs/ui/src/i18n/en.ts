@@ -2,46 +2,15 @@ import type { UiMessageKey } from './ko';
 import { gridEn } from '../grid/messages';
 import { overlayEn } from '../overlay/messages';
 import { controlsEn } from '../controls/messages';
-import { navEn } from '../nav/messages';
-import { accountEn } from '../account/messages';
-import { sharingEn } from '../sharing/messages';
-import { codesEn } from '../codes/messages';
 
-// English UI strings of the shared app pieces. Typed by the Korean keys: a missing or extra
-// key fails the type check.
+// English UI strings of the kit pieces. Typed by the Korean keys: a missing or extra key fails
+// the type check.
 export const en: Record<UiMessageKey, string> = {
-  ...codesEn,
-  ...sharingEn,
   ...gridEn,
   ...overlayEn,
   ...controlsEn,
-  ...navEn,
-  ...accountEn,
-  'app.skipToContent': 'Skip to content',
 
   'language.label': 'Language',
   'language.ko': '한국어',
   'language.en': 'English',
-
-  'status.title': 'Service status',
-  'status.loading': 'Loading the service status…',
-  'status.error': 'Could not load the service status.',
-  'status.retry': 'Try again',
-  'status.refresh': 'Refresh',
-  'status.overall.ok': 'All services are up.',
-  'status.overall.degraded': 'Some services are down.',
-  'status.version': 'Version {version}',
-  'status.column.check': 'Check',
-  'status.column.status': 'Status',
-  'status.column.detail': 'Detail',
-  'status.up': 'Up',
-  'status.down': 'Down',
-  'status.check.db': 'Database',
-  'status.check.redis': 'Cache (Redis)',
-  'status.check.queue': 'Job queue',
-  'status.check.gdal': 'Spatial conversion (GDAL)',
-
-  'notFound.title': 'Page not found',
-  'notFound.body': 'There is no screen at this address, or it has moved.',
-  'notFound.home': 'Go to home',
 };

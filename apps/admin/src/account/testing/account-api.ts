@@ -1,9 +1,9 @@
 // Test support of the admin login: a fake API (the app's menus and health plus the auth routes)
 // with a real RSA key, so that specs can read what the password field carried. Node-only.
-import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/ui/testing';
+import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/shell/testing';
 import { fakeApi } from '../../test/fake-api';
 
-export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/ui/testing';
+export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/shell/testing';
 
 export const tokensFor = (user: TestUser) => sessionTokens(user, user.insttCode);
 

@@ -1,8 +1,8 @@
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 
 // Contract-shaped answers of the billing API for the screens' tests.
 
-export { SEEDED_PLANS as PLANS, SEEDED_ADDONS as ADDONS } from '@nuri/ui/testing';
+export { SEEDED_PLANS as PLANS, SEEDED_ADDONS as ADDONS } from '@nuri/shell/testing';
 
 export function subscription(overrides: Record<string, unknown> = {}) {
   return {

@@ -11,7 +11,7 @@ import {
   VerificationField,
   type Session,
   type VerificationTransport,
-} from '@nuri/ui';
+} from '@nuri/shell';
 import type { ReactNode } from 'react';
 import type { CatalogueSection } from '../section';
 

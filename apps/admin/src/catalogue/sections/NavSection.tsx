@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { SystemType } from '@nuri/domain';
-import { Footer, MenuLink, PreparingPage, SideMenu, SystemScopeProvider, TopMenu } from '@nuri/ui';
+import { Footer, MenuLink, PreparingPage, SideMenu, SystemScopeProvider, TopMenu } from '@nuri/shell';
 import { useState, type ReactNode } from 'react';
 import type { CatalogueSection } from '../section';
 

@@ -2,7 +2,7 @@ import { checkName } from '@nuri/domain';
 import { DataSelector } from '@nuri/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../shared/TextField';
+import { TextField } from '../../kit/TextField';
 import { useMemberSearch, type GroupMemberPick } from './groups-api';
 
 const NAME_MAX = 100;

@@ -1,10 +1,11 @@
-import { Modal, useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown } from '../shared/error-text';
-import { LookupError } from '../shared/LookupError';
-import { insttKeys } from '../shared/query-keys';
+import { alreadyShown } from '../../kit/error-text';
+import { LookupError } from '../../kit/LookupError';
+import { insttKeys } from '../../kit/query-keys';
 import { GroupForm, type GroupFormValues } from './GroupForm';
 import { addedIds, type GroupDetail } from './groups-api';
 

@@ -1,11 +1,15 @@
-import { DataGrid, Toggle, useApi, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, Toggle, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
 import { GroupFormModal } from './GroupFormModal';
 import { useGroupPage, type GroupRow } from './groups-api';
+
+/** The group grid's rows: a change loads them again. */
+const GROUPS_GRID = ['insttAdmin', 'groups'] as const;
 
 /** Group management (543, /manageGroup): groups (mine or all of the institution), create, edit, delete. */
 export function GroupManagePage() {
@@ -26,9 +30,8 @@ function GroupManage({ insttCode }: { insttCode: string }) {
   const toast = useToast();
   const [all, setAll] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
-  const [version, setVersion] = useState(0);
   const fetchPage = useGroupPage(all ? insttCode : null);
-  const reload = () => setVersion((v) => v + 1);
+  const reload = useGridRefresh(GROUPS_GRID);
 
   const remove = useMutation({
     mutationFn: (row: GroupRow) =>
@@ -103,7 +106,7 @@ function GroupManage({ insttCode }: { insttCode: string }) {
         label={t('insttAdmin.groups.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={`${version}:${all ? 'all' : 'mine'}`}
+        queryKey={[...GROUPS_GRID, insttCode, all ? 'all' : 'mine']}
         emptyText={t('insttAdmin.groups.empty')}
         rowKey={(row) => String(row.groupSn)}
         onButtonClick={(row, column) => void onButton(row, column.id)}

@@ -1,6 +1,7 @@
 import type { components } from '@nuri/api-client';
-import { useApi, type GridPageRequest } from '@nuri/ui';
-import { displayDate } from '../shared/dates';
+import { useApi } from '@nuri/shell';
+import { type GridPageRequest } from '@nuri/ui';
+import { displayDate } from '../../kit/dates';
 
 export type GroupSummary = components['schemas']['GroupSummaryDto'];
 export type GroupDetail = components['schemas']['GroupDetailDto'];

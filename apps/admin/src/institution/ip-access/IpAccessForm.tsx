@@ -1,8 +1,9 @@
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown, fieldErrors } from '../shared/error-text';
-import { TextField } from '../shared/TextField';
+import { alreadyShown, fieldErrors } from '../../kit/error-text';
+import { TextField } from '../../kit/TextField';
 import { selfLockoutOf } from './ip-access-api';
 import { addLocksOut, checkIpRule } from './ip-rule';
 

@@ -1,12 +1,16 @@
-import { DataGrid, useApi, useDialogs, useToast, type GridColumn } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
-import { LookupError } from '../shared/LookupError';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
+import { LookupError } from '../../kit/LookupError';
 import { ipSummaryKey, selfLockoutOf, useIpPage, useIpSummary, type IpRuleRow } from './ip-access-api';
 import { IpAccessForm } from './IpAccessForm';
+
+/** The IP rule grid's rows: a change loads them again. */
+const IP_RULES_GRID = ['insttAdmin', 'ipRules'] as const;
 
 /** IP access restriction (535, /insttManage/ipAccess): the allow-list, the caller's address, add and delete. */
 export function IpAccessPage() {
@@ -26,10 +30,10 @@ function IpAccess({ insttCode }: { insttCode: string }) {
   const queryClient = useQueryClient();
   const summary = useIpSummary(insttCode);
   const fetchPage = useIpPage();
-  const [version, setVersion] = useState(0);
+  const refreshGrid = useGridRefresh(IP_RULES_GRID);
 
   const changed = () => {
-    setVersion((v) => v + 1);
+    refreshGrid();
     void queryClient.invalidateQueries({ queryKey: ipSummaryKey(insttCode) });
   };
 
@@ -130,7 +134,7 @@ function IpAccess({ insttCode }: { insttCode: string }) {
         label={t('insttAdmin.ip.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={version}
+        queryKey={[...IP_RULES_GRID, insttCode]}
         emptyText={t('insttAdmin.ip.empty')}
         rowKey={(row) => String(row.ipSn)}
         onButtonClick={(row) => void remove(row)}

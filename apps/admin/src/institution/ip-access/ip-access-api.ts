@@ -1,8 +1,8 @@
 import { ApiError, type components } from '@nuri/api-client';
 import type { GridPageRequest } from '@nuri/ui';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
-import { displayDateTime } from '../shared/dates';
+import { displayDateTime } from '../../kit/dates';
 
 export type IpRule = components['schemas']['IpAccessRuleDto'];
 export interface IpRuleRow extends IpRule {

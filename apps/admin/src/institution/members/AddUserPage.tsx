@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useGridRefresh } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminPage } from '../../kit/AdminPage';
 import { InviteForm } from './InviteForm';
 import { OpenBizInviteForm } from './OpenBizInviteForm';
-import { WaitingList } from './WaitingList';
+import { WAITING_LIST_GRID, WaitingList } from './WaitingList';
 
 /** Add user (542, /manageConstituent/add): invitations, openBiz invitations and the waiting list. */
 export function AddUserPage() {
@@ -12,13 +12,12 @@ export function AddUserPage() {
 }
 
 function AddUser({ insttCode }: { insttCode: string }) {
-  const [version, setVersion] = useState(0);
-  const changed = () => setVersion((v) => v + 1);
+  const changed = useGridRefresh(WAITING_LIST_GRID);
   return (
     <>
       <InviteForm insttCode={insttCode} onInvited={changed} />
       <OpenBizInviteForm insttCode={insttCode} onInvited={changed} />
-      <WaitingList insttCode={insttCode} version={version} onChanged={changed} />
+      <WaitingList insttCode={insttCode} onChanged={changed} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { isValidUserId, validateEmail } from '@nuri/domain';
-import { useApi, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../shared/error-text';
-import { DEFAULT_INVITE_LEVEL, type MemberLevel } from '../shared/levels';
-import { LevelSelect } from '../shared/LevelSelect';
-import { TextField } from '../shared/TextField';
+import { fieldErrors } from '../../kit/error-text';
+import { DEFAULT_INVITE_LEVEL, type MemberLevel } from '../../kit/levels';
+import { LevelSelect } from '../../kit/LevelSelect';
+import { TextField } from '../../kit/TextField';
 
 type InviteBy = 'emailaddr' | 'userId';
 

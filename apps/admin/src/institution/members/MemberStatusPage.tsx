@@ -1,21 +1,16 @@
-import {
-  CODE_GROUPS,
-  DataGrid,
-  useApi,
-  useCommonCodes,
-  useDialogs,
-  useSession,
-  useToast,
-  type GridColumn,
-} from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, useSession } from '@nuri/shell';
+import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { alreadyShown } from '../shared/error-text';
-import { levelLabel, MEMBER_LEVELS, toMemberLevel, type MemberLevel } from '../shared/levels';
-import { insttKeys } from '../shared/query-keys';
+import { AdminPage } from '../../kit/AdminPage';
+import { alreadyShown } from '../../kit/error-text';
+import { levelLabel, MEMBER_LEVELS, toMemberLevel, type MemberLevel } from '../../kit/levels';
+import { insttKeys } from '../../kit/query-keys';
 import { useMemberPage, type MemberRow } from './members-api';
+
+/** The member grid's rows: a change loads them again. */
+const MEMBERS_GRID = ['insttAdmin', 'members'] as const;
 
 /** User status (541, /manageConstituent): members with their level, which admins change; remove. */
 export function MemberStatusPage() {
@@ -35,10 +30,10 @@ function MemberStatus({ insttCode }: { insttCode: string }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const fetchPage = useMemberPage(insttCode, t);
-  // A new version reloads the grid and re-mounts its selects with the server's levels.
-  const [version, setVersion] = useState(0);
+  // Reloading the grid re-mounts its rows, so their selects show the server's levels again.
+  const refreshGrid = useGridRefresh(MEMBERS_GRID);
   const reload = () => {
-    setVersion((v) => v + 1);
+    refreshGrid();
     void queryClient.invalidateQueries({ queryKey: insttKeys.admins(insttCode) });
   };
 
@@ -139,8 +134,8 @@ function MemberStatus({ insttCode }: { insttCode: string }) {
         label={t('insttAdmin.members.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={version}
-        rowKey={(row) => `${row.userId}:${version}`}
+        queryKey={[...MEMBERS_GRID, insttCode]}
+        rowKey={(row) => row.userId}
         onSelectChange={(row, _column, value) => changeLevel(row, value)}
         onButtonClick={(row) => void askRemove(row)}
       />

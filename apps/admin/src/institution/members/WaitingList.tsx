@@ -1,11 +1,15 @@
 import type { components } from '@nuri/api-client';
-import { DataGrid, useApi, useDialogs, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, type GridPageRequest, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDate, displayDateTime } from '../shared/dates';
-import { alreadyShown } from '../shared/error-text';
-import { levelLabel } from '../shared/levels';
+import { displayDate, displayDateTime } from '../../kit/dates';
+import { alreadyShown } from '../../kit/error-text';
+import { levelLabel } from '../../kit/levels';
+
+/** The waiting list's rows: an invitation sent or cancelled loads them again (useGridRefresh). */
+export const WAITING_LIST_GRID = ['insttAdmin', 'invitations'] as const;
 
 type Invitation = components['schemas']['InvitationDto'];
 interface InvitationRow extends Invitation {
@@ -20,13 +24,11 @@ interface InvitationRow extends Invitation {
 
 export interface WaitingListProps {
   insttCode: string;
-  /** Changes whenever an invitation was sent, to reload the list. */
-  version: number;
   onChanged: () => void;
 }
 
 /** The join-confirmation waiting list (GET …/constituents/invites), each invitation cancellable. */
-export function WaitingList({ insttCode, version, onChanged }: WaitingListProps) {
+export function WaitingList({ insttCode, onChanged }: WaitingListProps) {
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
@@ -122,7 +124,7 @@ export function WaitingList({ insttCode, version, onChanged }: WaitingListProps)
         label={t('insttAdmin.waiting.listLabel')}
         columns={columns}
         fetchPage={fetchPage}
-        refreshKey={version}
+        queryKey={[...WAITING_LIST_GRID, insttCode]}
         emptyText={t('insttAdmin.waiting.empty')}
         rowKey={(row) => row.insttUserNtcnId}
         onButtonClick={(row) => void askCancel(row)}

@@ -1,7 +1,8 @@
 import type { components } from '@nuri/api-client';
-import { useApi, type GridPageRequest } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { type GridPageRequest } from '@nuri/ui';
 import type { TFunction } from 'i18next';
-import { displayDate } from '../shared/dates';
+import { displayDate } from '../../kit/dates';
 
 export type Constituent = components['schemas']['ConstituentDto'];
 export interface MemberRow extends Constituent {

@@ -1,10 +1,10 @@
 import { constants, generateKeyPairSync, privateDecrypt, webcrypto } from 'node:crypto';
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
-import { envelope } from '@nuri/ui/testing';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInstitutionApi, KWATER, paged } from '../test/fake-institution-api';
-import { KWATER_ADMIN, renderScreen, signIn } from '../test/render-screen';
+import { fakeInstitutionApi, KWATER, paged } from '../../kit/test/fake-institution-api';
+import { KWATER_ADMIN, renderScreen, signIn } from '../../kit/test/render-screen';
 
 const DETAIL = {
   ...KWATER,

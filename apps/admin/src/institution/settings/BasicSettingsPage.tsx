@@ -1,9 +1,9 @@
-import { useSession } from '@nuri/ui';
+import { useSession } from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../shared/AdminPage';
-import { useInstitutionDetail } from '../shared/institution-queries';
-import { LookupError } from '../shared/LookupError';
+import { AdminPage } from '../../kit/AdminPage';
+import { useInstitutionDetail } from '../../kit/institution-queries';
+import { LookupError } from '../../kit/LookupError';
 import { InstitutionImageField } from './InstitutionImageField';
 import { InstitutionInfoForm } from './InstitutionInfoForm';
 import { MasterPhoneForm } from './MasterPhoneForm';

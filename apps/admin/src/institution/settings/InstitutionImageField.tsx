@@ -2,8 +2,8 @@ import { checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
 import { useDialogs } from '@nuri/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown } from '../shared/error-text';
-import { useInstitutionImage } from '../shared/institution-queries';
+import { alreadyShown } from '../../kit/error-text';
+import { useInstitutionImage } from '../../kit/institution-queries';
 
 const ACCEPT = THUMBNAIL_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

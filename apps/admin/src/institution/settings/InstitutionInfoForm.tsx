@@ -1,12 +1,13 @@
 import { checkName } from '@nuri/domain';
-import { useApi, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors } from '../shared/error-text';
-import { useRefreshInstitution, type InstitutionDetail } from '../shared/institution-queries';
-import { planLabel } from '../shared/plans';
-import { TextField } from '../shared/TextField';
+import { fieldErrors } from '../../kit/error-text';
+import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institution-queries';
+import { planLabel } from '../../kit/plans';
+import { TextField } from '../../kit/TextField';
 
 // As the API checks them (UpdateInsttDto): 2–100 characters; digits with - ( ) spaces or a leading +.
 const NAME_MIN = 2;

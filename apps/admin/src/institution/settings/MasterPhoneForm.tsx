@@ -1,10 +1,11 @@
 import { isNumericCode, normalizeMobileNumber, validateMobileNumber } from '@nuri/domain';
-import { useApi, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshInstitution, type InstitutionDetail } from '../shared/institution-queries';
-import { TextField } from '../shared/TextField';
+import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institution-queries';
+import { TextField } from '../../kit/TextField';
 import { useCountdown } from './use-countdown';
 
 /**

@@ -1,14 +1,15 @@
 import { USER_SE_CODES } from '@nuri/domain';
-import { Select, useApi, useDialogs } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Select, useDialogs } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alreadyShown } from '../shared/error-text';
-import { useRefreshInstitution, type InstitutionDetail } from '../shared/institution-queries';
-import { LookupError } from '../shared/LookupError';
-import { usePasswordEncryptor } from '../shared/password';
-import { insttKeys } from '../shared/query-keys';
-import { TextField } from '../shared/TextField';
+import { alreadyShown } from '../../kit/error-text';
+import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institution-queries';
+import { LookupError } from '../../kit/LookupError';
+import { usePasswordEncryptor } from '../../kit/password';
+import { insttKeys } from '../../kit/query-keys';
+import { TextField } from '../../kit/TextField';
 
 // An institution has a handful of admins: one page holds them all.
 const ADMIN_PAGE_SIZE = 100;

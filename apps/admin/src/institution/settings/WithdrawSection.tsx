@@ -1,13 +1,14 @@
 import { logoutPath } from '@nuri/domain';
-import { routerPathIn, useApi, useDialogs } from '@nuri/ui';
+import { routerPathIn, useApi } from '@nuri/shell';
+import { useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { alreadyShown } from '../shared/error-text';
-import type { InstitutionDetail } from '../shared/institution-queries';
-import { usePasswordEncryptor } from '../shared/password';
-import { TextField } from '../shared/TextField';
+import { alreadyShown } from '../../kit/error-text';
+import type { InstitutionDetail } from '../../kit/institution-queries';
+import { usePasswordEncryptor } from '../../kit/password';
+import { TextField } from '../../kit/TextField';
 
 /**
  * Institution withdrawal (master only): the master's password, a confirmation naming the

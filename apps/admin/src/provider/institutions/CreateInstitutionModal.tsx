@@ -1,4 +1,5 @@
-import { CODE_GROUPS, CodeSelect, Modal, useApi, useToast } from '@nuri/ui';
+import { CODE_GROUPS, CodeSelect, useApi } from '@nuri/shell';
+import { Modal, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

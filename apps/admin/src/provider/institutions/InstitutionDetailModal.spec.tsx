@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_STORAGE_KEY } from '@nuri/ui';
+import { SESSION_STORAGE_KEY } from '@nuri/shell';
 import { renderApp } from '../../test/render-app';
 import { fakeProviderApi, requestsTo } from '../test/fake-provider-api';
 

@@ -1,5 +1,6 @@
 import { formatDateTime, parseIsoDateTime } from '@nuri/domain';
-import { Modal, useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { Modal } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { type SortDirection } from '@nuri/domain';
-import { CODE_GROUPS, CodeSelect, Select, type SelectOption } from '@nuri/ui';
+import { CODE_GROUPS, CodeSelect } from '@nuri/shell';
+import { Select, type SelectOption } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import {
   INSTT_SORT_COLUMNS,

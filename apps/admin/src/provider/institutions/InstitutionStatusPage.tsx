@@ -1,5 +1,6 @@
 import { formatDate, parseIsoDateTime } from '@nuri/domain';
-import { DataGrid, useApi, type GridColumn, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, type GridRow, useGridRefresh } from '@nuri/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider.css';
@@ -13,6 +14,9 @@ import {
 import { InstitutionDetailModal } from './InstitutionDetailModal';
 import { InstitutionFilters } from './InstitutionFilters';
 import { planLabel, statusCellHtml } from './status-badge';
+
+/** The institution grid's rows: a change loads them again. */
+const INSTITUTIONS_GRID = ['provider', 'institutions'] as const;
 
 /** A grid row: the API's row plus what the cells show. */
 interface InsttGridRow extends GridRow, InsttListRow {
@@ -38,10 +42,9 @@ function InstitutionStatus() {
   const { t } = useTranslation();
   const api = useApi();
   const [filters, setFilters] = useState<InsttListFilters>(DEFAULT_FILTERS);
-  const [version, setVersion] = useState(0);
   const [detailCode, setDetailCode] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useGridRefresh(INSTITUTIONS_GRID);
 
   const fetchPage = useCallback(
     async (request: Parameters<typeof listInstitutions>[2]) => {
@@ -98,7 +101,6 @@ function InstitutionStatus() {
     [t],
   );
 
-  const refreshKey = `${filters.insttSttusCode ?? ''}|${filters.deleteAt ?? ''}|${filters.sort}|${filters.direction}|${version}`;
 
   return (
     <section className="provider-page" aria-labelledby="instt-status-title">
@@ -115,7 +117,7 @@ function InstitutionStatus() {
         columns={columns}
         fetchPage={fetchPage}
         direction={filters.direction}
-        refreshKey={refreshKey}
+        queryKey={[...INSTITUTIONS_GRID, filters]}
         rowKey={(row) => row.insttCode}
         onButtonClick={(row) => setDetailCode(row.insttCode)}
       />

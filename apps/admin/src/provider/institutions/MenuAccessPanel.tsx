@@ -1,5 +1,6 @@
 import { DEFAULT_INSTT_CODE } from '@nuri/domain';
-import { menuQueryKey, Toggle, useApi, useMenu, useMenuName, useToast, type MenuItem } from '@nuri/ui';
+import { menuQueryKey, useApi, useMenu, useMenuName, type MenuItem } from '@nuri/shell';
+import { Toggle, useToast } from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { INSTT_STATUS_MESSAGE_KEYS, isOpenBizInstitution, type InsttStatusCode } from '@nuri/domain';
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

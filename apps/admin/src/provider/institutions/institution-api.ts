@@ -1,6 +1,7 @@
 import type { components } from '@nuri/api-client';
 import { INSTT_STATUS_CODES, type InsttStatusCode, type SortDirection } from '@nuri/domain';
-import type { AppApiClient, GridPage, GridPageRequest } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
+import type { GridPage, GridPageRequest } from '@nuri/ui';
 
 export type InsttListRow = components['schemas']['InsttListRowDto'];
 export type InstitutionDetail = components['schemas']['InstitutionDetailDto'];

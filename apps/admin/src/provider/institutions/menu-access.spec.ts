@@ -1,4 +1,4 @@
-import type { MenuItem } from '@nuri/ui';
+import type { MenuItem } from '@nuri/shell';
 import { accessMenus } from './menu-access';
 
 const item = (id: string, menuId: string | null, innerMenu: MenuItem[] = []): MenuItem => ({

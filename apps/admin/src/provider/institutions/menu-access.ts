@@ -1,4 +1,4 @@
-import { flattenMenu, type MenuItem } from '@nuri/ui';
+import { flattenMenu, type MenuItem } from '@nuri/shell';
 
 /** One access-controlled menu id of the institution systems, with the items that carry it. */
 export interface AccessMenu {

@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { InsttStatusCode } from '@nuri/domain';
-import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/ui/testing';
+import { commonCodesAnswer, envelope, fakeFetch, isCommonCodesRequest } from '@nuri/shell/testing';
 import { ADMIN_MENUS, HEALTH } from '../../test/fake-api';
 
 type Row = components['schemas']['InsttListRowDto'];

@@ -1,4 +1,4 @@
-import { AppLink, systemPath, useSystemScope, VerificationField, type Verified } from '@nuri/ui';
+import { AppLink, systemPath, useSystemScope, VerificationField, type Verified } from '@nuri/shell';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../form/TextField';

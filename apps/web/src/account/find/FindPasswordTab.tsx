@@ -1,4 +1,4 @@
-import { AppLink, systemPath, useAccount, useApi, useSystemScope, VerificationField } from '@nuri/ui';
+import { AppLink, systemPath, useAccount, useApi, useSystemScope, VerificationField } from '@nuri/shell';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, type FieldErrors } from '../form/form-errors';

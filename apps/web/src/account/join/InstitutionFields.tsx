@@ -1,5 +1,5 @@
 import { PLAN_CODES } from '@nuri/domain';
-import { CODE_GROUPS, useCommonCodes } from '@nuri/ui';
+import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';

@@ -1,4 +1,5 @@
-import { AppLink, systemPath, Tabs, useSystemScope } from '@nuri/ui';
+import { AppLink, systemPath, useSystemScope } from '@nuri/shell';
+import { Tabs } from '@nuri/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../account.css';

@@ -1,4 +1,4 @@
-import { VerificationField } from '@nuri/ui';
+import { VerificationField } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { PasswordRules } from '../form/PasswordRules';
 import { TextField } from '../form/TextField';

@@ -1,5 +1,5 @@
 import { PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from '@nuri/domain';
-import { termsPath } from '@nuri/ui';
+import { termsPath } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
 import { LegalText } from '../terms/LegalText';
 import type { JoinForm } from './use-join-form';

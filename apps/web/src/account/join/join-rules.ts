@@ -1,5 +1,5 @@
 import { checkName, isValidUserId, validateInsttCode } from '@nuri/domain';
-import type { VerificationStep } from '@nuri/ui';
+import type { VerificationStep } from '@nuri/shell';
 import type { TFunction } from 'i18next';
 import { passwordAcceptable } from '../form/PasswordRules';
 import type { FieldErrors } from '../form/form-errors';

@@ -1,6 +1,6 @@
 import { ApiError } from '@nuri/api-client';
 import { checkName, isValidUserId, PLAN_CODES, validateInsttCode, type PlanCode } from '@nuri/domain';
-import { useAccount, useApi, type Verified, type VerificationStep } from '@nuri/ui';
+import { useAccount, useApi, type Verified, type VerificationStep } from '@nuri/shell';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../form/form-errors';

@@ -1,5 +1,6 @@
 import { checkName, formatMobileNumber } from '@nuri/domain';
-import { Toggle, useAccount, useApi, useToast, VerificationField, type VerificationStep } from '@nuri/ui';
+import { useAccount, useApi, VerificationField, type VerificationStep } from '@nuri/shell';
+import { Toggle, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../form/form-errors';

@@ -1,7 +1,13 @@
 import {
   isProviderAdminCode,
 } from '@nuri/domain';
-import { PasswordChangeForm, useAccount, useApi, type PasswordChange, type SignedInSession } from '@nuri/ui';
+import {
+  PasswordChangeForm,
+  useAccount,
+  useApi,
+  type PasswordChange,
+  type SignedInSession,
+} from '@nuri/shell';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
-import { useApi, useDialogs, useToast } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreMyInfo, type MyInfo } from './my-info';

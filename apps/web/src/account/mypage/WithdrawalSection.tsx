@@ -4,10 +4,10 @@ import {
   useAccount,
   useApi,
   useCommonCodes,
-  useDialogs,
   useGoTo,
   useSystemScope,
-} from '@nuri/ui';
+} from '@nuri/shell';
+import { useDialogs } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, type FieldErrors } from '../form/form-errors';

@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type MyInfo = components['schemas']['MyInfoDto'];

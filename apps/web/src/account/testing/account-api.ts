@@ -1,11 +1,11 @@
 // Test support of the account screens: a fake API (the app's menus and health, the auth routes,
 // the screens' own routes), a real RSA key so that specs can read what a password field carried,
 // and a signed-in user restored through POST /api/auth/refresh. Node-only: specs import it.
-import { REFRESH_TOKEN_STORAGE_KEY } from '@nuri/ui';
-import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/ui/testing';
+import { REFRESH_TOKEN_STORAGE_KEY } from '@nuri/shell';
+import { envelope, fakeFetch, publicKeyAnswer, tokensFor as sessionTokens, type TestUser } from '@nuri/shell/testing';
 import { fakeApi } from '../../test/fake-api';
 
-export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/ui/testing';
+export { decryptPassword, installWebCrypto, type TestUser } from '@nuri/shell/testing';
 
 export const tokensFor = (user: TestUser) => sessionTokens(user, '오픈비즈');
 

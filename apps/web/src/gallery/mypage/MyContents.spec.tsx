@@ -1,4 +1,4 @@
-import { envelope } from '@nuri/ui/testing';
+import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, bodyOf, MEMBER, requestsTo, storeLogin } from '../../account/testing/account-api';

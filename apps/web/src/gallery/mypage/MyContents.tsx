@@ -1,4 +1,5 @@
-import { CODE_GROUPS, PageNavigator, Tabs, useApi, useCommonCodes, type SignedInSession } from '@nuri/ui';
+import { CODE_GROUPS, useApi, useCommonCodes, type SignedInSession } from '@nuri/shell';
+import { PageNavigator, Tabs } from '@nuri/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

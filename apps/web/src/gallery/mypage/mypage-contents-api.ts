@@ -1,5 +1,5 @@
 import { errorTitle, type components } from '@nuri/api-client';
-import type { AppApiClient } from '@nuri/ui';
+import type { AppApiClient } from '@nuri/shell';
 
 // My page contents (API.md "My page"): my contents, shared with me, my institution's, my
 // bookmarks, and the counts. Failures are alerts titled by the content.

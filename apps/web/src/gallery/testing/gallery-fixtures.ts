@@ -1,6 +1,6 @@
 // Test support of the gallery screens: items and pages as the API answers them, and the
 // requests the fake API saw. Node-only: specs import it.
-import type { fakeFetch } from '@nuri/ui/testing';
+import type { fakeFetch } from '@nuri/shell/testing';
 import type { GalleryItem } from '../gallery-api';
 
 export function galleryItem(sn: number, overrides: Partial<GalleryItem> = {}): GalleryItem {

@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { InsttStatusCode, UserSeCode } from '@nuri/domain';
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { HEALTH, WEB_MENUS } from '../../test/fake-api';
 
 type Invitation = components['schemas']['InvitationCheckDto'];

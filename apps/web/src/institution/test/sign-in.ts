@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@nuri/ui';
+import { REFRESH_TOKEN_STORAGE_KEY, SESSION_STORAGE_KEY } from '@nuri/shell';
 import type { FakeUser, InstitutionApiState } from './fake-institution-api';
 
 /** A stored login (user and refresh token) that the app restores at start through the fake. */

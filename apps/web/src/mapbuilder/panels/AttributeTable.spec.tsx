@@ -1,4 +1,4 @@
-import { renderWithServices } from '@nuri/ui/testing';
+import { renderWithServices } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../../i18n/messages';

@@ -1,6 +1,7 @@
 import { ApiError } from '@nuri/api-client';
 import type { SortDirection } from '@nuri/domain';
-import { DataGrid, useApi, type GridColumn, type GridFetchPage, type GridRow } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
+import { DataGrid, type GridColumn, type GridFetchPage, type GridRow } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGate } from './fields';
@@ -130,7 +131,7 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
           label={t('builderPanel.table.title')}
           columns={gridColumns}
           fetchPage={fetchPage}
-          refreshKey={JSON.stringify([lyrId, applied, sortColumn, sortBy, usable.length])}
+          queryKey={['mapBuilder', 'attributes', lyrId, applied, sortColumn, sortBy, usable.length]}
           searchable={false}
           showRowNumber={false}
           emptyText={t('builderPanel.table.empty')}

@@ -1,5 +1,5 @@
 import { DEFAULT_LABEL, validateLayerStyle, defaultLayerStyle, type LabelStyle } from '@nuri/domain';
-import { renderWithServices } from '@nuri/ui/testing';
+import { renderWithServices } from '@nuri/shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../../i18n/messages';

@@ -1,5 +1,5 @@
 import { validatePopupSetting, type PopupSetting } from '@nuri/domain';
-import { renderWithServices } from '@nuri/ui/testing';
+import { renderWithServices } from '@nuri/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../../i18n/messages';

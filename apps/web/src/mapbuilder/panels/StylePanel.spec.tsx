@@ -1,5 +1,5 @@
 import { CATEGORY_PALETTE, defaultLayerStyle, validateLayerStyle, type LayerStyle, type LyrTySeCode } from '@nuri/domain';
-import { renderWithServices } from '@nuri/ui/testing';
+import { renderWithServices } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../../i18n/messages';

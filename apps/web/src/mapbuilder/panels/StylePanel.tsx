@@ -15,7 +15,7 @@ import {
   type StyleKind,
   type SymbolStyle,
 } from '@nuri/domain';
-import { useApi } from '@nuri/ui';
+import { useApi } from '@nuri/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

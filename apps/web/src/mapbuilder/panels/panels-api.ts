@@ -1,6 +1,6 @@
 import type { components } from '@nuri/api-client';
 import type { SortDirection } from '@nuri/domain';
-import { useApi, type AppApiClient } from '@nuri/ui';
+import { useApi, type AppApiClient } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 
 export type LayerColumn = components['schemas']['LayerColumnDto'];

@@ -1,4 +1,4 @@
-import { envelope, fakeFetch } from '@nuri/ui/testing';
+import { envelope, fakeFetch } from '@nuri/shell/testing';
 import type { ColumnStats, ColumnValue, Feature, LayerColumn } from '../panels-api';
 
 // A fake of the layer data routes the panels call, over one small point layer 'L1'.

@@ -1,0 +1,3 @@
+const { reactJestProject } = require('../ui/jest.react-preset');
+
+module.exports = reactJestProject('shell');
