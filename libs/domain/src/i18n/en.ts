@@ -684,4 +684,12 @@ export const en: Record<MessageKey, string> = {
   'billing.targetCodeInvalid': 'The discount target (institution code or plan code) was not found.',
   'billing.targetSeInvalid': 'The discount target must be INSTT or PLAN.',
   'billing.useAtInvalid': 'In use must be Y or N.',
+  // Unsubscribe (docs/billing.md "Unsubscribe")
+  'unsubscribe.alreadyScheduled': 'The subscription is already set to end ({endDe}).',
+  'unsubscribe.ended': 'The subscription has ended ({endDe}; the data is deleted on {deletionDe}).',
+  'unsubscribe.endedReadOnly': 'The subscription has ended: the data can only be read.',
+  'unsubscribe.notScheduled': 'No cancellation of the subscription is scheduled.',
+  'unsubscribe.changeWhileScheduled': 'The plan cannot be changed while the subscription is set to end. Undo the cancellation first.',
+  // Restricted words (docs/api-guide.md "Names")
+  'name.restrictedWordConfirm': "'{word}' is a restricted word. Using it needs a confirmation (restrictedWordConfirm) and the operator reviews it.",
 };
