@@ -20,8 +20,8 @@ export class UnsubscribeAndNames1732150000018 implements MigrationInterface {
     await q.query(`
       CREATE TABLE restricted_name_use (
         use_sn      bigserial PRIMARY KEY,
-        target_ty   varchar(20) NOT NULL,
-        target_id   varchar(64) NOT NULL,
+        field       varchar(30) NOT NULL,
+        route       varchar(200) NOT NULL,
         name_value  varchar(300) NOT NULL,
         word        varchar(50) NOT NULL,
         user_id     varchar(30) NOT NULL,
