@@ -32,6 +32,7 @@ import { CommonCodesModule } from './modules/commoncodes/commoncodes.module';
 import { NoticesModule } from './modules/notices/notices.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { NamesModule } from './modules/names/names.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { LabModule } from './modules/lab/lab.module';
 import { ManualModule } from './modules/manual/manual.module';
@@ -69,6 +70,7 @@ export const FEATURE_MODULES = [
   InstitutionsModule,
   ConstituentsModule,
   GroupsModule,
+  NamesModule,
   IpAccessModule,
   AttachmentsModule,
   LayersModule,

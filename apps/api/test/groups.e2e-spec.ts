@@ -100,7 +100,9 @@ describe('groups: my groups, members of my institution only', () => {
     expect(banned.body.message).toBe("'admin'은(는) 이름에 사용할 수 없는 단어입니다.");
     expect(banned.body.result[0].field).toBe('groupNm');
     const restricted = await call('post', '/api/groups', a.owner.auth, { groupNm: '무료 강좌' }).expect(422);
-    expect(restricted.body.message).toBe("'무료'은(는) 사용이 제한된 단어입니다.");
+    expect(restricted.body.message).toBe(
+      "'무료'은(는) 사용이 제한된 단어입니다. 사용하려면 사용 확인이 필요하며, 사용한 이름은 운영자가 검토합니다.",
+    );
     await call('post', '/api/groups', a.owner.auth, { groupNm: '   ' }).expect(400);
     await call('post', '/api/groups', a.owner.auth, { groupNm: 'x'.repeat(101) }).expect(400);
     const count = await db().query(`SELECT count(*)::int AS n FROM user_group WHERE owner_id = $1`, [a.owner.user.userId]);

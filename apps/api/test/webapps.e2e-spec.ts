@@ -372,10 +372,10 @@ describe('themed map apps: CRUD, validation, access, lists, thumbnails, simple a
       const put = await http()
         .put(`/api/webapp/tmplat/${id}`)
         .set(insttAdmin.auth)
-        .send(jorBody({ webappTmplatSj: `${tag} 관리자가 고침` }))
+        .send(jorBody({ webappTmplatSj: `${tag} 기관 담당자가 고침` }))
         .expect(200);
       expect(put.body.result).toMatchObject({
-        webappTmplatSj: `${tag} 관리자가 고침`,
+        webappTmplatSj: `${tag} 기관 담당자가 고침`,
         registerId: owner.user.userId,
       });
     });

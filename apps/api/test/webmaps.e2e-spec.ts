@@ -357,11 +357,11 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
           await http()
             .put(`/api/webmap/${userMapId}`)
             .set(admin.auth)
-            .send(mapBody({ userMapSj: `${tag} 관리자 수정 ${admin.user.userSeCode}` }))
+            .send(mapBody({ userMapSj: `${tag} 담당자 수정 ${admin.user.userSeCode}` }))
             .expect(200)
         ).body.result;
         // The map stays the owner's.
-        expect(saved).toMatchObject({ userMapSj: `${tag} 관리자 수정 ${admin.user.userSeCode}`, registerId: owner.user.userId, insttCode: a });
+        expect(saved).toMatchObject({ userMapSj: `${tag} 담당자 수정 ${admin.user.userSeCode}`, registerId: owner.user.userId, insttCode: a });
       }
     });
 

@@ -28,5 +28,6 @@ export * from './legal';
 export * from './gallery';
 export * from './apikeys';
 export * from './billing';
+export * from './unsubscribe';
 export * from './notices';
 export * from './lab';

@@ -1,5 +1,6 @@
 import {
   BANNED_NAME_WORDS,
+  checkContentName,
   checkName,
   findBannedWord,
   findRestrictedWord,
@@ -59,5 +60,30 @@ describe('banned and restricted words', () => {
 
   it('matches decomposed (NFD) Korean text', () => {
     expect(findBannedWord('관리자'.normalize('NFD'))).toBe('관리자');
+  });
+});
+
+describe('checkContentName', () => {
+  it('refuses banned words even when confirmed', () => {
+    expect(checkContentName('Admin 지도', { confirmed: true })).toMatchObject({
+      ok: false,
+      kind: 'banned',
+      word: 'admin',
+      messageKey: 'name.bannedWord',
+    });
+  });
+
+  it('refuses a restricted word without the confirmation and accepts it with one, naming the word', () => {
+    expect(checkContentName('무료 주차장')).toMatchObject({
+      ok: false,
+      kind: 'restricted',
+      word: '무료',
+      messageKey: 'name.restrictedWordConfirm',
+    });
+    expect(checkContentName('무료 주차장', { confirmed: true })).toEqual({
+      ok: true,
+      restrictedWord: '무료',
+    });
+    expect(checkContentName('공원 지도')).toEqual({ ok: true, restrictedWord: null });
   });
 });

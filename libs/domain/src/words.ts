@@ -58,3 +58,49 @@ export function checkName(text: string, options: { allowRestricted?: boolean } =
   }
   return { ok: true };
 }
+
+// Content titles, gallery entries and group names (docs/api-guide.md "Names"): banned words are
+// refused; a restricted word is accepted only when the request confirms it (the header
+// RESTRICTED_WORD_CONFIRM_HEADER: Y, after the screen asked the user) and the use is listed to
+// the provider's operators for review. Ids, person names and institution names keep refusing
+// restricted words (checkName).
+
+/** Request fields holding a content title, gallery entry or group name. */
+export const CONTENT_NAME_FIELDS = [
+  'lyrNm',
+  'userMapSj',
+  'webappTmplatSj',
+  'mapGaleSj',
+  'cntntsSj',
+  'groupNm',
+] as const;
+
+/** The request header that confirms a restricted word in a content name (value 'Y'). */
+export const RESTRICTED_WORD_CONFIRM_HEADER = 'X-Restricted-Word-Confirm';
+
+export type ContentNameCheck =
+  | { ok: true; restrictedWord: string | null }
+  | { ok: false; kind: NameWordKind; word: string; messageKey: MessageKey; params: MessageParams };
+
+/** The content-name rule: banned refused; restricted refused unless confirmed (then ok with the word to flag). */
+export function checkContentName(text: string, options: { confirmed?: boolean } = {}): ContentNameCheck {
+  const banned = findBannedWord(text);
+  if (banned)
+    return {
+      ok: false,
+      kind: 'banned',
+      word: banned,
+      messageKey: 'name.bannedWord',
+      params: { word: banned },
+    };
+  const restricted = findRestrictedWord(text);
+  if (restricted && !options.confirmed)
+    return {
+      ok: false,
+      kind: 'restricted',
+      word: restricted,
+      messageKey: 'name.restrictedWordConfirm',
+      params: { word: restricted },
+    };
+  return { ok: true, restrictedWord: restricted };
+}

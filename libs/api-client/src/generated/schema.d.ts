@@ -1019,7 +1019,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My groups (paged, newest first; `groupNm` searches names; sort: registDt, groupNm, memberCnt). Admins add `insttCode` for every group of their institution. */
+        /** Groups I own or belong to (paged, newest first; `relation` owned / member narrows it; `groupNm` searches names; sort: registDt, groupNm, memberCnt). Admins add `insttCode` for every group of their institution. */
         get: operations["Groups_list"];
         put?: never;
         /** Creates a group (409 when I already have a group of that name, 422 for banned words or members of another institution). */
@@ -1062,6 +1062,23 @@ export interface paths {
         post: operations["Groups_addMembers"];
         /** Removes members. */
         delete: operations["Groups_removeMembers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{groupSn}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leaves a group I belong to (422 for its owner: delete it instead; 404 when I am not in it). */
+        delete: operations["Groups_leave"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1484,6 +1501,24 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instt/{insttCode}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the subscription at the end of the current billing month (endDe, the last day of service, and dataDeletionDe in the answer). 409 when already cancelled; openBiz 422. */
+        post: operations["Unsubscribe_schedule"];
+        /** Undoes the cancellation until its last day (409 when none is scheduled or it has ended; provider admins may restore an ended one while its data is kept). */
+        delete: operations["Unsubscribe_undo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3551,6 +3586,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/super-admin/restricted-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newest first. */
+        get: operations["RestrictedNames_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/super-admin/settlements": {
         parameters: {
             query?: never;
@@ -5031,7 +5083,7 @@ export interface components {
         GroupCreateDto: {
             /** @description Description. */
             groupDc?: string;
-            /** @description Group name (1–100 characters, unique among the owner's groups; banned and restricted words refused). */
+            /** @description Group name (1–100 characters, unique among the owner's groups; banned words refused, restricted words with X-Restricted-Word-Confirm: Y only). */
             groupNm: string;
             /** @description Initial members: active members of the owner's institution. */
             userIdList?: string[];
@@ -5079,7 +5131,7 @@ export interface components {
         GroupUpdateDto: {
             /** @description New description; an empty text clears it. */
             groupDc?: string;
-            /** @description New group name (unique among the owner's groups; banned and restricted words refused). */
+            /** @description New group name (unique among the owner's groups; banned words refused, restricted words with X-Restricted-Word-Confirm: Y only). */
             groupNm?: string;
         };
         HealthCheckDto: {
@@ -6153,6 +6205,7 @@ export interface components {
         RefreshDto: {
             refreshToken: string;
         };
+        RestrictedNameUseDto: Record<string, never>;
         RevalidatedDto: {
             /** @description Proof of a fresh password check, usable for 10 minutes. */
             revalidationToken: string;
@@ -6384,7 +6437,13 @@ export interface components {
             beginDe: string;
             /** @description Due day of month (1–28). */
             billDay: number;
+            /** @description When the cancellation was asked for (ISO date-time), else null. */
+            cancelReqstDt: string | null;
             coupons: components["schemas"]["CouponUseDto"][];
+            /** @description Day the data of an ended subscription is deleted (endDe + 3 months), else null. */
+            dataDeletionDe: string | null;
+            /** @description Last day of service when the subscription is cancelled (YYYY-MM-DD; unsubscribe), else null. */
+            endDe: string | null;
             insttCode: string;
             insttNm: string;
             /** @description NORMAL, BILLING or PAUSED. */
@@ -6399,6 +6458,10 @@ export interface components {
             sttus: "ACTIVE" | "CANCELLED";
         };
         SuperInsttDto: {
+            /** @description Day the data of an ended subscription is deleted (endDe + 3 months), else null. */
+            dataDeletionDe: string | null;
+            /** @description Last day of service when the subscription is cancelled (YYYY-MM-DD; unsubscribe), else null. */
+            endDe: string | null;
             insttCode: string;
             insttNm: string;
             insttSttusCode: string;
@@ -6409,6 +6472,11 @@ export interface components {
             planName: string;
             /** @description The same name: an alias of planName, kept for existing clients. */
             planNm: string;
+            /**
+             * @description ACTIVE, or CANCELLED once a cancelled subscription has ended.
+             * @enum {string}
+             */
+            subscriptionSttus: "ACTIVE" | "CANCELLED";
             /** @description Unpaid balance of its claims. */
             unpaidAmount: number;
             /** @description Active members now. */
@@ -12640,12 +12708,17 @@ export interface operations {
                 direction?: "DESC" | "ASC";
                 /** @description Part of the group name (at most 100 characters). */
                 groupNm?: string;
-                /** @description Admins only: every group of this institution instead of the caller's own groups. */
+                /** @description Admins only: every group of this institution instead of the caller's own groups (screen 543's default). */
                 insttCode?: string;
                 /** @description 1-based page number. */
                 pageIndex?: number;
                 /** @description Rows per page (default 10, at most 1000). */
                 pageSize?: number;
+                /**
+                 * @description Which of my groups: all (default: those I own and those I belong to, the share wizard's
+                 *     list), owned, or member (those I belong to). Ignored with insttCode.
+                 */
+                relation?: "all" | "owned" | "member";
                 /** @description Search text (at most 100 characters). */
                 searchNm?: string;
                 /** @description Sort column; each route accepts its own whitelist. */
@@ -12999,15 +13072,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
-                };
-            };
             /** @description Too many requests: a rate limit was reached; retry later. */
             429: {
                 headers: {
@@ -13282,6 +13346,97 @@ export interface operations {
             };
             /** @description Payload too large: the body or file exceeds its limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Groups_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Group serial number. */
+                groupSn: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: Record<string, never> | null;
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15964,6 +16119,179 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Unsubscribe_schedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SubscriptionDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Unsubscribe_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["SubscriptionDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26078,6 +26406,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Payload too large: the body or file exceeds its limit. */
             413: {
                 headers: {
@@ -27645,6 +27982,83 @@ export interface operations {
             };
         };
     };
+    RestrictedNames_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["RestrictedNameUseDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     SuperAdminBilling_settlementList: {
         parameters: {
             query?: {
@@ -27956,6 +28370,15 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

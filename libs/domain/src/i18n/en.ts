@@ -283,6 +283,8 @@ export const en: Record<MessageKey, string> = {
   'mail.invite.subject': '[Nuri Map] Invitation to {insttNm}',
   'mail.invite.body':
     '{insttNm} has invited you with the {level} level.\nCheck and accept the invitation at the address below. Without an account, sign up with this e-mail address and log in.\n{link}\nThe invitation is valid until {expireDt}.',
+  'group.ownerCannotLeave': 'The owner of a group cannot leave it. Delete the group instead.',
+  'group.notMember': 'You are not a member of this group.',
   'group.notFound': 'The group was not found.',
   'group.nameInUse': 'The group name is already in use.',
   'group.notInsttMembers': 'Only members of the same institution can be added to the group. ({userIds})',
@@ -684,4 +686,12 @@ export const en: Record<MessageKey, string> = {
   'billing.targetCodeInvalid': 'The discount target (institution code or plan code) was not found.',
   'billing.targetSeInvalid': 'The discount target must be INSTT or PLAN.',
   'billing.useAtInvalid': 'In use must be Y or N.',
+  // Unsubscribe (docs/billing.md "Unsubscribe")
+  'unsubscribe.alreadyScheduled': 'The subscription is already set to end ({endDe}).',
+  'unsubscribe.ended': 'The subscription has ended ({endDe}; the data is deleted on {deletionDe}).',
+  'unsubscribe.endedReadOnly': 'The subscription has ended: the data can only be read.',
+  'unsubscribe.notScheduled': 'No cancellation of the subscription is scheduled.',
+  'unsubscribe.changeWhileScheduled': 'The plan cannot be changed while the subscription is set to end. Undo the cancellation first.',
+  // Restricted words (docs/api-guide.md "Names")
+  'name.restrictedWordConfirm': "'{word}' is a restricted word. Confirm to use it; the operator reviews names that use it.",
 };

@@ -298,6 +298,8 @@ export const ko = {
   'mail.invite.subject': '[누리지도] {insttNm} 기관 초대 안내',
   'mail.invite.body':
     '{insttNm} 기관에서 회원님을 {level} 권한으로 초대했습니다.\n아래 주소에서 초대 내용을 확인하고 수락해 주세요. 계정이 없으면 이 이메일 주소로 회원가입한 뒤 로그인해 주세요.\n{link}\n초대 유효 기간: {expireDt}까지',
+  'group.ownerCannotLeave': '그룹 소유자는 그룹에서 나갈 수 없습니다. 그룹을 삭제해 주세요.',
+  'group.notMember': '이 그룹의 구성원이 아닙니다.',
   'group.notFound': '그룹을 찾을 수 없습니다.',
   'group.nameInUse': '이미 사용 중인 그룹명입니다.',
   'group.notInsttMembers': '같은 기관의 구성원만 그룹에 추가할 수 있습니다. ({userIds})',
@@ -701,6 +703,14 @@ export const ko = {
   'billing.targetCodeInvalid': '할인 대상(기관 코드 또는 요금제 코드)을 찾을 수 없습니다.',
   'billing.targetSeInvalid': '할인 대상 구분은 기관(INSTT) 또는 요금제(PLAN)여야 합니다.',
   'billing.useAtInvalid': '사용 여부는 Y 또는 N 중 하나여야 합니다.',
+  // Unsubscribe (docs/billing.md "Unsubscribe")
+  'unsubscribe.alreadyScheduled': '이미 구독 해지가 예약되어 있습니다. ({endDe}에 종료)',
+  'unsubscribe.ended': '구독이 종료되었습니다. ({endDe} 종료, {deletionDe}에 데이터 삭제)',
+  'unsubscribe.endedReadOnly': '구독이 종료되어 데이터를 조회만 할 수 있습니다.',
+  'unsubscribe.notScheduled': '예약된 구독 해지가 없습니다.',
+  'unsubscribe.changeWhileScheduled': '구독 해지가 예약된 동안에는 요금제를 변경할 수 없습니다. 해지를 취소한 뒤 변경해 주세요.',
+  // Restricted words (docs/api-guide.md "Names")
+  'name.restrictedWordConfirm': "'{word}'은(는) 사용이 제한된 단어입니다. 사용하려면 사용 확인이 필요하며, 사용한 이름은 운영자가 검토합니다.",
 } as const;
 
 export type MessageKey = keyof typeof ko;

@@ -1,8 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INSTT_STATUS_CODES, USER_SE_CODES } from '@nuri/domain';
+import { INSTT_STATUS_CODES, seoulDate, USER_SE_CODES } from '@nuri/domain';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { Clock } from '../clock/clock.service';
 import { DomainError } from '../errors/domain-error';
 import type { AuthUser } from './auth-user';
 
@@ -44,7 +45,10 @@ export function pausedWriteAllowed(path: string): boolean {
  */
 @Injectable()
 export class PausedInstitutionGuard implements CanActivate {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
@@ -52,11 +56,16 @@ export class PausedInstitutionGuard implements CanActivate {
     if (!user || user.userSeCode === USER_SE_CODES.PROVIDER_ADMIN || READ_METHODS.has(req.method))
       return true;
     if (pausedWriteAllowed(req.path)) return true;
-    const rows = await this.db.query<{ sttus: string }[]>(
-      `SELECT instt_sttus_code AS sttus FROM instt WHERE instt_code = $1`,
-      [user.insttCode],
+    // An ended subscription (unsubscribe, docs/billing.md): read only too, until its data is deleted.
+    const rows = await this.db.query<{ sttus: string; ended: boolean }[]>(
+      `SELECT i.instt_sttus_code AS sttus, coalesce(s.end_de < $2::date, false) AS ended
+         FROM instt i LEFT JOIN subscription s ON s.instt_code = i.instt_code WHERE i.instt_code = $1`,
+      [user.insttCode, seoulDate(await this.clock.now())],
     );
     if (rows[0]?.sttus === INSTT_STATUS_CODES.PAUSED) throw new DomainError('FORBIDDEN', 'unpaid.title');
+    // The unsubscribe route itself answers an ended subscription with its dates.
+    if (rows[0]?.ended && !/\/unsubscribe\/?$/.test(req.path))
+      throw new DomainError('FORBIDDEN', 'unsubscribe.endedReadOnly');
     return true;
   }
 }

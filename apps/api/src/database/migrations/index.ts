@@ -16,6 +16,7 @@ import { Boards1732150000014 } from './1732150000014-boards';
 import { Lab1732150000015 } from './1732150000015-lab';
 import { NoticeAttachments1732150000016 } from './1732150000016-notice-attachments';
 import { ListIndexes1732150000017 } from './1732150000017-list-indexes';
+import { UnsubscribeAndNames1732150000018 } from './1732150000018-unsubscribe-and-names';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Lab1732150000015,
   NoticeAttachments1732150000016,
   ListIndexes1732150000017,
+  UnsubscribeAndNames1732150000018,
 ];

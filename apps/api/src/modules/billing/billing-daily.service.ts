@@ -18,7 +18,8 @@ import { UsageMeter } from './usage-meter';
  * clock's day D and every institution, each in its own try/catch and recorded in
  * billing_job_run (run_key daily:D:insttCode) so one failure never stops the others:
  *   1 usage snapshot of D−1 (the day just ended)   2 accrual: month-to-date charge of D−1
- *   3 from the 1st: last month's claim if missing (exactly once)   4 apply a plan change due
+ *   3 from the 1st: last month's claim if missing (exactly once; a cancelled subscription is
+ *     claimed through its end month only)   4 apply a plan change due, end a cancelled subscription
  *   5 the bill mail job (send-bill-<claimId>)   6 overdue check (BILLING / PAUSED).
  * Every step is idempotent: a retry, a second worker or a restart after a crash repeats
  * nothing and duplicates nothing.
@@ -96,8 +97,10 @@ export class BillingDailyService {
       created = await this.claims.generate(insttCode, last);
       if (created !== null) this.afterClaimCreated();
     }
-    // 4 a plan change due this month becomes current (after last month was billed with the old one).
+    // 4 a plan change due this month becomes current (after last month was billed with the old one);
+    //   a cancelled subscription whose last day has passed becomes CANCELLED (unsubscribe).
     await this.billing.applyDuePending(insttCode, month);
+    await this.billing.endDue(insttCode, now);
     // 5 the bill mail of last month's claim, if not mailed yet.
     const [unsent] = await this.db.query<{ claimId: number }[]>(
       `SELECT claim_id AS "claimId" FROM claim WHERE instt_code = $1 AND claim_month = $2 AND sent_dt IS NULL`,

@@ -12,6 +12,8 @@ import { InsttStatusService } from './instt-status.service';
 import { SettlementsService } from './settlements.service';
 import { CouponApplyController, SubscribesController } from './subscribes.controller';
 import { CouponsAdminController, SuperAdminBillingController } from './super-admin.controller';
+import { UnsubscribeController } from './unsubscribe.controller';
+import { UnsubscribeService } from './unsubscribe.service';
 import { UsageMeter } from './usage-meter';
 
 export const BILLING_PROVIDERS = [
@@ -24,6 +26,7 @@ export const BILLING_PROVIDERS = [
   DiscountsService,
   InsttStatusService,
   SettlementsService,
+  UnsubscribeService,
   UsageMeter,
 ];
 
@@ -36,6 +39,7 @@ export const BILLING_PROVIDERS = [
     CouponsAdminController,
     SuperAdminBillingController,
     DevBillingController,
+    UnsubscribeController,
   ],
   providers: BILLING_PROVIDERS,
   exports: [AddonAccess, BillingService, ClaimsService, BillingDailyService],

@@ -8,7 +8,8 @@ export const SUBSCRIPTION_SELECT = `
   SELECT s.instt_code AS "insttCode", i.instt_nm AS "insttNm", s.plan_code AS "planCode", p.plan_nm AS "planNm",
          s.addon_codes AS "addonCodes", to_char(s.begin_de, 'YYYY-MM-DD') AS "beginDe", s.bill_day::int AS "billDay",
          s.sttus, s.pending_plan_code AS "pendingPlanCode", s.pending_addon_codes AS "pendingAddonCodes",
-         s.pending_month AS "pendingMonth", i.instt_sttus_code AS "insttSttusCode"
+         s.pending_month AS "pendingMonth", i.instt_sttus_code AS "insttSttusCode",
+         to_char(s.end_de, 'YYYY-MM-DD') AS "endDe", s.cancel_reqst_dt AS "cancelReqstDt"
     FROM subscription s
     JOIN instt i ON i.instt_code = s.instt_code
     LEFT JOIN price_plan p ON p.plan_code = s.plan_code`;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   billingMonthOf,
   couponLastMonth,
+  dataDeletionDate,
   displayGb,
   firstDayOf,
   nextMonth,
@@ -45,6 +46,8 @@ interface SubscriptionRow {
   pendingAddonCodes: string[] | null;
   pendingMonth: string | null;
   insttSttusCode: string;
+  endDe: string | null;
+  cancelReqstDt: Date | null;
 }
 
 function likeSafe(text: string | undefined): string | null {
@@ -131,9 +134,23 @@ export class BillingService {
     );
   }
 
+  /**
+   * A cancelled subscription whose last day has passed becomes CANCELLED (unsubscribe; the daily
+   * job and every read of the subscription). Idempotent; all institutions when insttCode is null.
+   */
+  async endDue(insttCode: string | null, now: Date, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager.query(
+      `UPDATE subscription SET sttus = 'CANCELLED', updt_dt = now()
+        WHERE sttus = 'ACTIVE' AND end_de < $2::date AND ($1::text IS NULL OR instt_code = $1)`,
+      [insttCode, seoulDate(now)],
+    );
+  }
+
   async subscription(insttCode: string): Promise<SubscriptionDto> {
     await this.ensure(insttCode);
-    await this.applyDuePending(insttCode, billingMonthOf(await this.clock.now()));
+    const now = await this.clock.now();
+    await this.endDue(insttCode, now);
+    await this.applyDuePending(insttCode, billingMonthOf(now));
     const [row] = await this.db.query<SubscriptionRow[]>(`${SUBSCRIPTION_SELECT} WHERE s.instt_code = $1`, [
       insttCode,
     ]);
@@ -151,10 +168,14 @@ export class BillingService {
     await this.applyDuePending(insttCode, month);
     const addonCodes = [...new Set(dto.addonCodes)].sort();
     await this.db.transaction(async (m) => {
-      const [current] = await m.query<{ planCode: string; addonCodes: string[] }[]>(
-        `SELECT plan_code AS "planCode", addon_codes AS "addonCodes" FROM subscription WHERE instt_code = $1 FOR UPDATE`,
+      const [current] = await m.query<{ planCode: string; addonCodes: string[]; endDe: string | null }[]>(
+        `SELECT plan_code AS "planCode", addon_codes AS "addonCodes", to_char(end_de, 'YYYY-MM-DD') AS "endDe"
+           FROM subscription WHERE instt_code = $1 FOR UPDATE`,
         [insttCode],
       );
+      // A cancelled subscription keeps its plan to the end (undo the cancellation to change it).
+      if (current.endDe)
+        throw new DomainError('CONFLICT', 'unsubscribe.changeWhileScheduled', { endDe: current.endDe });
       const same =
         current.planCode === dto.planCode &&
         [...current.addonCodes].sort().join(',') === addonCodes.join(',');
@@ -237,13 +258,14 @@ export class BillingService {
     await this.ensureAll();
     const params = [likeSafe(q.searchNm), q.insttSttusCode ?? null, q.planCode ?? null];
     const dir = q.direction === 'ASC' ? 'ASC' : 'DESC';
-    const rows = await this.db.query<SuperInsttDto[]>(
+    const rows = await this.db.query<Omit<SuperInsttDto, 'dataDeletionDe'>[]>(
       `SELECT i.instt_code AS "insttCode", i.instt_nm AS "insttNm", s.plan_code AS "planCode", coalesce(p.plan_nm, s.plan_code) AS "planName", coalesce(p.plan_nm, s.plan_code) AS "planNm",
               i.instt_sttus_code AS "insttSttusCode",
               (SELECT count(*)::int FROM users u WHERE u.instt_code = i.instt_code AND u.user_sttus = 'active') AS "userCnt",
               coalesce((SELECT ud.volume_bytes::float8 FROM usage_daily ud WHERE ud.instt_code = i.instt_code ORDER BY ud.use_de DESC LIMIT 1), 0) AS "volumeBytes",
               coalesce((SELECT sum(c.total_amount - c.paid_amount)::float8 FROM claim c WHERE c.instt_code = i.instt_code AND c.paid_amount < c.total_amount), 0) AS "unpaidAmount",
-              (SELECT max(c.claim_month) FROM claim c WHERE c.instt_code = i.instt_code) AS "lastClaimMonth"
+              (SELECT max(c.claim_month) FROM claim c WHERE c.instt_code = i.instt_code) AS "lastClaimMonth",
+              s.sttus AS "subscriptionSttus", to_char(s.end_de, 'YYYY-MM-DD') AS "endDe"
          FROM instt i JOIN subscription s ON s.instt_code = i.instt_code LEFT JOIN price_plan p ON p.plan_code = s.plan_code
          ${SUPER_WHERE}
         ORDER BY i.creat_dt ${dir}, i.instt_code ${dir}
@@ -254,7 +276,11 @@ export class BillingService {
       `SELECT count(*)::int AS total FROM instt i JOIN subscription s ON s.instt_code = i.instt_code ${SUPER_WHERE}`,
       params,
     );
-    return toPaged(rows, total, q);
+    return toPaged(
+      rows.map((r) => ({ ...r, dataDeletionDe: r.endDe ? dataDeletionDate(r.endDe) : null })),
+      total,
+      q,
+    );
   }
 
   /** Every institution's subscription (view 42), newest institution first. */
@@ -327,6 +353,9 @@ export class BillingService {
           : null,
       coupons,
       insttSttusCode: r.insttSttusCode,
+      endDe: r.endDe,
+      cancelReqstDt: r.cancelReqstDt ? r.cancelReqstDt.toISOString() : null,
+      dataDeletionDe: r.endDe ? dataDeletionDate(r.endDe) : null,
     };
   }
 }

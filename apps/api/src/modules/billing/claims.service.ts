@@ -7,6 +7,7 @@ import {
   computeClaim,
   DEFAULT_INSTT_CODE,
   firstDayOf,
+  isMonthBeforeEnd,
   isMonthBillable,
   lastDayOf,
   seoulDate,
@@ -152,18 +153,24 @@ export class ClaimsService {
     return { insttCode, claimMonth: month, planCode: plan.planCode, ...amounts };
   }
 
-  /** Whether an institution is billed for a month (openBiz never; the start month never). */
+  /**
+   * Whether an institution is billed for a month (openBiz never; the start month never; a
+   * cancelled subscription up to the month of its last day only).
+   */
   async isBillable(
     insttCode: string,
     month: string,
     manager: EntityManager = this.db.manager,
   ): Promise<boolean> {
     if (insttCode === DEFAULT_INSTT_CODE) return false;
-    const [sub] = await manager.query<{ beginDe: string; sttus: string }[]>(
-      `SELECT to_char(begin_de, 'YYYY-MM-DD') AS "beginDe", sttus FROM subscription WHERE instt_code = $1`,
+    const [sub] = await manager.query<{ beginDe: string; sttus: string; endDe: string | null }[]>(
+      `SELECT to_char(begin_de, 'YYYY-MM-DD') AS "beginDe", sttus, to_char(end_de, 'YYYY-MM-DD') AS "endDe"
+         FROM subscription WHERE instt_code = $1`,
       [insttCode],
     );
-    return !!sub && sub.sttus === 'ACTIVE' && isMonthBillable(sub.beginDe, month);
+    // CANCELLED without an end day: never billed; with one: billed through the end month.
+    const running = !!sub && (sub.sttus === 'ACTIVE' || sub.endDe !== null);
+    return running && isMonthBillable(sub.beginDe, month) && isMonthBeforeEnd(sub.endDe, month);
   }
 
   /**

@@ -31,7 +31,7 @@ import { GroupsService } from './groups.service';
 export class GroupsController {
   constructor(private readonly groups: GroupsService) {}
 
-  /** My groups (paged, newest first; `groupNm` searches names; sort: registDt, groupNm, memberCnt). Admins add `insttCode` for every group of their institution. */
+  /** Groups I own or belong to (paged, newest first; `relation` owned / member narrows it; `groupNm` searches names; sort: registDt, groupNm, memberCnt). Admins add `insttCode` for every group of their institution. */
   @Get()
   @ApiPagedEnvelope(GroupSummaryDto)
   list(@CurrentUser() user: AuthUser, @Query() q: GroupQueryDto): Promise<Paged<GroupSummaryDto>> {
@@ -69,6 +69,14 @@ export class GroupsController {
   @ApiEnvelope(null)
   async remove(@CurrentUser() user: AuthUser, @Param() p: GroupParamDto): Promise<null> {
     await this.groups.remove(user, p.groupSn);
+    return null;
+  }
+
+  /** Leaves a group I belong to (422 for its owner: delete it instead; 404 when I am not in it). */
+  @Delete(':groupSn/membership')
+  @ApiEnvelope(null)
+  async leave(@CurrentUser() user: AuthUser, @Param() p: GroupParamDto): Promise<null> {
+    await this.groups.leave(user, p.groupSn);
     return null;
   }
 

@@ -3,8 +3,11 @@
 /** Sort names of the group list and their expressions. */
 export const GROUP_SORTS = { registDt: 'g.regist_dt', groupNm: 'lower(g.group_nm)', memberCnt: '"memberCnt"' };
 
-/** Which groups a list shows: one owner's, or every group of one institution. */
-export type GroupListScope = { ownerId: string } | { insttCode: string };
+/**
+ * Which groups a list shows: those a user owns, belongs to, or either (the share wizard's list,
+ * docs/api-guide.md "Groups"), or every group of one institution.
+ */
+export type GroupListScope = { ownerId: string } | { memberId: string } | { ownerOrMemberId: string } | { insttCode: string };
 
 export interface GroupListRow {
   groupSn: number;
@@ -27,13 +30,21 @@ export interface GroupMemberRow {
 const MEMBER_CNT = `(SELECT count(*)::int FROM user_group_member m JOIN users u ON u.user_id = m.user_id
    WHERE m.group_sn = g.group_sn AND u.instt_code = g.instt_code AND u.user_sttus = 'active')`;
 
+// A member counts while an active member of the group's institution (as in MEMBER_CNT).
+const IS_MEMBER = `EXISTS (SELECT 1 FROM user_group_member m JOIN users u ON u.user_id = m.user_id
+   WHERE m.group_sn = g.group_sn AND m.user_id = $1 AND u.instt_code = g.instt_code AND u.user_sttus = 'active')`;
+
 function filter(scope: GroupListScope): string {
-  const owner = 'ownerId' in scope ? 'g.owner_id = $1' : 'g.instt_code = $1';
-  return `WHERE ${owner} AND ($2::text IS NULL OR g.group_nm ILIKE $2)`;
+  let who: string;
+  if ('ownerId' in scope) who = 'g.owner_id = $1';
+  else if ('memberId' in scope) who = IS_MEMBER;
+  else if ('ownerOrMemberId' in scope) who = `(g.owner_id = $1 OR ${IS_MEMBER})`;
+  else who = 'g.instt_code = $1';
+  return `WHERE ${who} AND ($2::text IS NULL OR g.group_nm ILIKE $2)`;
 }
 
 export function groupListParams(scope: GroupListScope, namePattern: string | null): [string, string | null] {
-  return ['ownerId' in scope ? scope.ownerId : scope.insttCode, namePattern];
+  return [Object.values(scope)[0] as string, namePattern];
 }
 
 /** $1 owner or institution, $2 name pattern or null, $3 limit, $4 offset. */

@@ -10,7 +10,6 @@ import type { MemberSeCode } from '../constituents/dto/constituents.dto';
 import { levelName, MembershipService } from '../constituents/membership.service';
 import { containsPattern } from '../constituents/search-text';
 import type { User } from '../users/entities/user.entity';
-import { assertNameAllowed } from '../users/name-policy';
 import type { GroupCreateDto, GroupDetailDto, GroupQueryDto, GroupSummaryDto, GroupUpdateDto } from './dto/groups.dto';
 import { UserGroup } from './entities/user-group.entity';
 import { assertMayCreateGroup, assertMayListInstitutionGroups, assertMayManageGroup, mayManageGroup } from './group-policy';
@@ -42,10 +41,16 @@ export class GroupsService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  /** My groups, or (admins, with insttCode) every group of the institution. */
+  /** Groups I own or belong to (relation narrows it), or (admins, with insttCode) every group of the institution. */
   async list(caller: AuthUser, q: GroupQueryDto): Promise<Paged<GroupSummaryDto>> {
     const actor = await this.membership.currentUser(caller.userId);
-    let scope: GroupListScope = { ownerId: actor.userId };
+    const relation = q.relation ?? 'all';
+    let scope: GroupListScope =
+      relation === 'owned'
+        ? { ownerId: actor.userId }
+        : relation === 'member'
+          ? { memberId: actor.userId }
+          : { ownerOrMemberId: actor.userId };
     if (q.insttCode) {
       assertMayListInstitutionGroups(actor, q.insttCode);
       scope = { insttCode: q.insttCode };
@@ -61,7 +66,6 @@ export class GroupsService {
   async create(caller: AuthUser, dto: GroupCreateDto, locale: Locale): Promise<GroupDetailDto> {
     const actor = await this.membership.currentUser(caller.userId);
     assertMayCreateGroup(actor);
-    assertNameAllowed(dto.groupNm, 'groupNm');
     const groupSn = await this.write(async (tx) => {
       await this.assertNameFree(tx, actor.userId, dto.groupNm);
       const now = await this.clock.now();
@@ -96,7 +100,6 @@ export class GroupsService {
     const group = await this.manageable(caller, groupSn);
     const patch: Partial<UserGroup> = {};
     if (dto.groupNm !== undefined && dto.groupNm !== group.groupNm) {
-      assertNameAllowed(dto.groupNm, 'groupNm');
       patch.groupNm = dto.groupNm;
     }
     if (dto.groupDc !== undefined) patch.groupDc = dto.groupDc || null;
@@ -132,6 +135,19 @@ export class GroupsService {
       await tx.getRepository(UserGroup).update({ groupSn }, { updtDt: await this.clock.now() });
     });
     return this.detailOf(groupSn, locale);
+  }
+
+  /** Leaves a group I belong to (its owner cannot leave: 422, delete it instead; not a member: 404). */
+  async leave(caller: AuthUser, groupSn: number): Promise<void> {
+    const actor = await this.membership.currentUser(caller.userId);
+    const group = await this.requireGroup(groupSn);
+    if (group.ownerId === actor.userId) throw new DomainError('RULE_VIOLATION', 'group.ownerCannotLeave');
+    await this.db.transaction(async (tx) => {
+      const member = (await tx.query(`${IS_GROUP_MEMBER_SQL} FOR UPDATE`, [groupSn, actor.userId])) as unknown[];
+      if (!member.length) throw new DomainError('NOT_FOUND', 'group.notMember');
+      await tx.query(REMOVE_MEMBERS_SQL, [groupSn, [actor.userId]]);
+      await tx.getRepository(UserGroup).update({ groupSn }, { updtDt: await this.clock.now() });
+    });
   }
 
   private async manageable(caller: AuthUser, groupSn: number): Promise<UserGroup> {

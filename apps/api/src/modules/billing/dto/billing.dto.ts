@@ -422,6 +422,15 @@ export class SubscriptionDto {
   coupons!: CouponUseDto[];
   /** NORMAL, BILLING or PAUSED. */
   insttSttusCode!: string;
+  /** Last day of service when the subscription is cancelled (YYYY-MM-DD; unsubscribe), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  endDe!: string | null;
+  /** Day the data of an ended subscription is deleted (endDe + 3 months), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  dataDeletionDe!: string | null;
+  /** When the cancellation was asked for (ISO date-time), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  cancelReqstDt!: string | null;
 }
 
 /** Live usage of an institution. */
@@ -537,6 +546,15 @@ export class SuperInsttDto {
   unpaidAmount!: number;
   /** Latest claim month or null. */
   lastClaimMonth!: string | null;
+  /** ACTIVE, or CANCELLED once a cancelled subscription has ended. */
+  @ApiProperty({ enum: SUBSCRIPTION_STATES })
+  subscriptionSttus!: SubscriptionState;
+  /** Last day of service when the subscription is cancelled (YYYY-MM-DD; unsubscribe), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  endDe!: string | null;
+  /** Day the data of an ended subscription is deleted (endDe + 3 months), else null. */
+  @ApiProperty({ type: String, nullable: true })
+  dataDeletionDe!: string | null;
 }
 
 export class SettlementDto {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { INSTITUTION_MEMBER_CODES, SEARCH_TEXT_MAX_LENGTH } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import type { MemberSeCode } from '../../constituents/dto/constituents.dto';
 
@@ -29,7 +29,15 @@ export class GroupQueryDto extends PageQueryDto {
   @MaxLength(SEARCH_TEXT_MAX_LENGTH)
   groupNm?: string;
 
-  /** Admins only: every group of this institution instead of the caller's own groups. */
+  /**
+   * Which of my groups: all (default: those I own and those I belong to, the share wizard's
+   * list), owned, or member (those I belong to). Ignored with insttCode.
+   */
+  @IsOptional()
+  @IsIn(['all', 'owned', 'member'])
+  relation?: 'all' | 'owned' | 'member';
+
+  /** Admins only: every group of this institution instead of the caller's own groups (screen 543's default). */
   @IsOptional()
   @IsString()
   @MaxLength(30)
@@ -37,7 +45,7 @@ export class GroupQueryDto extends PageQueryDto {
 }
 
 export class GroupCreateDto {
-  /** Group name (1–100 characters, unique among the owner's groups; banned and restricted words refused). */
+  /** Group name (1–100 characters, unique among the owner's groups; banned words refused, restricted words with X-Restricted-Word-Confirm: Y only). */
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
@@ -61,7 +69,7 @@ export class GroupCreateDto {
 }
 
 export class GroupUpdateDto {
-  /** New group name (unique among the owner's groups; banned and restricted words refused). */
+  /** New group name (unique among the owner's groups; banned words refused, restricted words with X-Restricted-Word-Confirm: Y only). */
   @IsOptional()
   @Transform(trim)
   @IsString()
