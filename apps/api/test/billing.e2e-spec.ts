@@ -385,6 +385,9 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
         volumeBytes: 0,
         unpaidAmount: 0,
         lastClaimMonth: null,
+        // No unsubscription scheduled (unsubscribe.e2e-spec.ts covers a scheduled end).
+        endDe: null,
+        dataDeletionDe: null,
       },
     ]);
   });

@@ -56,6 +56,22 @@ describe('one clock across processes (development tools on)', () => {
     expect(await redisA.get(DEV_CLOCK_KEY)).toBeNull();
   });
 
+  it('keeps to its own Redis database: a clock moved on another one is not heard', async () => {
+    const url = new URL(config.values.REDIS_URL);
+    url.pathname = `/${(Number(url.pathname.slice(1)) || 0) === 3 ? 4 : 3}`;
+    const other = createRedis(url.toString(), 'clock-test-other');
+    const elsewhere = new Clock(config, other);
+    try {
+      await elsewhere.set(new Date(Date.now() + 60 * MINUTE));
+      await sleep(100);
+      expect(Math.abs(await ahead(a))).toBeLessThan(1000);
+      expect(Math.abs(await ahead(b))).toBeLessThan(1000);
+    } finally {
+      await elsewhere.reset();
+      await other.quit();
+    }
+  });
+
   it('a process that starts later reads the offset already set', async () => {
     await a.set(new Date(Date.now() + 5 * MINUTE));
     const redisC = createRedis(config.values.REDIS_URL, 'clock-test-c');

@@ -5,8 +5,12 @@ import { REDIS } from '../../redis/redis.module';
 
 // Shared by every API and worker process of an environment (development tools only).
 export const DEV_CLOCK_KEY = 'nuri:dev:clock-offset-ms';
-/** Every move of the dev clock is announced here (the new offset in ms), for the other processes. */
-export const DEV_CLOCK_CHANNEL = 'nuri:dev:clock';
+/**
+ * Every move of the dev clock is announced on this channel (the new offset in ms), for the other
+ * processes. Pub/sub channels span every database of a Redis server, so the channel carries the
+ * database number: environments on other databases of the same server keep their own clocks.
+ */
+export const devClockChannel = (redis: Redis): string => `nuri:dev:clock:${redis.options.db ?? 0}`;
 
 const offsetOf = (raw: string | null): number => {
   const n = Number(raw ?? 0);
@@ -56,7 +60,7 @@ export class Clock implements OnModuleInit, OnApplicationShutdown {
         this.offset = null;
       });
     sub.on('error', () => undefined); // the fallback in now() reports an unreachable Redis
-    sub.subscribe(DEV_CLOCK_CHANNEL).then(() => this.load(), () => undefined);
+    sub.subscribe(devClockChannel(this.redis)).then(() => this.load(), () => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -85,7 +89,7 @@ export class Clock implements OnModuleInit, OnApplicationShutdown {
     else await this.redis.del(DEV_CLOCK_KEY);
     this.lastKnown = offset;
     if (this.offset !== null) this.offset = offset;
-    await this.redis.publish(DEV_CLOCK_CHANNEL, String(offset));
+    await this.redis.publish(devClockChannel(this.redis), String(offset));
   }
 
   /** The offset from Redis, or the last one known while Redis does not answer. */
