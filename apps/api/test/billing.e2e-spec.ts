@@ -385,7 +385,8 @@ describe('billing API: plans, subscriptions, usage, coupons, discounts, roles', 
         volumeBytes: 0,
         unpaidAmount: 0,
         lastClaimMonth: null,
-        // No unsubscription scheduled (unsubscribe.e2e-spec.ts covers a scheduled end).
+        // Subscribed, no unsubscription scheduled (unsubscribe.e2e-spec.ts covers a scheduled end).
+        subscriptionSttus: 'ACTIVE',
         endDe: null,
         dataDeletionDe: null,
       },
