@@ -140,6 +140,10 @@ export const CONFIG_VARIABLES = {
     doc: 'Lifetime of an access token in seconds (at most 15 minutes).',
     schema: z.coerce.number().int().min(30).max(900).default(900),
   },
+  REFRESH_REUSE_GRACE_SECONDS: {
+    doc: 'Seconds after a refresh token is used during which presenting it again counts as a retry of a refresh whose answer was lost (new tokens of the same family); later reuse revokes the whole family. 0 disables the retry window: any reuse revokes.',
+    schema: z.coerce.number().int().min(0).max(60).default(10),
+  },
   REFRESH_TOKEN_TTL_DAYS: {
     doc: 'Lifetime of a refresh token family in days.',
     schema: z.coerce.number().int().min(1).max(90).default(14),
