@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { encrypt, GOOD_PASSWORD, lastCode, login, loginAdmin, setClock, signUp, uniqueUser } from './support/accounts';
 import { AppConfig } from '../src/config/app-config';
-import { createTestApp } from './support/test-app';
+import { createTestAppWith } from './support/test-app';
 
 describe('login, tokens and the admin second factor', () => {
   let app: INestApplication;
@@ -11,7 +11,8 @@ describe('login, tokens and the admin second factor', () => {
   /** The refresh retry window of the app (REFRESH_REUSE_GRACE_SECONDS), in milliseconds. */
   let graceMs: number;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The login limits are counted below: set here, not the raised test defaults.
+    app = await createTestAppWith({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '10', LOGIN_RATE_LIMIT_PER_ADDRESS: '30' });
     graceMs = app.get(AppConfig).values.REFRESH_REUSE_GRACE_SECONDS * 1000;
   });
   afterEach(() => setClock(app, null));
