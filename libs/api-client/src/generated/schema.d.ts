@@ -6469,7 +6469,7 @@ export interface components {
             accessToken: string;
             /** @description Access-token lifetime in seconds. */
             expiresIn: number;
-            /** @description Rotating refresh token: each use returns a new one; reusing a spent token (after a 10 s retry grace) ends the login. */
+            /** @description Rotating refresh token: each use returns a new one; reusing a spent token (after the retry window REFRESH_REUSE_GRACE_SECONDS, 10 s by default) ends the login. */
             refreshToken: string;
             user: components["schemas"]["SessionUserDto"];
         };
