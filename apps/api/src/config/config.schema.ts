@@ -175,6 +175,13 @@ export const CONFIG_VARIABLES = {
     "Password re-checks per account per 10 minutes (429 beyond): a member's revalidation and an institution master's password check.",
     10,
   ),
+  INQUIRY_RATE_LIMIT_PER_MINUTE: limit('Inquiries posted per minute: per account for members, per client address for guests (429 beyond; a refused post counts towards the captcha).', 5),
+  INQUIRY_RATE_LIMIT_PER_HOUR: limit('Inquiries posted per hour: per account for members, per client address for guests.', 30),
+  INQUIRY_RATE_LIMIT_PER_ADDRESS: limit("Members' inquiries per client address per hour, sized for an office behind one address.", 300),
+  GUEST_PASSWORD_RATE_LIMIT_PER_ADDRESS: limit("Guest inquiries' password checks and guest deletes per client address per minute.", 10),
+  CAPTCHA_RATE_LIMIT_PER_ADDRESS: limit('Captchas issued per client address per minute.', 30),
+  BOARD_WRITE_RATE_LIMIT_PER_MINUTE: limit("A member's writes per board (Q&A questions and answers, comments, reviews) per minute, per account.", 10),
+  BOARD_WRITE_RATE_LIMIT_PER_HOUR: limit("A member's writes per board per hour, per account.", 100),
   REFRESH_REUSE_GRACE_SECONDS: {
     doc: 'Seconds after a refresh token is used during which presenting it again counts as a retry of a refresh whose answer was lost (new tokens of the same family); later reuse revokes the whole family. 0 disables the retry window: any reuse revokes.',
     schema: z.coerce.number().int().min(0).max(60).default(10),
