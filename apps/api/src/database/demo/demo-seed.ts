@@ -34,7 +34,7 @@ import { InstitutionAdminService } from '../../modules/institutions/institution-
 import { Institution } from '../../modules/institutions/entities/institution.entity';
 import { SharesService } from '../../modules/shares/shares.service';
 import { User } from '../../modules/users/entities/user.entity';
-import { hashPassword } from '../../modules/users/password-hasher';
+import { hashPassword } from '../../common/crypto/password-hasher';
 import { assertPasswordAllowed } from '../../modules/users/password-policy';
 import type { WebappSaveDto } from '../../modules/webapps/dto/webapps.dto';
 import { WebappsService } from '../../modules/webapps/webapps.service';

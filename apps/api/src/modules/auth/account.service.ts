@@ -13,7 +13,7 @@ import { VerificationService } from '../verification/verification.service';
 import type { InsttSignUpDto, SignedUpDto, SignUpDto } from '../users/dto/signup.dto';
 import { User } from '../users/entities/user.entity';
 import { assertNameAllowed } from '../users/name-policy';
-import { hashPassword, verifyPassword } from '../users/password-hasher';
+import { hashPassword, verifyPassword } from '../../common/crypto/password-hasher';
 import { assertPasswordAllowed } from '../users/password-policy';
 import { UsersService } from '../users/users.service';
 import { PasswordCipher } from './password-cipher.service';

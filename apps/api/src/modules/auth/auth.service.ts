@@ -12,7 +12,7 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { REDIS } from '../../redis/redis.module';
 import { Institution } from '../institutions/entities/institution.entity';
 import { User } from '../users/entities/user.entity';
-import { verifyPassword } from '../users/password-hasher';
+import { verifyPassword } from '../../common/crypto/password-hasher';
 import { UsersService } from '../users/users.service';
 import { VerificationService } from '../verification/verification.service';
 import type { LoginResultDto, TokensDto } from './dto/auth.dto';

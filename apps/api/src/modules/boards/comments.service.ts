@@ -8,7 +8,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import { ContentReactions } from '../gallery/content-reactions.service';
 import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-access';
 import { plainText } from './board-text';

@@ -10,7 +10,7 @@ import { User } from '../users/entities/user.entity';
 import type { ConstituentDto, ConstituentQueryDto, LevelDto, MemberSeCode } from './dto/constituents.dto';
 import { MemberRemovalHandlers } from './member-removal.registry';
 import { levelName, MembershipService } from './membership.service';
-import { containsPattern } from './search-text';
+import { containsPattern } from '../../common/db/search-text';
 
 /** Sort names of the member list and their columns. */
 const CONSTITUENT_SORTS = { registDt: 'u.registDt', userNm: 'u.userNm', userId: 'u.userId', userSeCode: 'u.userSeCode' };

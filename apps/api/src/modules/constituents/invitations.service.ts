@@ -16,7 +16,7 @@ import type { InvitationAgreedDto, InvitationCheckDto, InvitationDto, InviteDto,
 import { InsttUserNtcn } from './entities/instt-user-ntcn.entity';
 import { INVITATION_TTL_DAYS, invitationMail, maskEmail } from './invitation-notice';
 import { levelName, MembershipService } from './membership.service';
-import { containsPattern } from './search-text';
+import { containsPattern } from '../../common/db/search-text';
 
 const INVITATION_SORTS = { registDt: 'n.registDt', expiresDt: 'n.expiresDt', emailaddr: 'n.emailaddr' };
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import { ContentReactions } from './content-reactions.service';
 import { CONTENT_COLUMNS, contentsUnion, joinContentInfo, type ContentRow } from './contents.queries';
 import type { AllSharedQueryDto, SharedContentDto } from './dto/gallery.dto';

@@ -8,7 +8,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import type { MemberSeCode } from '../constituents/dto/constituents.dto';
 import { levelName, MembershipService } from '../constituents/membership.service';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import type { User } from '../users/entities/user.entity';
 import { assertNameAllowed } from '../users/name-policy';
 import type { GroupCreateDto, GroupDetailDto, GroupQueryDto, GroupSummaryDto, GroupUpdateDto } from './dto/groups.dto';

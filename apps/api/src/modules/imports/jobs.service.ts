@@ -7,7 +7,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { translate } from '../../common/i18n/locale';
 import { QUEUES } from '../../jobs/queues';
 import { ContentAccessPolicy } from '../access/content-access.service';
-import { callerOf } from '../layers/layer-access.service';
+import { callerOf } from '../access/caller';
 import type { JobState, JobStatusDto } from './dto/imports.dto';
 import type { ImportJobData } from './import-plan';
 import { decodeJobError } from './job-error';

@@ -7,7 +7,7 @@ import { seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
 import { AttachmentGroups } from '../attachments/attachment-groups';
-import { sniffImage } from '../users/image-sniff';
+import { sniffImage } from '../../common/files/image-sniff';
 import { assertNameAllowed } from '../users/name-policy';
 import type {
   CreateInsttDto,

@@ -5,13 +5,9 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Caller, ContentRef } from '../access/content-access.types';
+import { callerOf } from '../access/caller';
+import type { ContentRef } from '../access/content-access.types';
 import { Layer } from './entities/layer.entity';
-
-/** The caller as the policy sees them (anonymous is null). */
-export function callerOf(user: AuthUser | undefined): Caller {
-  return user ? { userId: user.userId, userSeCode: user.userSeCode, insttCode: user.insttCode } : null;
-}
 
 export function layerRef(layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode'>): ContentRef {
   return { type: 'LYR', id: layer.lyrId, ownerId: layer.registerId, insttCode: layer.insttCode };

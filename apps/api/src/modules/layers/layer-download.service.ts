@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { attachmentDisposition, safeFileStem } from './download/content-disposition';
+import { attachmentDisposition, safeFileStem } from '../../common/files/content-disposition';
 import { FORMAT_SPECS, ogr2ogrArgs, pgEnvironment, runOgr2ogr } from './download/ogr2ogr';
 import { zipShapefile } from './download/shapefile-zip';
 import type { LayerDownloadDto } from './dto/download.dto';

@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
-import { sniffImage } from '../users/image-sniff';
+import { sniffImage } from '../../common/files/image-sniff';
 import { Layer } from './entities/layer.entity';
 import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy, type VisibleCondition } from '../access/content-access.service';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import {
   CONTENT_COLUMNS,
   CONTENT_KEYS_CONDITION,
@@ -17,7 +17,7 @@ import {
   joinContentInfo,
   type ContentRow,
 } from '../gallery/contents.queries';
-import { callerOf } from '../layers/layer-access.service';
+import { callerOf } from '../access/caller';
 import type { MyContentCountDto, MyContentDto, MyContentsQueryDto } from './dto/mypage.dto';
 
 /** Which list: my contents, others' contents shared with me, my institution's contents. */

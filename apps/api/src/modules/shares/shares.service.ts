@@ -14,7 +14,7 @@ import { DomainError, ValidationFailedError, type FieldError } from '../../commo
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy } from '../access/content-access.service';
 import type { ContentRef, ContentType } from '../access/content-access.types';
-import { callerOf } from '../layers/layer-access.service';
+import { callerOf } from '../access/caller';
 import type {
   ShareDeleteDto,
   ShareEntryDto,

@@ -15,9 +15,9 @@ import { Institution } from '../institutions/entities/institution.entity';
 import type { SessionUserDto } from '../auth/dto/auth.dto';
 import type { MyInfoDto, UpdateMyInfoDto } from './dto/users.dto';
 import { User } from './entities/user.entity';
-import { sniffImage } from './image-sniff';
+import { sniffImage } from '../../common/files/image-sniff';
 import { assertNameAllowed } from './name-policy';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from '../../common/crypto/password-hasher';
 
 const REVALIDATION_TTL_SECONDS = 600;
 

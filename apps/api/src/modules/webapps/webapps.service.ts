@@ -22,8 +22,8 @@ import { DomainError, ValidationFailedError, type FieldError } from '../../commo
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy } from '../access/content-access.service';
 import type { Caller, ContentRef } from '../access/content-access.types';
-import { containsPattern } from '../constituents/search-text';
-import { callerOf } from '../layers/layer-access.service';
+import { containsPattern } from '../../common/db/search-text';
+import { callerOf } from '../access/caller';
 import { WebMapFiles } from '../webmaps/webmap-files';
 import type { ReceivedThumbnail } from '../webmaps/webmap-thumbnail.interceptor';
 import { webMapRef } from '../webmaps/webmaps.service';

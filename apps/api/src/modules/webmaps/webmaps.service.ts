@@ -24,8 +24,9 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy } from '../access/content-access.service';
 import type { ContentRef } from '../access/content-access.types';
-import { containsPattern } from '../constituents/search-text';
-import { callerOf, LayerAccess } from '../layers/layer-access.service';
+import { containsPattern } from '../../common/db/search-text';
+import { callerOf } from '../access/caller';
+import { LayerAccess } from '../layers/layer-access.service';
 import type {
   WebMapDetailDto,
   WebMapListQueryDto,
