@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { UserSeCode } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { TokenService } from '../../src/modules/auth/token.service';
-import { Institution } from '../../src/modules/institutions/entities/institution.entity';
+import { Institution } from '../../src/modules/directory/institution.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { hashPassword } from '../../src/common/crypto/password-hasher';
 

@@ -7,15 +7,10 @@ import { seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
-import { Institution } from '../institutions/entities/institution.entity';
-import type { FindIdConfirmDto, FindIdSendDto, FindPasswordConfirmDto, FindPasswordSendDto, FoundIdDto } from '../verification/dto/verification.dto';
-import { VerificationService } from '../verification/verification.service';
-import type { InsttSignUpDto, SignedUpDto, SignUpDto } from '../users/dto/signup.dto';
-import { User } from '../users/entities/user.entity';
-import { assertNameAllowed } from '../users/name-policy';
+import { Institution } from '../directory';
+import { type FindIdConfirmDto, type FindIdSendDto, type FindPasswordConfirmDto, type FindPasswordSendDto, type FoundIdDto, VerificationService } from '../verification';
+import { type InsttSignUpDto, type SignedUpDto, type SignUpDto, User, assertNameAllowed, assertPasswordAllowed, UsersService } from '../users';
 import { hashPassword, verifyPassword } from '../../common/crypto/password-hasher';
-import { assertPasswordAllowed } from '../users/password-policy';
-import { UsersService } from '../users/users.service';
 import { PasswordCipher } from './password-cipher.service';
 import { TokenService } from './token.service';
 

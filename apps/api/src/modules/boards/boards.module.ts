@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { GalleryModule } from '../gallery/gallery.module';
+import { AuthModule } from '../auth';
+import { GalleryModule } from '../gallery';
 import { CaptchaService } from './captcha.service';
 import { CommentsController, NoticeCommentsController, ReviewsController } from './comments.controller';
 import { CommentsService } from './comments.service';

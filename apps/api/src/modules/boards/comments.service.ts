@@ -9,7 +9,7 @@ import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { containsPattern } from '../../common/db/search-text';
-import { ContentReactions } from '../gallery/content-reactions.service';
+import { ContentReactions } from '../gallery';
 import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-access';
 import { plainText } from './board-text';
 import type { CommentDto, CommentManageQueryDto } from './dto/comment.dto';

@@ -1,9 +1,9 @@
 import type { ContentsType } from '@nuri/domain';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { UrlSigner } from '../../common/crypto/url-signer';
-import { thumbnailUrl as layerThumbnailUrl } from '../layers/layer-view';
-import { webappThumbnailUrl } from '../webapps/webapps.service';
-import { webMapThumbnailUrl } from '../webmaps/webmaps.service';
+import { thumbnailUrl as layerThumbnailUrl } from '../layers';
+import { webappThumbnailUrl } from '../webapps';
+import { webMapThumbnailUrl } from '../webmaps';
 
 // SQL over the three content tables as one row shape (parameterised; names never from input).
 

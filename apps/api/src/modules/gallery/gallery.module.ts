@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SharesModule } from '../shares/shares.module';
+import { SharesModule } from '../shares';
 import { ContentReactions } from './content-reactions.service';
 import { ContentsController } from './contents.controller';
 import { GalleryRequestsController } from './gallery-requests.controller';

@@ -23,10 +23,9 @@ import { Clock } from '../../common/clock/clock.service';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
+import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import { callerOf } from '../access/caller';
-import { ShareStore } from '../shares/share-store';
+import { ShareStore } from '../shares';
 import { ContentReactions, type ContentKey } from './content-reactions.service';
 import { contentThumbnailUrl } from './contents.queries';
 import type {

@@ -4,9 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { callerOf } from '../access/caller';
-import type { ContentRef } from '../access/content-access.types';
+import { ContentAccessPolicy, callerOf, type ContentRef } from '../access';
 import { Layer } from './entities/layer.entity';
 
 export function layerRef(layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode'>): ContentRef {

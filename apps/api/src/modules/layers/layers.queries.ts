@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { VisibleCondition } from '../access/content-access.service';
+import type { VisibleCondition } from '../access';
 import type { LayerListScope } from './dto/layers.dto';
 import { qualifiedTable } from './layer-table.queries';
 

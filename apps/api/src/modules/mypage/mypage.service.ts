@@ -6,18 +6,9 @@ import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy, type VisibleCondition } from '../access/content-access.service';
+import { ContentAccessPolicy, type VisibleCondition, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import {
-  CONTENT_COLUMNS,
-  CONTENT_KEYS_CONDITION,
-  contentKeysUnion,
-  contentsUnion,
-  contentThumbnailUrl,
-  joinContentInfo,
-  type ContentRow,
-} from '../gallery/contents.queries';
-import { callerOf } from '../access/caller';
+import { CONTENT_COLUMNS, CONTENT_KEYS_CONDITION, contentKeysUnion, contentsUnion, contentThumbnailUrl, joinContentInfo, type ContentRow } from '../gallery';
 import type { MyContentCountDto, MyContentDto, MyContentsQueryDto } from './dto/mypage.dto';
 
 /** Which list: my contents, others' contents shared with me, my institution's contents. */

@@ -3,11 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { callerOf } from '../access/caller';
-import { LayerAccess } from '../layers/layer-access.service';
-import { type LayerSource, LayerSources, type VectorLayer } from '../tiles/layer-source.service';
-import { type Box, intersectBoxes } from '../tiles/tile-grid';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { LayerAccess } from '../layers';
+import { type LayerSource, LayerSources, type VectorLayer, type Box, intersectBoxes } from '../tiles';
 import { OGC_DEFAULT_COLLECTIONS_LIMIT, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, type OgcItemsQueryDto, type OgcPageQueryDto } from './dto/ogc.dto';
 import {
   collectionDocument,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LayerAccess } from '../layers/layer-access.service';
+import { LayerAccess } from '../layers';
 import type { TileJsonDto } from './dto/tiles.dto';
 import { type LayerColumn, LayerSources } from './layer-source.service';
 import { MAX_MERCATOR_LAT, MAX_TILE_ZOOM } from './tile-grid';

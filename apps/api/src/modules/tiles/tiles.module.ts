@@ -1,5 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { LayersModule } from '../layers/layers.module';
+import { LayersModule } from '../layers';
 import { LayerSources } from './layer-source.service';
 import { RasterService } from './raster.service';
 import { TileCache } from './tile-cache.service';

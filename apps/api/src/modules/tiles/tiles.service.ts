@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Layer } from '../layers/entities/layer.entity';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { type Layer, LayerAccess, layerRef } from '../layers';
 import { DomainError } from '../../common/errors/domain-error';
-import { callerOf } from '../access/caller';
-import { LayerAccess, layerRef } from '../layers/layer-access.service';
 import { LayerSources, type VectorLayer } from './layer-source.service';
 import { TileCache, tileCacheKey } from './tile-cache.service';
 import { assertTileAddress, type TileAddress } from './tile-grid';

@@ -20,13 +20,9 @@ import { Clock } from '../../common/clock/clock.service';
 import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Caller, ContentRef } from '../access/content-access.types';
+import { ContentAccessPolicy, type Caller, type ContentRef, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import { callerOf } from '../access/caller';
-import { WebMapFiles } from '../webmaps/webmap-files';
-import type { ReceivedThumbnail } from '../webmaps/webmap-thumbnail.interceptor';
-import { webMapRef } from '../webmaps/webmaps.service';
+import { WebMapFiles, type ReceivedThumbnail, webMapRef } from '../webmaps';
 import type {
   WebappAuthDto,
   WebAppDetailDto,

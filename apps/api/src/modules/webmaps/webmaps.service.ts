@@ -22,11 +22,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { ContentRef } from '../access/content-access.types';
+import { ContentAccessPolicy, type ContentRef, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import { callerOf } from '../access/caller';
-import { LayerAccess } from '../layers/layer-access.service';
+import { LayerAccess } from '../layers';
 import type {
   WebMapDetailDto,
   WebMapListQueryDto,

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ThroughMapQueryDto } from '../../access/through-map.dto';
+import { ThroughMapQueryDto } from '../../access';
 import { MAX_TILE_ZOOM } from '../tile-grid';
 
 /** Layer ids are opaque strings: UUIDs or prefixed serials. */

@@ -4,21 +4,8 @@ import type { Request } from 'express';
 import { Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { localeOf } from '../../common/i18n/locale';
-import { AccountService } from '../auth/account.service';
-import {
-  ExpireDto,
-  FindIdConfirmDto,
-  FindIdSendDto,
-  FindPasswordConfirmDto,
-  FindPasswordSendDto,
-  FoundIdDto,
-  SmsCheckDto,
-  SmsSendDto,
-  VerifiedDto,
-  VerifyEmailConfirmDto,
-  VerifyEmailSendDto,
-} from './dto/verification.dto';
-import { VerificationService } from './verification.service';
+import { AccountService } from './account.service';
+import { ExpireDto, FindIdConfirmDto, FindIdSendDto, FindPasswordConfirmDto, FindPasswordSendDto, FoundIdDto, SmsCheckDto, SmsSendDto, VerifiedDto, VerifyEmailConfirmDto, VerifyEmailSendDto, VerificationService } from '../verification';
 
 /**
  * Verification codes by e-mail (signUp, idFind, pwFind) and SMS (signUp): send answers the

@@ -8,19 +8,8 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { DomainError } from '../../common/errors/domain-error';
 import { localeOf, translate } from '../../common/i18n/locale';
-import { AccountService } from '../auth/account.service';
-import {
-  EmailExistsQueryDto,
-  ExistsDto,
-  MyInfoDto,
-  PasswordChangeDto,
-  RevalidateDto,
-  RevalidatedDto,
-  UpdateMyInfoDto,
-  UserIdExistsQueryDto,
-  WithdrawDto,
-} from './dto/users.dto';
-import { UsersService } from './users.service';
+import { AccountService } from './account.service';
+import { EmailExistsQueryDto, ExistsDto, MyInfoDto, PasswordChangeDto, RevalidateDto, RevalidatedDto, UpdateMyInfoDto, UserIdExistsQueryDto, WithdrawDto, UsersService } from '../users';
 
 // Hard cap of the upload itself; the 1 MB thumbnail rule answers with its own message.
 const IMAGE_UPLOAD_CAP = 10 * 1024 * 1024;

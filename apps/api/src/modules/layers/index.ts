@@ -1,0 +1,8 @@
+// The public face of the layers module: other modules import only from here (scripts/check-module-borders.mjs).
+// Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
+export { Layer } from './entities/layer.entity';
+export { LayerIdParamDto } from './dto/layers.dto';
+export { LayerFiles } from './files/layer-files';
+export { thumbnailUrl } from './layer-view';
+export { LayerAccess, layerRef } from './layer-access.service';
+export { LayersModule } from './layers.module';
