@@ -18,28 +18,24 @@ import {
   type UserSeCode,
 } from '@nuri/domain';
 import { DataSource } from 'typeorm';
-import { CORE_IMPORTS, FEATURE_MODULES } from '../../app.module';
-import { ClaimsService } from '../../modules/billing/claims.service';
-import { SettlementsService } from '../../modules/billing/settlements.service';
-import { UsageMeter } from '../../modules/billing/usage-meter';
+import { AuthCoreModule } from '../../common/auth/auth-core.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limiter';
+import { CORE_IMPORTS } from '../../core-imports';
+import { AccessModule } from '../../modules/access';
+import { BillingModule, ClaimsService, SettlementsService, UsageMeter } from '../../modules/billing';
 import type { AuthUser } from '../../common/auth/auth-user';
 import type { AppConfig } from '../../config/app-config';
-import { GalleryService } from '../../modules/gallery/gallery.service';
-import { GroupsService } from '../../modules/groups/groups.service';
-import { ImportsWorkerModule } from '../../modules/imports/imports-worker.module';
-import { LayerUploadsService } from '../../modules/imports/layer-uploads.service';
-import { LayerFiles } from '../../modules/layers/files/layer-files';
-import type { UploadLayerDto } from '../../modules/imports/dto/imports.dto';
-import { InstitutionAdminService } from '../../modules/institutions/institution-admin.service';
-import { Institution } from '../../modules/institutions/entities/institution.entity';
-import { SharesService } from '../../modules/shares/shares.service';
-import { User } from '../../modules/users/entities/user.entity';
+import { GalleryModule, GalleryService } from '../../modules/gallery';
+import { GroupsModule, GroupsService } from '../../modules/groups';
+import { ImportsModule, ImportsWorkerModule, LayerUploadsService, type UploadLayerDto } from '../../modules/imports';
+import { LayerFiles, LayersModule } from '../../modules/layers';
+import { InstitutionAdminService, InstitutionsModule } from '../../modules/institutions';
+import { Institution } from '../../modules/directory';
+import { SharesModule, SharesService } from '../../modules/shares';
+import { User, assertPasswordAllowed } from '../../modules/users';
 import { hashPassword } from '../../common/crypto/password-hasher';
-import { assertPasswordAllowed } from '../../modules/users/password-policy';
-import type { WebappSaveDto } from '../../modules/webapps/dto/webapps.dto';
-import { WebappsService } from '../../modules/webapps/webapps.service';
-import type { WebMapSaveDto } from '../../modules/webmaps/dto/webmaps.dto';
-import { WebMapsService } from '../../modules/webmaps/webmaps.service';
+import { type WebappSaveDto, WebappsModule, WebappsService } from '../../modules/webapps';
+import { type WebMapSaveDto, WebmapsModule, WebMapsService } from '../../modules/webmaps';
 import { DEMO_PASSWORD, DEMO_PROVIDER_ADMIN, type SeedReport } from '../seed';
 import {
   CATEGORY_COLUMN,
@@ -56,10 +52,26 @@ import {
 } from './demo-data';
 
 /**
- * The application (HTTP features) plus the import worker, without an HTTP server: the seed calls
- * the product's own services, and imports its layers through the real upload path and queue.
+ * The features the seed calls (from their modules' public indexes) plus the import worker, without
+ * an HTTP server: the seed calls the product's own services, and imports its layers through the
+ * real upload path and queue.
  */
-@Module({ imports: [...CORE_IMPORTS, ...FEATURE_MODULES, ImportsWorkerModule] })
+const DEMO_SEED_MODULES = [
+  RateLimitModule,
+  AuthCoreModule,
+  AccessModule,
+  InstitutionsModule,
+  GroupsModule,
+  LayersModule,
+  ImportsModule,
+  WebmapsModule,
+  WebappsModule,
+  SharesModule,
+  GalleryModule,
+  BillingModule,
+];
+
+@Module({ imports: [...CORE_IMPORTS, ...DEMO_SEED_MODULES, ImportsWorkerModule] })
 class DemoSeedModule {}
 
 const IMPORT_TIMEOUT_MS = 180_000;
