@@ -1,6 +1,7 @@
 // SQL of layer imports (parameterised). Identifiers are made by layer-tables.ts from layer ids or
 // read from the catalog, and always quoted; values always travel as parameters.
-import { FID_COLUMN, GEOM_COLUMN, LAYERS_SCHEMA, quoteIdent, type TableRef } from './layer-tables';
+import { quoteIdent } from '../../common/db/sql-identifier';
+import { FID_COLUMN, GEOM_COLUMN, LAYERS_SCHEMA, type TableRef } from './layer-tables';
 
 /** $1 srid: whether the coordinate system exists and is geographic (longitude/latitude). */
 export const SRS_INFO_SQL = `SELECT srid, (proj4text LIKE '%+proj=longlat%') AS geographic FROM spatial_ref_sys WHERE srid = $1`;

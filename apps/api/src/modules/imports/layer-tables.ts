@@ -1,3 +1,4 @@
+import { quoteIdent } from '../../common/db/sql-identifier';
 import { isUploadLayerId } from './import-storage';
 
 /** The schema of per-layer tables (created by the first migration). */
@@ -12,12 +13,6 @@ export interface TableRef {
   qualified: string;
   /** `layers.<name>`, for ogr2ogr -nln. */
   gdalName: string;
-}
-
-/** A quoted SQL identifier for a name read from the catalog or made here. */
-export function quoteIdent(name: string): string {
-  if (!name || name.includes('\u0000')) throw new Error('invalid identifier');
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 // Table names are made from the layer id only (never from a request): l_<32 hex> for the layer's

@@ -1,5 +1,5 @@
 import type { LayerColumn, LayerTable } from './layer-table';
-import { quoteIdent } from './layer-table.queries';
+import { quoteIdent } from '../../common/db/sql-identifier';
 
 // SQL over one column of a vector layer's table (rows aliased t). The table and column
 // identifiers come from the catalog (LayerTable) and are quoted; the search text, limit and

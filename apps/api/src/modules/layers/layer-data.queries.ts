@@ -1,6 +1,6 @@
 import type { SortDirection } from '@nuri/domain';
 import type { LayerColumn, LayerTable } from './layer-table';
-import { quoteIdent } from './layer-table.queries';
+import { quoteIdent } from '../../common/db/sql-identifier';
 
 // SQL over one vector layer's table (rows aliased t). Identifiers come from the catalog
 // (LayerTable) and are quoted; the WHERE condition is the compiled attribute filter, whose

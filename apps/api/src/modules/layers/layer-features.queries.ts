@@ -1,5 +1,5 @@
 import type { LayerColumn, LayerTable } from './layer-table';
-import { quoteIdent } from './layer-table.queries';
+import { quoteIdent } from '../../common/db/sql-identifier';
 
 // SQL editing one vector layer's features. Identifiers come from the catalog (LayerTable),
 // quoted; every value, the GeoJSON and the target SRID are parameters.

@@ -1,5 +1,6 @@
 // Catalog SQL over the `layers` schema (parameterised). Table and column names used anywhere in
 // the layers feature come from these answers, never from the request.
+import { quoteIdent } from '../../common/db/sql-identifier';
 
 /** The schema holding one table per vector layer. */
 export const LAYER_SCHEMA = 'layers';
@@ -31,12 +32,6 @@ export const LAYER_COLUMNS_SQL = `SELECT a.attname AS "name", format_type(a.attt
   JOIN pg_type t ON t.oid = a.atttypid
   WHERE n.nspname = '${LAYER_SCHEMA}' AND c.relname = $1 AND a.attnum > 0 AND NOT a.attisdropped
   ORDER BY a.attnum`;
-
-/** A catalog identifier as a quoted SQL identifier ("my ""col"""). */
-export function quoteIdent(name: string): string {
-  if (name.length === 0 || name.includes('\u0000')) throw new Error('invalid identifier');
-  return `"${name.replace(/"/g, '""')}"`;
-}
 
 /** `"layers"."<table>"` for a table name read from the catalog. */
 export function qualifiedTable(table: string): string {

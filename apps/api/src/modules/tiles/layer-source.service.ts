@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import type { Layer } from '../layers';
-import { layerIdentifier, quoteIdent } from './sql-identifier';
+import { quoteIdent } from '../../common/db/sql-identifier';
+import { layerIdentifier } from './sql-identifier';
 import { type Box, crs84To3857 } from './tile-grid';
 import { countRowsSql, LAYER_COLUMNS, layerExtentSql } from './tiles.queries';
 

@@ -1,5 +1,5 @@
 import { findColumn, type LayerColumn } from '../layer-table';
-import { quoteIdent } from '../layer-table.queries';
+import { quoteIdent } from '../../../common/db/sql-identifier';
 import { filterError } from './filter-error';
 import type { ColumnRef, FilterLiteral, FilterNode } from './filter-parser';
 
