@@ -8,7 +8,7 @@ import { ContentAccessPolicy } from '../src/modules/access/content-access.servic
 import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
 import { PICKER_GENERATION_KEY } from '../src/modules/basemaps/picker-cache.service';
 import { tileCacheKey } from '../src/modules/tiles/tile-cache.service';
-import { type TileAddress, tileOfLonLat } from '../src/modules/tiles/tile-grid';
+import { type TileAddress, tileOfLonLat } from '../src/common/geo/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';

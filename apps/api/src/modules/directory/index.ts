@@ -1,4 +1,3 @@
-// The institutions table's entity (instt), on its own so the modules below institutions (auth,
-// users, constituents, menus, ip-access) can read institutions without importing the
-// institutions module, which imports them. The institutions module writes the table.
+// The public face of the directory module: other modules import only from here (scripts/check-module-borders.mjs).
+// Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
 export { Institution } from './institution.entity';

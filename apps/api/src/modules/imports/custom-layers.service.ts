@@ -7,8 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { Layer } from '../layers';
 import type { CustomColumnDto, CustomColumnType, UploadAcceptedDto, UploadLayerDto } from './dto/imports.dto';
-import { createCustomTableSql, spatialIndexSql } from './imports.queries';
-import { FID_COLUMN, GEOM_COLUMN, layerTableOf } from './layer-tables';
+import { createCustomTableSql, spatialIndexSql, FID_COLUMN, GEOM_COLUMN, layerTableOf } from '../layer-data';
 
 const GEOMETRIES: Readonly<Record<'point' | 'line' | 'polygon', { type: string; code: LyrTySeCode }>> = {
   point: { type: 'Point', code: '1' },

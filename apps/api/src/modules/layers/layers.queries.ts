@@ -1,7 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { VisibleCondition } from '../access';
 import type { LayerListScope } from './dto/layers.dto';
-import { qualifiedTable } from './layer-table.queries';
 
 // SQL of the layer records (parameterised; ORDER BY takes only whitelisted expressions).
 
@@ -112,11 +111,6 @@ export const DELETE_LAYER_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_cod
 
 /** $1 layer id: the record (group items on either side go by ON DELETE CASCADE). */
 export const DELETE_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1`;
-
-/** Drops a layer's table; the name is the catalog's (see LayerTables.tableName). */
-export function dropLayerTableSql(catalogTable: string): string {
-  return `DROP TABLE IF EXISTS ${qualifiedTable(catalogTable)}`;
-}
 
 /** $1 layer id, $2 time: published now (republish: a new data version too). */
 export const PUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2 WHERE lyr_id = $1`;

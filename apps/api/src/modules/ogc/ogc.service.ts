@@ -5,7 +5,8 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { LayerAccess } from '../layers';
-import { type LayerSource, LayerSources, type VectorLayer, type Box, intersectBoxes } from '../tiles';
+import { type LayerSource, LayerSources, type VectorLayer } from '../layer-data';
+import { type Box, intersectBoxes } from '../../common/geo/tile-grid';
 import { OGC_DEFAULT_COLLECTIONS_LIMIT, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, type OgcItemsQueryDto, type OgcPageQueryDto } from './dto/ogc.dto';
 import {
   collectionDocument,

@@ -3,9 +3,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { type Layer, LayerAccess, layerRef } from '../layers';
 import { DomainError } from '../../common/errors/domain-error';
-import { LayerSources, type VectorLayer } from './layer-source.service';
+import { LayerSources, type VectorLayer } from '../layer-data';
 import { TileCache, tileCacheKey } from './tile-cache.service';
-import { assertTileAddress, type TileAddress } from './tile-grid';
+import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../layer-tables';
+import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../../layer-data';
 import type { VectorPlan } from '../import-plan';
 import { OgrToPostgis } from './ogr-to-postgis';
 

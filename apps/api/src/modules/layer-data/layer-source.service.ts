@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import type { Layer } from '../layers';
 import { quoteIdent } from '../../common/db/sql-identifier';
+import type { LayerDataRef } from './layer-tables';
 import { layerIdentifier } from './sql-identifier';
-import { type Box, crs84To3857 } from './tile-grid';
-import { countRowsSql, LAYER_COLUMNS, layerExtentSql } from './tiles.queries';
+import { type Box, crs84To3857 } from '../../common/geo/tile-grid';
+import { countRowsSql, LAYER_COLUMNS, layerExtentSql } from './tile.queries';
 
 /** What LayerSources reads of a layer that LayerAccess.requireVector accepted. */
-export type VectorLayer = Pick<Layer, 'lyrId' | 'dataVersion'> & { tableNm: string; geomColumn: string; srid: number };
+export type VectorLayer = Pick<LayerDataRef, 'lyrId' | 'dataVersion'> & { tableNm: string; geomColumn: string; srid: number };
 
 export interface LayerColumn {
   name: string;

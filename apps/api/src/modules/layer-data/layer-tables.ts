@@ -1,5 +1,19 @@
 import { quoteIdent } from '../../common/db/sql-identifier';
-import { isUploadLayerId } from './import-storage';
+
+const LYR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Layer ids made by uploads are UUIDs (lower case). */
+export function isUploadLayerId(value: string): boolean {
+  return LYR_ID.test(value);
+}
+
+/** The lyr columns this store reads of a layer (a Layer entity is one). */
+export interface LayerDataRef {
+  lyrId: string;
+  dataVersion: number;
+  tableNm: string | null;
+  geomColumn: string | null;
+}
 
 /** The schema of per-layer tables (created by the first migration). */
 export const LAYERS_SCHEMA = 'layers';

@@ -1,6 +1,6 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 import { assertTileAddress, crs84To3857, intersectBoxes, tileBounds3857, tileOfLonLat } from './tile-grid';
-import { etagMatches } from './tiles.service';
+import { etagMatches } from '../../modules/tiles';
 
 const WORLD = 20037508.342789244;
 

@@ -37,3 +37,8 @@ export const LAYER_COLUMNS_SQL = `SELECT a.attname AS "name", format_type(a.attt
 export function qualifiedTable(table: string): string {
   return `${quoteIdent(LAYER_SCHEMA)}.${quoteIdent(table)}`;
 }
+
+/** Drops a layer's table; the name is the catalog's (see LayerTables.tableName). */
+export function dropLayerTableSql(catalogTable: string): string {
+  return `DROP TABLE IF EXISTS ${qualifiedTable(catalogTable)}`;
+}

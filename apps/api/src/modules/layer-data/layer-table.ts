@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
-import type { Layer } from './entities/layer.entity';
+import type { LayerDataRef } from './layer-tables';
 import { LAYER_COLUMNS_SQL, LAYER_TABLE_SQL, qualifiedTable, type CatalogColumnRow } from './layer-table.queries';
 
 /** How filters and edits treat a column's values. */
@@ -54,7 +54,7 @@ export class LayerTables {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The table of a layer; 409 when the layer has no table (yet) or it lacks a key or geometry. */
-  async describe(layer: Pick<Layer, 'tableNm' | 'geomColumn'>, manager?: EntityManager): Promise<LayerTable> {
+  async describe(layer: Pick<LayerDataRef, 'tableNm' | 'geomColumn'>, manager?: EntityManager): Promise<LayerTable> {
     const found = layer.tableNm ? await this.tableName(layer.tableNm, manager) : null;
     if (!found) throw new DomainError('CONFLICT', 'layer.notReady');
     const rows: CatalogColumnRow[] = await (manager ?? this.db).query(LAYER_COLUMNS_SQL, [found]);

@@ -1,6 +1,6 @@
 // SQL of the tiles feature. Values are parameters; the only interpolated parts are identifiers
 // that sql-identifier.ts validated and quoted (table, geometry and attribute columns).
-import { MVT_BUFFER, MVT_EXTENT } from './tile-grid';
+import { MVT_BUFFER, MVT_EXTENT } from '../../common/geo/tile-grid';
 
 /** Columns of a layer table with their type and, for geometry columns, their declared SRID. $1 table name. */
 export const LAYER_COLUMNS = `

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 /** An axis-aligned box: [minX, minY, maxX, maxY]. */
 export type Box = readonly [number, number, number, number];
