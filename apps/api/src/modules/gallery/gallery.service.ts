@@ -2,6 +2,7 @@ import { preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canPublishToGallery,
   CONFM_STTUS_CODES,
   contentsTypeOfKind,
@@ -65,7 +66,7 @@ function keyOf(
   row: Pick<RequestRow, 'mapGaleKndSeCode' | 'userMapId' | 'webappTmplatId'>,
 ): ContentKey & { type: 'MAP' | 'APP' } {
   const type = contentsTypeOfKind(row.mapGaleKndSeCode as MapGaleKndSeCode);
-  return { type, id: (type === 'MAP' ? row.userMapId : row.webappTmplatId) as string };
+  return { type, id: (type === CONTENT_KINDS.WEB_MAP ? row.userMapId : row.webappTmplatId) as string };
 }
 
 /**
@@ -187,7 +188,7 @@ export class GalleryService {
     const app = apps[0];
     if (!app) throw new DomainError('NOT_FOUND', 'error.notFound');
     this.policy.assertOwnerOrAdmin(callerOf(user), {
-      type: 'APP',
+      type: CONTENT_KINDS.THEMED_APP,
       id: app.id,
       ownerId: app.registerId,
       insttCode: app.insttCode,

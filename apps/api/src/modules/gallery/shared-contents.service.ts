@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from '@nuri/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -31,7 +32,7 @@ export class SharedContentsService {
     const base = joinContentInfo(
       this.db
         .createQueryBuilder()
-        .from(contentsUnion(q.contentsType ? [q.contentsType] : ['MAP', 'APP']), 'c'),
+        .from(contentsUnion(q.contentsType ? [q.contentsType] : [CONTENT_KINDS.WEB_MAP, CONTENT_KINDS.THEMED_APP]), 'c'),
     )
       .where(`c.use_sttus_se_code = '01'`)
       .andWhere(

@@ -1,7 +1,7 @@
 import { preparedQuery, preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCode } from '@nuri/domain';
+import { CONTENT_KINDS, CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCode } from '@nuri/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
@@ -112,9 +112,9 @@ export class MypageService {
     ]);
     const mine = (type: ContentsType) => Number(owned.find((r) => r.type === type)?.total ?? 0);
     return {
-      mapCnt: mine('MAP'),
-      appCnt: mine('APP'),
-      lyrCnt: mine('LYR'),
+      mapCnt: mine(CONTENT_KINDS.WEB_MAP),
+      appCnt: mine(CONTENT_KINDS.THEMED_APP),
+      lyrCnt: mine(CONTENT_KINDS.LAYER),
       sharedCnt: shared[0]?.n ?? 0,
       bookmarkCnt: bookmarks[0]?.n ?? 0,
     };

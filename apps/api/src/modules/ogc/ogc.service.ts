@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from '@nuri/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -61,7 +62,7 @@ export class OgcService {
   async collections(user: AuthUser | undefined, origin: string, q: OgcPageQueryDto): Promise<{ links: OgcLink[]; collections: CollectionDocument[] }> {
     const limit = Math.min(q.limit ?? OGC_DEFAULT_COLLECTIONS_LIMIT, OGC_MAX_LIMIT);
     const offset = q.offset;
-    const cond = this.policy.visibleCondition(callerOf(user), 'LYR', { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' });
+    const cond = this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' });
     const [sql, params] = this.db.driver.escapeQueryWithParameters(
       visibleCollectionsSql(cond.sql),
       { ...cond.params, limit: limit + 1, offset },

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canCreateContent,
   checkWebappDetailSetting,
   simpleWebappSetting,
@@ -71,7 +72,7 @@ export function webappThumbnailUrl(
 }
 
 export function webappRef(app: Pick<WebappRow, 'webappTmplatId' | 'registerId' | 'insttCode'>): ContentRef {
-  return { type: 'APP', id: app.webappTmplatId, ownerId: app.registerId, insttCode: app.insttCode };
+  return { type: CONTENT_KINDS.THEMED_APP, id: app.webappTmplatId, ownerId: app.registerId, insttCode: app.insttCode };
 }
 
 /** A save request after its checks: what is stored. */
@@ -106,7 +107,7 @@ export class WebappsService {
     const search = (q.searchKeyword ?? q.searchNm)?.trim();
     const base = webappListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), 'APP', {
+      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.THEMED_APP, {
         owner: 'a.register_id',
         instt: 'a.instt_code',
         id: 'a.webapp_tmplat_id',

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canCreateContent,
   LYR_TY_SE_CODES,
   TOC_ENTRY_SE_CODES,
@@ -79,7 +80,7 @@ export function webMapThumbnailUrl(
 }
 
 export function webMapRef(map: Pick<WebMapRow, 'userMapId' | 'registerId' | 'insttCode'>): ContentRef {
-  return { type: 'MAP', id: map.userMapId, ownerId: map.registerId, insttCode: map.insttCode };
+  return { type: CONTENT_KINDS.WEB_MAP, id: map.userMapId, ownerId: map.registerId, insttCode: map.insttCode };
 }
 
 /**
@@ -106,7 +107,7 @@ export class WebMapsService {
     const base = webMapListQuery(this.db, {
       callerId: user.userId,
       callerInsttCode: user.insttCode,
-      visible: this.policy.visibleCondition(callerOf(user), 'MAP', {
+      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.WEB_MAP, {
         owner: 'm.register_id',
         instt: 'm.instt_code',
         id: 'm.user_map_id',
