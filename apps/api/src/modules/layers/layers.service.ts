@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
+import { CONTENT_KINDS, HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
 import { DataSource, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -33,9 +33,11 @@ export class LayersService {
   /** The layers the caller may view, filtered as the layer search widget asks. */
   async list(user: AuthUser, q: LayerListQueryDto): Promise<Paged<LayerDto>> {
     const orderBy = resolveSort(q.sort, LAYER_SORTS, 'registDt');
+    const caller = callerOf(user);
     const base = layerListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), 'LYR', { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+      visible: this.policy.visibleCondition(caller, CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+      national: this.policy.nationalLayersCondition(caller, 'l.hold_data_se_code'),
       scope: q.scope,
       holdDataSeCode: q.holdDataSeCode,
       lyrTySeCode: q.lyrTySeCode,
