@@ -5,6 +5,7 @@ import { ContentsController } from './contents.controller';
 import { GalleryRequestsController } from './gallery-requests.controller';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
+import { PublishedGalleryService } from './published-gallery.service';
 import { SharedContentsService } from './shared-contents.service';
 
 /**
@@ -16,7 +17,7 @@ import { SharedContentsService } from './shared-contents.service';
 @Module({
   controllers: [GalleryRequestsController, GalleryController, ContentsController],
   imports: [SharesModule],
-  providers: [GalleryService, ContentReactions, SharedContentsService],
+  providers: [GalleryService, PublishedGalleryService, ContentReactions, SharedContentsService],
   exports: [ContentReactions],
 })
 export class GalleryModule {}
