@@ -24,7 +24,8 @@ function thumbnailOf(r: RequestRow, signer: UrlSigner): string | null {
   return contentThumbnailUrl(key.type, key.id, r.thumbnailPath, r.thumbnailUpdtDt, signer);
 }
 
-export function requestDtoOf(r: RequestRow, signer: UrlSigner): GalleryRequestDto {
+/** The fields a request and a published item answer alike. */
+function commonFieldsOf(r: RequestRow, signer: UrlSigner) {
   return {
     mapGaleReqstSn: Number(r.mapGaleReqstSn),
     mapGaleSj: r.mapGaleSj,
@@ -32,43 +33,34 @@ export function requestDtoOf(r: RequestRow, signer: UrlSigner): GalleryRequestDt
     mapGaleKndSeCode: r.mapGaleKndSeCode as MapGaleKndSeCode,
     userMapId: r.userMapId,
     webappTmplatId: r.webappTmplatId,
-    cntntsSj: r.cntntsSj,
     galleryType: r.galleryType as GalleryType,
     insttCode: r.insttCode,
     insttNm: r.insttNm,
-    confmSttusCode: r.confmSttusCode as ConfmSttusCode,
-    confmRejectCn: r.confmRejectCn,
     confmDt: isoOrNull(r.confmDt),
-    confmerId: r.confmerId,
-    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
     registerId: r.registerId,
     registerNm: r.registerNm,
     registDt: iso(r.registDt),
-    updtDt: iso(r.updtDt),
     thumbnailUrl: thumbnailOf(r, signer),
     viewCnt: Number(r.viewCnt),
     recommendCnt: Number(r.recommendCnt),
   };
 }
 
+export function requestDtoOf(r: RequestRow, signer: UrlSigner): GalleryRequestDto {
+  return {
+    ...commonFieldsOf(r, signer),
+    cntntsSj: r.cntntsSj,
+    confmSttusCode: r.confmSttusCode as ConfmSttusCode,
+    confmRejectCn: r.confmRejectCn,
+    confmerId: r.confmerId,
+    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
+    updtDt: iso(r.updtDt),
+  };
+}
+
 export function itemDtoOf(r: RequestRow, signer: UrlSigner): GalleryItemDto {
   return {
-    mapGaleReqstSn: Number(r.mapGaleReqstSn),
-    mapGaleSj: r.mapGaleSj,
-    mapGaleCn: r.mapGaleCn,
-    mapGaleKndSeCode: r.mapGaleKndSeCode as MapGaleKndSeCode,
-    userMapId: r.userMapId,
-    webappTmplatId: r.webappTmplatId,
-    galleryType: r.galleryType as GalleryType,
-    thumbnailUrl: thumbnailOf(r, signer),
-    registDt: iso(r.registDt),
-    confmDt: isoOrNull(r.confmDt),
-    registerId: r.registerId,
-    registerNm: r.registerNm,
-    insttCode: r.insttCode,
-    insttNm: r.insttNm,
-    viewCnt: Number(r.viewCnt),
-    recommendCnt: Number(r.recommendCnt),
+    ...commonFieldsOf(r, signer),
     bookmarkCnt: Number(r.bookmarkCnt),
     bookmarkAt: r.bookmarked ? 'Y' : 'N',
     recommendAt: r.recommended ? 'Y' : 'N',
