@@ -3,6 +3,5 @@
 export { Layer } from './entities/layer.entity';
 export { LayerIdParamDto } from './dto/layers.dto';
 export { LayerFiles } from './files/layer-files';
-export { thumbnailUrl } from './layer-view';
 export { LayerAccess, layerRef } from './layer-access.service';
 export { LayersModule } from './layers.module';

@@ -5,5 +5,6 @@ export type { WebMapSaveDto } from './dto/webmaps.dto';
 export { WebMapFiles } from './webmap-files';
 export { WebMapThumbnailInterceptor } from './webmap-thumbnail.interceptor';
 export type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
-export { WebMapsService, webMapRef, webMapThumbnailUrl } from './webmaps.service';
+export { webMapRef } from './webmap-view';
+export { WebMapsService } from './webmaps.service';
 export { WebmapsModule } from './webmaps.module';
