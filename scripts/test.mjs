@@ -49,6 +49,8 @@ if (only.length === 0) {
   step('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
   // The import borders: a planted violation of each must fail the lint (scripts/check-borders.mjs).
   step('front-end import borders', run(process.execPath, ['scripts/check-borders.mjs']));
+  // docs/architecture.md "API modules": other modules only through a module's index.ts, no cycles.
+  step('API module borders', run(process.execPath, ['scripts/check-module-borders.mjs']));
   step('typecheck', run('npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']));
   if (built) step('generated client is up to date', run(process.execPath, ['scripts/generate-client.mjs', '--check']));
   if (built) step('front-end bundle budgets', run(process.execPath, ['scripts/check-bundles.mjs']));

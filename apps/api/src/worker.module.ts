@@ -3,17 +3,14 @@ import { Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdo
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import { hostname } from 'node:os';
-import { CORE_IMPORTS } from './app.module';
+import { CORE_IMPORTS } from './core-imports';
 import { JobHandler, missingHandlers } from './jobs/job-handlers';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { JOBS, jobNamesOf, QUEUES, WORKER_HEARTBEAT_PREFIX } from './jobs/queues';
-import { ApiUsageFlusher } from './modules/apikeys/api-usage.flusher';
+import { ApiUsageFlusher } from './modules/apikeys';
 import { AppConfig } from './config/app-config';
-import { ImportsWorkerModule } from './modules/imports/imports-worker.module';
-import { ImportProcessor } from './modules/imports/jobs/import.processor';
-import { ThumbnailProcessor } from './modules/imports/jobs/thumbnail.processor';
-import { BillingWorkerModule } from './modules/billing/billing.module';
-import { BillingProcessor } from './modules/billing/billing.processor';
+import { ImportsWorkerModule, ImportProcessor, ThumbnailProcessor } from './modules/imports';
+import { BillingWorkerModule, BillingProcessor } from './modules/billing';
 import { REDIS } from './redis/redis.module';
 
 const HEARTBEAT_MS = 5000;

@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
 import { offlineTileKey } from '../src/modules/basemaps/offline/offline-tiles.service';
 import { PICKER_GENERATION_KEY, pickerDataKey } from '../src/modules/basemaps/picker-cache.service';
-import { tileOfLonLat } from '../src/modules/tiles/tile-grid';
+import { tileOfLonLat } from '../src/common/geo/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
 import { createTestApp, createTestAppWith } from './support/test-app';

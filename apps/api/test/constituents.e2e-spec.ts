@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MemberRemovalHandlers } from '../src/modules/constituents/member-removal.registry';
-import { Institution } from '../src/modules/institutions/entities/institution.entity';
+import { Institution } from '../src/modules/directory/institution.entity';
 import type { User } from '../src/modules/users/entities/user.entity';
 import { GOOD_PASSWORD, login, setClock, signUp, uniqueUser } from './support/accounts';
 import { Factories } from './support/factories';

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { Institution } from '../src/modules/institutions/entities/institution.entity';
+import { Institution } from '../src/modules/directory/institution.entity';
 import { encrypt, lastCode, login, resetRateLimits } from './support/accounts';
 import { FACTORY_PASSWORD, Factories } from './support/factories';
 import { createTestApp } from './support/test-app';

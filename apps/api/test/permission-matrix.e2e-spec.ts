@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DEFAULT_INSTT_CODE, USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { type TileAddress, tileOfLonLat } from '../src/modules/tiles/tile-grid';
+import { type TileAddress, tileOfLonLat } from '../src/common/geo/tile-grid';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
 

@@ -7,8 +7,9 @@ import { AccessTokenGuard } from '../src/common/auth/auth.guard';
 import { ContentAccessPolicy } from '../src/modules/access/content-access.service';
 import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
 import { PICKER_GENERATION_KEY } from '../src/modules/basemaps/picker-cache.service';
+import { LayerAccess } from '../src/modules/layers/layer-access.service';
 import { tileCacheKey } from '../src/modules/tiles/tile-cache.service';
-import { type TileAddress, tileOfLonLat } from '../src/modules/tiles/tile-grid';
+import { type TileAddress, tileOfLonLat } from '../src/common/geo/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
@@ -285,6 +286,20 @@ describe('anonymous fast paths (tiles, base-map picker)', () => {
       }
       const member = await get(tileUrl(national, t), foreignAuth).expect(200);
       expect(member.headers['cache-control']).toBe('private, no-cache');
+      // The national-layer rule is the policy's: a member's tile is decided by layerView alone,
+      // without a second read of the layer through LayerAccess.
+      const policy = app.get(ContentAccessPolicy);
+      const layerView = jest.spyOn(policy, 'layerView');
+      const forView = jest.spyOn(app.get(LayerAccess, { strict: false }), 'forView');
+      try {
+        await get(tileUrl(national, t), foreignAuth).expect(200);
+        expect(layerView).toHaveBeenCalledTimes(1);
+        expect((await layerView.mock.results[0].value)?.canView).toBe(true);
+        expect(forView).not.toHaveBeenCalled();
+      } finally {
+        layerView.mockRestore();
+        forView.mockRestore();
+      }
       expect((await get(tileUrl(shared, t), foreignAuth).expect(200)).headers['cache-control']).toBe('public, max-age=60');
       // The anonymous request itself takes the fast path.
       const fast = await viaPath(tileUrl(shared, t));

@@ -6,7 +6,7 @@ import { USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../src/config/app-config';
-import { Institution } from '../src/modules/institutions/entities/institution.entity';
+import { Institution } from '../src/modules/directory/institution.entity';
 import { encrypt } from './support/accounts';
 import { FACTORY_PASSWORD, Factories } from './support/factories';
 import { createTestApp } from './support/test-app';

@@ -1,4 +1,5 @@
 import type { MessageKey } from './i18n/messages';
+import { CONTENT_KIND_CODES, CONTENT_KINDS, type ContentKind } from './content-kinds';
 import { GALLERY_TYPES, type GalleryType } from './ui';
 
 // galleryType (spec 000 §3: 'product' the provider's own gallery, managed by provider admins;
@@ -36,13 +37,13 @@ export const CONFM_REJECT_CN_MAX_LENGTH = 1000;
 /** At most this many requests in one DELETE …/request. */
 export const MAP_GALE_DELETE_MAX = 1000;
 
-/** Content types of my page and the contents reactions (same codes as the share table). */
-export const CONTENTS_TYPES = ['MAP', 'APP', 'LYR'] as const;
-export type ContentsType = (typeof CONTENTS_TYPES)[number];
+/** Content types of my page and the contents reactions: the content kinds (content-kinds.ts). */
+export const CONTENTS_TYPES = CONTENT_KIND_CODES;
+export type ContentsType = ContentKind;
 
 /** Which content type a gallery kind publishes. */
-export function contentsTypeOfKind(kind: MapGaleKndSeCode): 'MAP' | 'APP' {
-  return kind === MAP_GALE_KND_SE_CODES.WEBAPP ? 'APP' : 'MAP';
+export function contentsTypeOfKind(kind: MapGaleKndSeCode): typeof CONTENT_KINDS.WEB_MAP | typeof CONTENT_KINDS.THEMED_APP {
+  return kind === MAP_GALE_KND_SE_CODES.WEBAPP ? CONTENT_KINDS.THEMED_APP : CONTENT_KINDS.WEB_MAP;
 }
 
 export function isGalleryType(value: unknown): value is GalleryType {

@@ -5,6 +5,7 @@ export * from './systems';
 export * from './reserved-routes';
 export * from './institution';
 export * from './shares';
+export * from './content-kinds';
 export * from './plans';
 export * from './words';
 export * from './contact';

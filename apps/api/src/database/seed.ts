@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { DEFAULT_INSTT_CODE, USER_SE_CODES } from '@nuri/domain';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { User } from '../modules/users/entities/user.entity';
+import { User } from '../modules/users';
 
 /** Demo logins printed by `npm start` (never used in production, where the password is required). */
 export const DEMO_PROVIDER_ADMIN = { userId: 'operator01', userNm: '플랫폼 운영자', emailaddr: 'operator01@example.com' };

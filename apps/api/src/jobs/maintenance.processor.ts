@@ -4,7 +4,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { AppConfig } from '../config/app-config';
-import { ApiUsageFlusher } from '../modules/apikeys/api-usage.flusher';
+import { ApiUsageFlusher } from '../modules/apikeys';
 import { dispatch, JobHandler } from './job-handlers';
 import { JOBS, QUEUES } from './queues';
 

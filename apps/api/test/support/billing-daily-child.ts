@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import './env';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CORE_IMPORTS } from '../../src/app.module';
+import { CORE_IMPORTS } from '../../src/core-imports';
 import { BillingWorkerModule } from '../../src/modules/billing/billing.module';
 import { BillingDailyService } from '../../src/modules/billing/billing-daily.service';
 

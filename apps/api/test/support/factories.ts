@@ -5,9 +5,9 @@ import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config';
 import { TokenService } from '../../src/modules/auth/token.service';
-import { Institution } from '../../src/modules/institutions/entities/institution.entity';
+import { Institution } from '../../src/modules/directory/institution.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { hashPassword } from '../../src/modules/users/password-hasher';
+import { hashPassword } from '../../src/common/crypto/password-hasher';
 
 export const FACTORY_PASSWORD = 'Factory!2026pw';
 let userSeq = 0;

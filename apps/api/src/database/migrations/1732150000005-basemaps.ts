@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { importNaturalEarthCountries } from '../../modules/basemaps/offline/natural-earth';
+import { importNaturalEarthCountries } from '../../modules/basemaps';
 
 const EPSG_3857 = { projection: 'EPSG:3857' };
 const VWORLD_WMTS = 'https://api.vworld.kr/req/wmts/1.0.0/{key:VWORLD}';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { USER_SE_CODES } from '@nuri/domain';
+import { CONTENT_KINDS, HOLD_DATA_SE_CODES, USER_SE_CODES } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../common/db/prepared-query';
 import { DomainError } from '../../common/errors/domain-error';
@@ -22,6 +22,14 @@ interface RefRow {
 
 const refOf = (type: ContentType, row: RefRow): ContentRef => ({ type, id: row.id, ownerId: row.ownerId, insttCode: row.insttCode });
 
+const layerViewRef = (layer: LayerViewRow): ContentRef => ({
+  type: CONTENT_KINDS.LAYER,
+  id: layer.lyrId,
+  ownerId: layer.registerId,
+  insttCode: layer.insttCode,
+  holdDataSeCode: layer.holdDataSeCode,
+});
+
 /** A SQL condition (with named parameters) limiting a list query to what the caller may view. */
 export interface VisibleCondition {
   sql: string;
@@ -31,7 +39,8 @@ export interface VisibleCondition {
 /**
  * The one content-access policy (ARCHITECTURE.md §5). Viewing: the owner; anyone for an
  * everyone share; members of the named institution, group members, or the named user for
- * their shares; admins of the content's institution; provider admins. Editing: the owner,
+ * their shares; admins of the content's institution; provider admins; for national layers
+ * (holdDataSeCode 9) every logged-in member. Editing: the owner,
  * those admins, and for layers a share with editPosblAt = 1. Every controller, tile and
  * feature endpoint asks this service; none re-implements the rule.
  */
@@ -40,13 +49,13 @@ export class ContentAccessPolicy {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async canView(caller: Caller, content: ContentRef): Promise<boolean> {
-    if (this.isPrivileged(caller, content)) return true;
+    if (this.isPrivileged(caller, content) || this.isNationalForMember(caller, content)) return true;
     return this.shareReaches(caller, content, false);
   }
 
   async canEdit(caller: Caller, content: ContentRef): Promise<boolean> {
     if (this.isPrivileged(caller, content)) return true;
-    return content.type === 'LYR' && caller !== null && this.shareReaches(caller, content, true);
+    return content.type === CONTENT_KINDS.LAYER && caller !== null && this.shareReaches(caller, content, true);
   }
 
   /**
@@ -60,13 +69,25 @@ export class ContentAccessPolicy {
     const rows = await preparedQuery<LayerViewRow & { sharedWithCaller: boolean; sharedWithEveryone: boolean }>(
       this.db,
       LAYER_VIEW_SQL,
-      ['LYR', lyrId, caller?.userId ?? null, caller?.insttCode ?? null, false],
+      [CONTENT_KINDS.LAYER, lyrId, caller?.userId ?? null, caller?.insttCode ?? null, false],
     );
     const row = rows[0];
     if (!row) return null;
     const { sharedWithCaller, sharedWithEveryone, ...layer } = row;
-    const ref: ContentRef = { type: 'LYR', id: layer.lyrId, ownerId: layer.registerId, insttCode: layer.insttCode };
-    return { layer, canView: this.isPrivileged(caller, ref) || sharedWithCaller === true, everyone: sharedWithEveryone === true };
+    const ref = layerViewRef(layer);
+    const canView = this.isPrivileged(caller, ref) || this.isNationalForMember(caller, ref) || sharedWithCaller === true;
+    return { layer, canView, everyone: sharedWithEveryone === true };
+  }
+
+  /**
+   * The view decision of a layer read by layerView, with the "through a map" rule: passes when
+   * the caller may view the layer or `userMapId` names a map whose TOC holds it and that the
+   * caller may view; 404 for an unknown layer (null), 403 otherwise. The row is not read again.
+   */
+  async assertViewLayerOf(caller: Caller, view: LayerView | null, userMapId?: string | null): Promise<LayerViewRow> {
+    if (!view) throw new DomainError('NOT_FOUND', 'error.notFound');
+    if (!view.canView && !(await this.canViewThroughMap(caller, view.layer.lyrId, userMapId))) this.refuse(caller);
+    return view.layer;
   }
 
   /**
@@ -80,7 +101,7 @@ export class ContentAccessPolicy {
       userMapId,
     ]);
     const app = rows[0];
-    return app !== undefined && this.canView(caller, { type: 'APP', id: app.id, ownerId: app.ownerId, insttCode: app.insttCode });
+    return app !== undefined && this.canView(caller, { type: CONTENT_KINDS.THEMED_APP, id: app.id, ownerId: app.ownerId, insttCode: app.insttCode });
   }
 
   /**
@@ -92,9 +113,14 @@ export class ContentAccessPolicy {
    */
   async canViewLayer(caller: Caller, layer: ContentRef, userMapId?: string | null): Promise<boolean> {
     if (await this.canView(caller, layer)) return true;
+    return this.canViewThroughMap(caller, layer.id, userMapId);
+  }
+
+  /** A layer seen through a map: `userMapId` names a map whose TOC holds the layer and the caller may view the map. */
+  private async canViewThroughMap(caller: Caller, lyrId: string, userMapId?: string | null): Promise<boolean> {
     if (!userMapId) return false;
-    const rows: RefRow[] = await this.db.query(MAP_HOLDING_LAYER_SQL, [userMapId, layer.id]);
-    return rows[0] !== undefined && this.canViewMapOrThroughApps(caller, refOf('MAP', rows[0]));
+    const rows: RefRow[] = await this.db.query(MAP_HOLDING_LAYER_SQL, [userMapId, lyrId]);
+    return rows[0] !== undefined && this.canViewMapOrThroughApps(caller, refOf(CONTENT_KINDS.WEB_MAP, rows[0]));
   }
 
   async assertViewLayer(caller: Caller, layer: ContentRef, userMapId?: string | null): Promise<void> {
@@ -108,7 +134,7 @@ export class ContentAccessPolicy {
   async canViewMapOrThroughApps(caller: Caller, map: ContentRef): Promise<boolean> {
     if (await this.canView(caller, map)) return true;
     const apps: RefRow[] = await this.db.query(APPS_HOLDING_MAP_SQL, [map.id]);
-    for (const app of apps) if (await this.canView(caller, refOf('APP', app))) return true;
+    for (const app of apps) if (await this.canView(caller, refOf(CONTENT_KINDS.THEMED_APP, app))) return true;
     return false;
   }
 
@@ -143,6 +169,19 @@ export class ContentAccessPolicy {
       sql: `(${cols.owner} = :callerUserId OR ${adminOfInstt} OR ${shareReachesCondition(cols.id, type)})`,
       params,
     };
+  }
+
+  /**
+   * National spatial data (holdDataSeCode 9) in the layer list: listed to every logged-in member
+   * (added to visibleCondition with OR). A condition over the hold column, no parameters.
+   */
+  nationalLayersCondition(caller: Caller, holdColumn: string): string {
+    return caller ? `${holdColumn} = '${HOLD_DATA_SE_CODES.NATIONAL}'` : 'FALSE';
+  }
+
+  /** National spatial data (holdDataSeCode 9) is viewable by every logged-in member. */
+  private isNationalForMember(caller: Caller, content: ContentRef): boolean {
+    return caller !== null && content.type === CONTENT_KINDS.LAYER && content.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL;
   }
 
   private isPrivileged(caller: Caller, content: ContentRef): boolean {

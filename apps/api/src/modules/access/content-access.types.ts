@@ -1,7 +1,7 @@
-import type { UserSeCode } from '@nuri/domain';
+import type { ContentKind, UserSeCode } from '@nuri/domain';
 
-/** Content types under the access policy: web maps, themed map apps, layers. */
-export type ContentType = 'MAP' | 'APP' | 'LYR';
+/** Content types under the access policy: the content kinds (web maps, themed map apps, layers). */
+export type ContentType = ContentKind;
 
 /** What the policy needs to know about a piece of content. */
 export interface ContentRef {
@@ -9,6 +9,8 @@ export interface ContentRef {
   id: string;
   ownerId: string;
   insttCode: string;
+  /** Layers: the data holder (9, national spatial data, is viewable by every logged-in member). */
+  holdDataSeCode?: string;
 }
 
 /** The caller, or null for anonymous visitors. */

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { isIpRuleProblem, parseIpRule } from '../ip-access/ip-rule';
+import { isIpRuleProblem, parseIpRule } from '../ip-access';
 import { ApiUsageFlusher } from './api-usage.flusher';
 import type {
   ApiKeyCreateDto,

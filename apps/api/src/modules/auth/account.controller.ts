@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
-import { FindIdQueryDto, FindPasswordDto, InsttSignUpDto, SignedUpDto, SignUpDto } from '../users/dto/signup.dto';
+import { FindIdQueryDto, FindPasswordDto, InsttSignUpDto, SignedUpDto, SignUpDto } from '../users';
 import { AccountService } from './account.service';
-import { FoundUserIdDto } from '../verification/dto/verification.dto';
+import { FoundUserIdDto } from '../verification';
 
 @ApiTags('auth')
 @Public()

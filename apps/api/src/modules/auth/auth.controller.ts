@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { localeOf } from '../../common/i18n/locale';
-import { ExpireDto } from '../verification/dto/verification.dto';
+import { ExpireDto } from '../verification';
 import { AuthService } from './auth.service';
 import { ChallengeDto, LoginDto, LoginResultDto, LogoutDto, PublicKeyDto, RefreshDto, SecondFactorDto, TokensDto } from './dto/auth.dto';
 import { PasswordCipher } from './password-cipher.service';

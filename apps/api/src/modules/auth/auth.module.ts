@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersController } from '../users/users.controller';
-import { UsersModule } from '../users/users.module';
-import { VerificationController } from '../verification/verification.controller';
-import { VerificationModule } from '../verification/verification.module';
+import { UsersController } from './users.controller';
+import { UsersModule } from '../users';
+import { VerificationController } from './verification.controller';
+import { VerificationModule } from '../verification';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';

@@ -8,7 +8,7 @@ import { RevokedTokens } from '../../common/auth/revoked-tokens';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { RefreshToken } from './entities/refresh-token.entity';
 
 export interface IssuedTokens {

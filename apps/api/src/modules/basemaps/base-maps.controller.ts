@@ -33,7 +33,7 @@ import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { localeOf } from '../../common/i18n/locale';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { etagMatches } from '../tiles/tiles.service';
+import { etagMatches } from '../tiles';
 import { BaseMapsService } from './base-maps.service';
 import {
   BaseMapCreateDto,

@@ -8,8 +8,8 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { translate } from '../../common/i18n/locale';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { AppConfig } from '../../config/app-config';
-import { containsPattern } from '../constituents/search-text';
-import { sniffImage } from '../users/image-sniff';
+import { containsPattern } from '../../common/db/search-text';
+import { sniffImage } from '../../common/files/image-sniff';
 import { resolveKeys } from './base-map-keys';
 import { BASE_MAP_COLUMNS, baseMapListSql, baseMapWhere, type BaseMapRow } from './base-maps.queries';
 import {

@@ -2,7 +2,7 @@ import { Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { USER_SE_CODES } from '@nuri/domain';
 import { DataSource } from 'typeorm';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications';
 import { ClaimsService, won } from './claims.service';
 import type { ClaimListQueryDto, SendBillResultDto } from './dto/billing.dto';
 import { returningRows } from './sql';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
-import { InsttCodeParamDto } from '../institutions/dto/institutions.dto';
+import { InsttCodeParamDto } from '../institutions';
 import { SubscriptionDto } from './dto/billing.dto';
 import { UnsubscribeService } from './unsubscribe.service';
 

@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '../../common/errors/domain-error';
-import { sanitizeNoticeHtml } from '../notices/sanitize-html';
+import { sanitizeNoticeHtml } from '../../common/text/sanitize-html';
 
 /**
  * Board text (inquiries, Q&A, answers): the notices' allow-list sanitizer, so what is stored is

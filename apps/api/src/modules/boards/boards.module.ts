@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { GalleryModule } from '../gallery/gallery.module';
+import { AuthModule } from '../auth';
+import { GalleryModule } from '../gallery';
 import { CaptchaService } from './captcha.service';
 import { CommentsController, NoticeCommentsController, ReviewsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { CaptchaController, InquiriesController } from './inquiries.controller';
 import { InquiriesService } from './inquiries.service';
 import { MyActivityController } from './my-activity.controller';
+import { MyActivityStore } from './my-activity.store';
 import { QnaController } from './qna.controller';
 import { QnaService } from './qna.service';
 import { ReviewsService } from './reviews.service';
@@ -28,6 +29,6 @@ import { ReviewsService } from './reviews.service';
     ReviewsController,
     MyActivityController,
   ],
-  providers: [CaptchaService, InquiriesService, QnaService, CommentsService, ReviewsService],
+  providers: [CaptchaService, InquiriesService, QnaService, CommentsService, ReviewsService, MyActivityStore],
 })
 export class BoardsModule {}

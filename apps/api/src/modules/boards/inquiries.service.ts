@@ -10,10 +10,10 @@ import { translate } from '../../common/i18n/locale';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { RateLimiter, type RateRule } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
-import { PasswordCipher } from '../auth/password-cipher.service';
-import { containsPattern } from '../constituents/search-text';
-import { NotificationsService } from '../notifications/notifications.service';
-import { hashPassword, verifyPassword } from '../users/password-hasher';
+import { PasswordCipher } from '../auth';
+import { containsPattern } from '../../common/db/search-text';
+import { NotificationsService } from '../notifications';
+import { hashPassword, verifyPassword } from '../../common/crypto/password-hasher';
 import { boardText, maskName } from './board-text';
 import { CaptchaService } from './captcha.service';
 import {

@@ -7,7 +7,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-access';
 import { boardText } from './board-text';
 import type {

@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from '@nuri/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -70,7 +71,7 @@ export class ReviewsService {
 
   /** 409 when the member already reviewed the content; 422 for a layer. */
   async create(user: AuthUser, target: CommentTarget, dto: ReviewSaveDto): Promise<ReviewDto> {
-    if (target.type !== 'MAP' && target.type !== 'APP') throw new DomainError('RULE_VIOLATION', 'review.notForLayer');
+    if (target.type !== CONTENT_KINDS.WEB_MAP && target.type !== CONTENT_KINDS.THEMED_APP) throw new DomainError('RULE_VIOLATION', 'review.notForLayer');
     await this.limiter.hit(...writeRules(this.config, user, 'review'));
     const text = plainText('reviewCn', dto.reviewCn);
     const now = await this.clock.now();

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Institution } from '../institutions/entities/institution.entity';
-import { User } from '../users/entities/user.entity';
+import { Institution } from '../directory';
+import { User } from '../users';
 import { ConstituentsController } from './constituents.controller';
 import { ConstituentsService } from './constituents.service';
 import { InsttUserNtcn } from './entities/instt-user-ntcn.entity';

@@ -5,12 +5,12 @@ import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { Institution } from '../institutions/entities/institution.entity';
-import { User } from '../users/entities/user.entity';
+import { Institution } from '../directory';
+import { User } from '../users';
 import type { ConstituentDto, ConstituentQueryDto, LevelDto, MemberSeCode } from './dto/constituents.dto';
 import { MemberRemovalHandlers } from './member-removal.registry';
 import { levelName, MembershipService } from './membership.service';
-import { containsPattern } from './search-text';
+import { containsPattern } from '../../common/db/search-text';
 
 /** Sort names of the member list and their columns. */
 const CONSTITUENT_SORTS = { registDt: 'u.registDt', userNm: 'u.userNm', userId: 'u.userId', userSeCode: 'u.userSeCode' };

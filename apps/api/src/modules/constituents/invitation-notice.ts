@@ -1,5 +1,5 @@
 import { formatDateTime, formatMessage, MESSAGES } from '@nuri/domain';
-import type { MailMessage } from '../notifications/notifications.service';
+import type { MailMessage } from '../notifications';
 import { levelName } from './membership.service';
 import type { MemberSeCode } from './dto/constituents.dto';
 

@@ -8,15 +8,15 @@ import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
-import { Institution } from '../institutions/entities/institution.entity';
-import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/entities/user.entity';
+import { Institution } from '../directory';
+import { NotificationsService } from '../notifications';
+import { User } from '../users';
 import type { MemberSeCode } from './dto/constituents.dto';
 import type { InvitationAgreedDto, InvitationCheckDto, InvitationDto, InviteDto, OpenBizInviteDto } from './dto/invitations.dto';
 import { InsttUserNtcn } from './entities/instt-user-ntcn.entity';
 import { INVITATION_TTL_DAYS, invitationMail, maskEmail } from './invitation-notice';
 import { levelName, MembershipService } from './membership.service';
-import { containsPattern } from './search-text';
+import { containsPattern } from '../../common/db/search-text';
 
 const INVITATION_SORTS = { registDt: 'n.registDt', expiresDt: 'n.expiresDt', emailaddr: 'n.emailaddr' };
 

@@ -12,8 +12,8 @@ import {
 import { EntityManager, In, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { Institution } from '../institutions/entities/institution.entity';
-import { User } from '../users/entities/user.entity';
+import { Institution } from '../directory';
+import { User } from '../users';
 
 export interface InsttAccess {
   instt: Institution;

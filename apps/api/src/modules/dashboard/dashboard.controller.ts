@@ -4,7 +4,7 @@ import { USER_SE_CODES } from '@nuri/domain';
 import { Roles } from '../../common/auth/decorators';
 import { InsttScoped } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
-import { InsttCodeParamDto } from '../institutions/dto/institutions.dto';
+import { InsttCodeParamDto } from '../institutions';
 import { DashboardService } from './dashboard.service';
 import {
   DailyCreatedDto,

@@ -6,7 +6,7 @@ import { Public } from '../../common/auth/decorators';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import { OutboxMessage } from '../notifications/entities/outbox.entity';
+import { OutboxMessage } from '../notifications';
 import { ClockDto, OutboxMessageDto, OutboxQueryDto, SetClockDto } from './dto/dev.dto';
 
 /**

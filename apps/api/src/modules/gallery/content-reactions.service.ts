@@ -7,8 +7,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { callerOf } from '../layers/layer-access.service';
+import { ContentAccessPolicy, callerOf } from '../access';
 import type { SharedContentDto } from './dto/gallery.dto';
 import {
   BUMP_STATS_SQL,

@@ -1,9 +1,7 @@
-import type { ContentsType } from '@nuri/domain';
+import { CONTENT_KINDS, type ContentsType } from '@nuri/domain';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { UrlSigner } from '../../common/crypto/url-signer';
-import { thumbnailUrl as layerThumbnailUrl } from '../layers/layer-view';
-import { webappThumbnailUrl } from '../webapps/webapps.service';
-import { webMapThumbnailUrl } from '../webmaps/webmaps.service';
+import { signedThumbnailUrl } from '../../common/files/content-thumbnail';
 
 // SQL over the three content tables as one row shape (parameterised; names never from input).
 
@@ -115,9 +113,7 @@ export function contentThumbnailUrl(
   signer: UrlSigner,
 ): string | null {
   if (!stored) return null;
-  if (type === 'MAP') return webMapThumbnailUrl(id, updated, signer);
-  if (type === 'LYR') return layerThumbnailUrl(id, signer);
-  return webappThumbnailUrl(id, updated, signer);
+  return signedThumbnailUrl(type, id, signer, type === CONTENT_KINDS.LAYER ? null : updated);
 }
 
 // ---- Reactions ----

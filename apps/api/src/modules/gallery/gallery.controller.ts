@@ -13,7 +13,7 @@ import {
   GalleryListQueryDto,
   GallerySnParamDto,
 } from './dto/gallery.dto';
-import { GalleryService } from './gallery.service';
+import { PublishedGalleryService } from './published-gallery.service';
 
 /**
  * The public map gallery: approved items only, open to anonymous visitors (bookmarkAt and
@@ -23,7 +23,7 @@ import { GalleryService } from './gallery.service';
 @ApiTags('mapgallery')
 @Controller('mapgallery')
 export class GalleryController {
-  constructor(private readonly gallery: GalleryService) {}
+  constructor(private readonly gallery: PublishedGalleryService) {}
 
   /**
    * Approved items of a gallery (galleryType instt, default, or product; insttCode: one

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SharesModule } from '../shares/shares.module';
+import { SharesModule } from '../shares';
 import { ContentReactions } from './content-reactions.service';
 import { ContentsController } from './contents.controller';
 import { GalleryRequestsController } from './gallery-requests.controller';
 import { GalleryController } from './gallery.controller';
 import { GalleryService } from './gallery.service';
+import { PublishedGalleryService } from './published-gallery.service';
 import { SharedContentsService } from './shared-contents.service';
 
 /**
@@ -16,7 +17,7 @@ import { SharedContentsService } from './shared-contents.service';
 @Module({
   controllers: [GalleryRequestsController, GalleryController, ContentsController],
   imports: [SharesModule],
-  providers: [GalleryService, ContentReactions, SharedContentsService],
+  providers: [GalleryService, PublishedGalleryService, ContentReactions, SharedContentsService],
   exports: [ContentReactions],
 })
 export class GalleryModule {}

@@ -1,10 +1,9 @@
-import { preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canPublishToGallery,
   CONFM_STTUS_CODES,
-  contentsTypeOfKind,
   DEFAULT_GALLERY_TYPE,
   MAP_GALE_KND_SE_CODES,
   needsRejectReason,
@@ -12,10 +11,6 @@ import {
   addDays,
   USE_STTUS_SE_CODES,
   USER_SE_CODES,
-  type ConfmSttusCode,
-  type GalleryType,
-  type MapGaleKndSeCode,
-  type UsePblonsipSeCode,
 } from '@nuri/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -23,33 +18,24 @@ import { Clock } from '../../common/clock/clock.service';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { containsPattern } from '../constituents/search-text';
-import { callerOf } from '../layers/layer-access.service';
-import { ShareStore } from '../shares/share-store';
-import { ContentReactions, type ContentKey } from './content-reactions.service';
-import { contentThumbnailUrl } from './contents.queries';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { containsPattern } from '../../common/db/search-text';
+import { ShareStore } from '../shares';
 import type {
   GalleryConfirmDto,
-  GalleryCountDto,
-  GalleryCountQueryDto,
-  GalleryItemDto,
-  GalleryListQueryDto,
   GalleryRequestCreateDto,
   GalleryRequestDto,
   GalleryRequestListQueryDto,
   MyGalleryRequestQueryDto,
 } from './dto/gallery.dto';
+import { keyOf, requestDtoOf } from './gallery-view';
 import {
   APP_FOR_APPLY_SQL,
   DECIDE_SQL,
   DELETE_REQUESTS_SQL,
-  GALLERY_ORDER,
   INSERT_REQUEST_SQL,
   MAP_FOR_APPLY_SQL,
   OTHER_APPROVED_SQL,
-  PUBLISHED_CONDITION,
-  PUBLISHED_COUNT_SQL,
   REQUEST_SORTS,
   requestsFrom,
   selectRequest,
@@ -58,22 +44,11 @@ import {
   type RequestRow,
 } from './gallery.queries';
 
-const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
-
-/** The content a request publishes. */
-function keyOf(
-  row: Pick<RequestRow, 'mapGaleKndSeCode' | 'userMapId' | 'webappTmplatId'>,
-): ContentKey & { type: 'MAP' | 'APP' } {
-  const type = contentsTypeOfKind(row.mapGaleKndSeCode as MapGaleKndSeCode);
-  return { type, id: (type === 'MAP' ? row.userMapId : row.webappTmplatId) as string };
-}
-
 /**
  * The map gallery (spec 001 §3 "Map gallery application", §4, §7): applications by content
  * owners, decisions by gallery admins (the content institution's admins for its 'instt' gallery,
- * provider admins for the 'product' gallery and every other), the public gallery of approved
- * items and its reactions. Approval shares the content with everyone so anyone can open it;
+ * provider admins for the 'product' gallery and every other); the public gallery of approved
+ * items and its reactions is PublishedGalleryService. Approval shares the content with everyone so anyone can open it;
  * rejecting or deleting an approved item removes that share again when the approval added it.
  */
 @Injectable()
@@ -83,7 +58,6 @@ export class GalleryService {
     private readonly clock: Clock,
     private readonly signer: UrlSigner,
     private readonly policy: ContentAccessPolicy,
-    private readonly reactions: ContentReactions,
     private readonly shares: ShareStore,
   ) {}
 
@@ -179,7 +153,7 @@ export class GalleryService {
     const row = await this.findRequest(user, sn);
     if (!this.canManage(user, row) && row.registerId !== user.userId)
       throw new DomainError('FORBIDDEN', 'error.noPermission');
-    return this.requestDto(row);
+    return requestDtoOf(row, this.signer);
   }
 
   /** The requests of one themed app (its owner and admins; the app builder shows their status). */
@@ -188,7 +162,7 @@ export class GalleryService {
     const app = apps[0];
     if (!app) throw new DomainError('NOT_FOUND', 'error.notFound');
     this.policy.assertOwnerOrAdmin(callerOf(user), {
-      type: 'APP',
+      type: CONTENT_KINDS.THEMED_APP,
       id: app.id,
       ownerId: app.registerId,
       insttCode: app.insttCode,
@@ -197,7 +171,7 @@ export class GalleryService {
       .where('r.webapp_tmplat_id = :app', { app: webappTmplatId })
       .orderBy('r.regist_dt', 'DESC')
       .getRawMany<RequestRow>();
-    return rows.map((r) => this.requestDto(r));
+    return rows.map((r) => requestDtoOf(r, this.signer));
   }
 
   /**
@@ -246,7 +220,7 @@ export class GalleryService {
         'N',
       ]);
     }
-    return this.requestDto(await this.findRequest(user, row.mapGaleReqstSn));
+    return requestDtoOf(await this.findRequest(user, row.mapGaleReqstSn), this.signer);
   }
 
   /**
@@ -267,99 +241,7 @@ export class GalleryService {
     await this.db.query(DELETE_REQUESTS_SQL, [unique]);
   }
 
-  // ---- The public gallery ----
-
-  /** Approved items of a gallery, paged, in the chosen order. */
-  async published(user: AuthUser | undefined, q: GalleryListQueryDto): Promise<Paged<GalleryItemDto>> {
-    const base = this.publishedFrom(q.galleryType, q.insttCode, q.searchNm);
-    if (q.mapGaleKndSeCode) base.andWhere('r.map_gale_knd_se_code = :knd', { knd: q.mapGaleKndSeCode });
-    const order = GALLERY_ORDER[q.sort ?? 'recent'];
-    const total = q.searchNm?.trim()
-      ? await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>()
-      : await this.publishedCount(q.galleryType, q.insttCode, q.mapGaleKndSeCode);
-    // Deferred join: the page's serial numbers first (an ordered walk of the gallery's index),
-    // then the columns, names and reactions of those rows alone.
-    // Both run as prepared statements: for these short reads planning cost more than running.
-    const keys = await preparedRaw<{ sn: number }>(
-      this.db,
-      base
-        .clone()
-        .select('r.map_gale_reqst_sn::int', 'sn')
-        .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
-        .addOrderBy('r.map_gale_reqst_sn', q.direction)
-        .limit(q.pageSize)
-        .offset(offsetOf(q)),
-    );
-    const sns = keys.map((k) => Number(k.sn));
-    const rows = sns.length
-      ? await preparedRaw<RequestRow>(
-          this.db,
-          selectRequest(requestsFrom(this.db, user?.userId ?? null)).where('r.map_gale_reqst_sn = ANY(:sns::bigint[])', { sns }),
-        )
-      : [];
-    const bySn = new Map(rows.map((r) => [Number(r.mapGaleReqstSn), r]));
-    return toPaged(
-      sns.flatMap((sn) => bySn.get(sn) ?? []).map((r) => this.itemDto(r)),
-      total?.total ?? 0,
-      q,
-    );
-  }
-
-  /** Counts of approved items by kind (for the filter tabs). */
-  async count(user: AuthUser | undefined, q: GalleryCountQueryDto): Promise<GalleryCountDto> {
-    if (!q.searchNm?.trim()) return this.publishedCount(q.galleryType, q.insttCode);
-    const row = await this.publishedFrom(q.galleryType, q.insttCode, q.searchNm)
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE r.map_gale_knd_se_code = '01')::int`, 'map')
-      .addSelect(`count(*) FILTER (WHERE r.map_gale_knd_se_code = '02')::int`, 'app')
-      .getRawOne<GalleryCountDto>();
-    return { total: row?.total ?? 0, map: row?.map ?? 0, app: row?.app ?? 0 };
-  }
-
-  /** One approved item (404 otherwise). */
-  async item(user: AuthUser | undefined, sn: number): Promise<GalleryItemDto> {
-    return this.itemDto(await this.findPublished(user, sn));
-  }
-
-  async bookmark(user: AuthUser, sn: number): Promise<GalleryItemDto> {
-    await this.reactions.bookmark(user, keyOf(await this.findPublished(user, sn)));
-    return this.item(user, sn);
-  }
-
-  async unbookmark(user: AuthUser, sn: number): Promise<GalleryItemDto> {
-    await this.reactions.unbookmark(user, keyOf(await this.findPublished(user, sn)));
-    return this.item(user, sn);
-  }
-
-  async recommend(user: AuthUser, sn: number): Promise<GalleryItemDto> {
-    await this.reactions.recommend(user, keyOf(await this.findPublished(user, sn)));
-    return this.item(user, sn);
-  }
-
-  async view(user: AuthUser | undefined, ip: string | undefined, sn: number): Promise<GalleryItemDto> {
-    await this.reactions.view(user, ip, keyOf(await this.findPublished(user, sn)));
-    return this.item(user, sn);
-  }
-
   // ---- Helpers ----
-
-  /** Approved, listed items by the gallery's counters (no search text). */
-  private async publishedCount(
-    galleryType: GalleryType,
-    insttCode?: string,
-    kind?: MapGaleKndSeCode,
-  ): Promise<GalleryCountDto> {
-    const rows: GalleryCountDto[] = await this.db.query(PUBLISHED_COUNT_SQL, [
-      galleryType,
-      insttCode ?? null,
-      kind ?? null,
-    ]);
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      map: Number(rows[0]?.map ?? 0),
-      app: Number(rows[0]?.app ?? 0),
-    };
-  }
 
   /** Provider admins manage every gallery; an institution admin the 'instt' gallery of their institution. */
   private canManage(user: AuthUser, row: Pick<RequestRow, 'galleryType' | 'insttCode'>): boolean {
@@ -387,36 +269,11 @@ export class GalleryService {
     }
   }
 
-  private publishedFrom(galleryType: GalleryType, insttCode?: string, searchNm?: string) {
-    // The request table alone (PUBLISHED_CONDITION needs no other): counts and a page's keys are
-    // index-only walks of the gallery's indexes (unused joins would still keep them off those).
-    const base = this.db
-      .createQueryBuilder()
-      .from('map_gale_reqst', 'r')
-      .where(PUBLISHED_CONDITION)
-      .andWhere('r.gallery_ty = :gty', { gty: galleryType });
-    if (insttCode) base.andWhere('r.instt_code = :instt', { instt: insttCode });
-    const search = searchNm?.trim();
-    if (search)
-      base.andWhere('(r.map_gale_sj ILIKE :search OR r.map_gale_cn ILIKE :search)', {
-        search: containsPattern(search),
-      });
-    return base;
-  }
-
   private async findRequest(user: AuthUser | undefined, sn: number): Promise<RequestRow> {
     const row = await selectRequest(requestsFrom(this.db, user?.userId ?? null))
       .where('r.map_gale_reqst_sn = :sn', { sn })
       .getRawOne<RequestRow>();
     if (!row) throw new DomainError('NOT_FOUND', 'gallery.requestNotFound');
-    return row;
-  }
-
-  private async findPublished(user: AuthUser | undefined, sn: number): Promise<RequestRow> {
-    const row = await selectRequest(requestsFrom(this.db, user?.userId ?? null))
-      .where(`r.map_gale_reqst_sn = :sn AND ${PUBLISHED_CONDITION}`, { sn })
-      .getRawOne<RequestRow>();
-    if (!row) throw new DomainError('NOT_FOUND', 'gallery.notPublished');
     return row;
   }
 
@@ -434,67 +291,12 @@ export class GalleryService {
       .offset(offsetOf(q))
       .getRawMany<RequestRow>();
     return toPaged(
-      rows.map((r) => this.requestDto(r)),
+      rows.map((r) => requestDtoOf(r, this.signer)),
       total?.total ?? 0,
       q,
     );
   }
 
-  private thumbnailOf(r: RequestRow): string | null {
-    const key = keyOf(r);
-    return contentThumbnailUrl(key.type, key.id, r.thumbnailPath, r.thumbnailUpdtDt, this.signer);
-  }
-
-  private requestDto(r: RequestRow): GalleryRequestDto {
-    return {
-      mapGaleReqstSn: Number(r.mapGaleReqstSn),
-      mapGaleSj: r.mapGaleSj,
-      mapGaleCn: r.mapGaleCn,
-      mapGaleKndSeCode: r.mapGaleKndSeCode as MapGaleKndSeCode,
-      userMapId: r.userMapId,
-      webappTmplatId: r.webappTmplatId,
-      cntntsSj: r.cntntsSj,
-      galleryType: r.galleryType as GalleryType,
-      insttCode: r.insttCode,
-      insttNm: r.insttNm,
-      confmSttusCode: r.confmSttusCode as ConfmSttusCode,
-      confmRejectCn: r.confmRejectCn,
-      confmDt: isoOrNull(r.confmDt),
-      confmerId: r.confmerId,
-      usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
-      registerId: r.registerId,
-      registerNm: r.registerNm,
-      registDt: iso(r.registDt),
-      updtDt: iso(r.updtDt),
-      thumbnailUrl: this.thumbnailOf(r),
-      viewCnt: Number(r.viewCnt),
-      recommendCnt: Number(r.recommendCnt),
-    };
-  }
-
-  private itemDto(r: RequestRow): GalleryItemDto {
-    return {
-      mapGaleReqstSn: Number(r.mapGaleReqstSn),
-      mapGaleSj: r.mapGaleSj,
-      mapGaleCn: r.mapGaleCn,
-      mapGaleKndSeCode: r.mapGaleKndSeCode as MapGaleKndSeCode,
-      userMapId: r.userMapId,
-      webappTmplatId: r.webappTmplatId,
-      galleryType: r.galleryType as GalleryType,
-      thumbnailUrl: this.thumbnailOf(r),
-      registDt: iso(r.registDt),
-      confmDt: isoOrNull(r.confmDt),
-      registerId: r.registerId,
-      registerNm: r.registerNm,
-      insttCode: r.insttCode,
-      insttNm: r.insttNm,
-      viewCnt: Number(r.viewCnt),
-      recommendCnt: Number(r.recommendCnt),
-      bookmarkCnt: Number(r.bookmarkCnt),
-      bookmarkAt: r.bookmarked ? 'Y' : 'N',
-      recommendAt: r.recommended ? 'Y' : 'N',
-    };
-  }
 }
 
 /** 'YYYY-MM-DD' as the start of that day on the server's calendar. */

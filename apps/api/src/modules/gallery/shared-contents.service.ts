@@ -1,9 +1,10 @@
+import { CONTENT_KINDS } from '@nuri/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import { ContentReactions } from './content-reactions.service';
 import { CONTENT_COLUMNS, contentsUnion, joinContentInfo, type ContentRow } from './contents.queries';
 import type { AllSharedQueryDto, SharedContentDto } from './dto/gallery.dto';
@@ -31,7 +32,7 @@ export class SharedContentsService {
     const base = joinContentInfo(
       this.db
         .createQueryBuilder()
-        .from(contentsUnion(q.contentsType ? [q.contentsType] : ['MAP', 'APP']), 'c'),
+        .from(contentsUnion(q.contentsType ? [q.contentsType] : [CONTENT_KINDS.WEB_MAP, CONTENT_KINDS.THEMED_APP]), 'c'),
     )
       .where(`c.use_sttus_se_code = '01'`)
       .andWhere(

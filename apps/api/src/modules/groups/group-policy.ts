@@ -1,6 +1,6 @@
 import { DEFAULT_INSTT_CODE, USER_SE_CODES } from '@nuri/domain';
 import { DomainError } from '../../common/errors/domain-error';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import type { UserGroup } from './entities/user-group.entity';
 
 // Who may do what with groups. Groups are share targets (scope 2) inside one institution, so:

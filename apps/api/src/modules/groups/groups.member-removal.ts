@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
-import { MemberRemovalHandlers, type MemberRemoval, type MemberRemovalHandler } from '../constituents/member-removal.registry';
+import { MemberRemovalHandlers, type MemberRemoval, type MemberRemovalHandler } from '../constituents';
 import { UserGroup } from './entities/user-group.entity';
 import { DELETE_MEMBERSHIPS_IN_INSTT_SQL } from './groups.queries';
 

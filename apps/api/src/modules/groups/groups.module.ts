@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ConstituentsModule } from '../constituents/constituents.module';
+import { ConstituentsModule } from '../constituents';
 import { UserGroupMember } from './entities/user-group-member.entity';
 import { UserGroup } from './entities/user-group.entity';
 import { GroupsController } from './groups.controller';

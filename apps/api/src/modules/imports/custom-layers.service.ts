@@ -5,10 +5,9 @@ import { DEFAULT_MAP_SRID, type LyrTySeCode } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { Layer } from '../layers/entities/layer.entity';
+import { Layer } from '../layers';
 import type { CustomColumnDto, CustomColumnType, UploadAcceptedDto, UploadLayerDto } from './dto/imports.dto';
-import { createCustomTableSql, spatialIndexSql } from './imports.queries';
-import { FID_COLUMN, GEOM_COLUMN, layerTableOf } from './layer-tables';
+import { createCustomTableSql, spatialIndexSql, FID_COLUMN, GEOM_COLUMN, layerTableOf } from '../layer-data';
 
 const GEOMETRIES: Readonly<Record<'point' | 'line' | 'polygon', { type: string; code: LyrTySeCode }>> = {
   point: { type: 'Point', code: '1' },

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 
-const LYR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * Where layer uploads live under STORAGE_DIR (outside any web root):
  * - tmp/upload-<random>/   the request's multipart files, removed when the request ends;
@@ -93,9 +91,4 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 function checkedId(lyrId: string): string {
   if (!SAFE_ID.test(lyrId)) throw new Error(`not a layer id: ${lyrId}`);
   return lyrId;
-}
-
-/** Layer ids made by uploads are UUIDs (lower case). */
-export function isUploadLayerId(value: string): boolean {
-  return LYR_ID.test(value);
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../jobs/queue.module';
-import { LayersModule } from '../layers/layers.module';
+import { LayersModule } from '../layers';
 import { CustomLayersService } from './custom-layers.service';
 import { GdalCli } from './gdal/gdal-cli';
 import { ImportStorage } from './import-storage';

@@ -8,7 +8,7 @@ import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { importJobId, JOBS, QUEUES } from '../../jobs/queues';
-import { Layer } from '../layers/entities/layer.entity';
+import { Layer } from '../layers';
 import { CustomLayersService } from './custom-layers.service';
 import type { UploadAcceptedDto, UploadLayerDto } from './dto/imports.dto';
 import { ImportStorage } from './import-storage';

@@ -6,9 +6,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import { AttachmentGroups } from '../attachments/attachment-groups';
-import { sniffImage } from '../users/image-sniff';
-import { assertNameAllowed } from '../users/name-policy';
+import { AttachmentGroups } from '../attachments';
+import { sniffImage } from '../../common/files/image-sniff';
+import { assertNameAllowed } from '../users';
 import type {
   CreateInsttDto,
   InstitutionDetailDto,
@@ -17,7 +17,7 @@ import type {
   InsttStateResultDto,
   UpdateInsttDto,
 } from './dto/institutions.dto';
-import { Institution } from './entities/institution.entity';
+import { Institution } from '../directory';
 import { assertInsttCodeAllowed } from './instt-code-policy';
 import { toInstitutionDto } from './institution-view';
 import { insttNameTaken } from './institutions.queries';

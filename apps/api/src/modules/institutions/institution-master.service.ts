@@ -7,11 +7,9 @@ import { seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
-import { PasswordCipher } from '../auth/password-cipher.service';
-import { TokenService } from '../auth/token.service';
-import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
-import { VerificationService } from '../verification/verification.service';
+import { PasswordCipher, TokenService } from '../auth';
+import { User, UsersService } from '../users';
+import { VerificationService } from '../verification';
 import type {
   MasterDto,
   MasterPhoneDto,
@@ -19,7 +17,7 @@ import type {
   TransferMasterDto,
   WithdrawnInsttDto,
 } from './dto/institution-master.dto';
-import { Institution } from './entities/institution.entity';
+import { Institution } from '../directory';
 import { InstitutionWithdrawalHooks } from './institution-withdrawal-hooks';
 import { maskMobileNumber } from './institution-view';
 import { InstitutionsService } from './institutions.service';

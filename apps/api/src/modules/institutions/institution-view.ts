@@ -1,6 +1,6 @@
 import { formatMobileNumber } from '@nuri/domain';
 import type { InstitutionDto } from './dto/institutions.dto';
-import type { Institution } from './entities/institution.entity';
+import type { Institution } from '../directory';
 
 /** Address of an institution's image; the group id in the query changes with every new image. */
 export function insttImageUrl(insttCode: string, atchmnflId: string): string {

@@ -26,7 +26,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { localeOf } from '../../common/i18n/locale';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { ExistsDto } from '../users/dto/users.dto';
+import { ExistsDto } from '../users';
 import {
   CreateInsttDto,
   InstitutionDetailDto,

@@ -1,12 +1,11 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AttachmentsModule } from '../attachments/attachments.module';
-import { AuthModule } from '../auth/auth.module';
-import { User } from '../users/entities/user.entity';
-import { UsersModule } from '../users/users.module';
-import { VerificationModule } from '../verification/verification.module';
-import { Institution } from './entities/institution.entity';
+import { AttachmentsModule } from '../attachments';
+import { AuthModule } from '../auth';
+import { User, UsersModule } from '../users';
+import { VerificationModule } from '../verification';
+import { Institution } from '../directory';
 import { InstitutionAdminService } from './institution-admin.service';
 import { InstitutionContentCounters } from './institution-content-counters';
 import { InstitutionMasterController } from './institution-master.controller';

@@ -8,10 +8,8 @@ import { DomainError } from '../../common/errors/domain-error';
 import { translate } from '../../common/i18n/locale';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { AppConfig } from '../../config/app-config';
-import { AttachmentGroups } from '../attachments/attachment-groups';
-import type { ExistsDto } from '../users/dto/users.dto';
-import { User } from '../users/entities/user.entity';
-import { assertNameAllowed } from '../users/name-policy';
+import { AttachmentGroups } from '../attachments';
+import { type ExistsDto, User, assertNameAllowed } from '../users';
 import type { ContentsCountDto } from './dto/institution-master.dto';
 import type {
   InstitutionDetailDto,
@@ -21,7 +19,7 @@ import type {
   InsttListRowDto,
   InsttStatusDto,
 } from './dto/institutions.dto';
-import { Institution } from './entities/institution.entity';
+import { Institution } from '../directory';
 import { assertInsttCodeAllowed } from './instt-code-policy';
 import { InstitutionContentCounters } from './institution-content-counters';
 import { maskMobileNumber, toInstitutionDto } from './institution-view';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MemberRemovalHandlers } from '../constituents/member-removal.registry';
+import { MemberRemovalHandlers } from '../constituents';
 import { InstitutionContentCounters, type ContentCountName } from './institution-content-counters';
 import { InstitutionWithdrawalHooks } from './institution-withdrawal-hooks';
 

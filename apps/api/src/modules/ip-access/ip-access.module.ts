@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Institution } from '../institutions/entities/institution.entity';
+import { Institution } from '../directory';
 import { IpAccessController } from './ip-access.controller';
 import { IpAccessQueries } from './ip-access.queries';
 import { IpAccessService } from './ip-access.service';

@@ -7,7 +7,7 @@ import { normalizeIp } from '../../common/auth/client-ip';
 import { ipAllowed } from '../../common/auth/ip-access.guard';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged } from '../../common/paging/paged';
-import { Institution } from '../institutions/entities/institution.entity';
+import { Institution } from '../directory';
 import {
   IP_ACCESS_SORTS,
   type IpAccessCreateDto,

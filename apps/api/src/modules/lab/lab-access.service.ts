@@ -4,7 +4,7 @@ import { LAB_APPS, type LabAppCode } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import type { LabAccessDto, LabAppAccessDto } from './dto/lab-access.dto';
-import { AddonAccess } from '../billing/addon-access';
+import { AddonAccess } from '../billing';
 
 /**
  * Who may open which service-lab app. On the provider site every app opens and the three

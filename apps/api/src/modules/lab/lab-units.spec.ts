@@ -1,5 +1,4 @@
-import type { Menu } from '../menus/entities/menu.entity';
-import { isAddOnMarked, type MenuContext } from '../menus/menu-tree';
+import { type Menu, isAddOnMarked, type MenuContext } from '../menus';
 import { summarizeResults } from './election-results';
 import { bundleCsv, csvField } from './land-export';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BillingModule } from '../billing/billing.module';
+import { BillingModule } from '../billing';
 import { ElectionController, ElectionManageController } from './election.controller';
 import { ElectionService } from './election.service';
 import { LabAccessService } from './lab-access.service';

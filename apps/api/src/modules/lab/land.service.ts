@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import type {
   BundleDto,
   BundleListQueryDto,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { containsPattern } from '../constituents/search-text';
+import { containsPattern } from '../../common/db/search-text';
 import type { LuckyPlaceDto, LuckyPlaceListDto, LuckyPlaceQueryDto, LuckyRegionDto } from './dto/lucky.dto';
 import { LabAccessService } from './lab-access.service';
 

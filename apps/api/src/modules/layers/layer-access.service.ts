@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
+import { CONTENT_KINDS, LYR_TY_SE_CODES } from '@nuri/domain';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Caller, ContentRef } from '../access/content-access.types';
+import { ContentAccessPolicy, callerOf, type ContentRef } from '../access';
 import { Layer } from './entities/layer.entity';
 
-/** The caller as the policy sees them (anonymous is null). */
-export function callerOf(user: AuthUser | undefined): Caller {
-  return user ? { userId: user.userId, userSeCode: user.userSeCode, insttCode: user.insttCode } : null;
-}
-
-export function layerRef(layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode'>): ContentRef {
-  return { type: 'LYR', id: layer.lyrId, ownerId: layer.registerId, insttCode: layer.insttCode };
+/** A layer as the policy sees it (with its data holder: national layers have their own rule there). */
+export function layerRef(layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode'> & Partial<Pick<Layer, 'holdDataSeCode'>>): ContentRef {
+  return { type: CONTENT_KINDS.LAYER, id: layer.lyrId, ownerId: layer.registerId, insttCode: layer.insttCode, holdDataSeCode: layer.holdDataSeCode };
 }
 
 /**
@@ -35,13 +30,12 @@ export class LayerAccess {
   }
 
   /**
-   * The policy's viewers; national layers (holdDataSeCode 9) also every logged-in member. With
-   * `userMapId` (tiles, features, attributes, thumbnails, OGC) also those who may view that map
-   * when its TOC holds the layer (ContentAccessPolicy.canViewLayer).
+   * The policy's viewers (national layers: every logged-in member). With `userMapId` (tiles,
+   * features, attributes, thumbnails, OGC) also those who may view that map when its TOC holds
+   * the layer (ContentAccessPolicy.canViewLayer).
    */
   async forView(user: AuthUser | undefined, lyrId: string, userMapId?: string | null): Promise<Layer> {
     const layer = await this.find(lyrId);
-    if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return layer;
     await this.policy.assertViewLayer(callerOf(user), layerRef(layer), userMapId);
     return layer;
   }
@@ -57,7 +51,6 @@ export class LayerAccess {
     layer: Pick<Layer, 'lyrId' | 'registerId' | 'insttCode' | 'holdDataSeCode'>,
     userMapId?: string | null,
   ): Promise<boolean> {
-    if (user && layer.holdDataSeCode === HOLD_DATA_SE_CODES.NATIONAL) return true;
     return this.policy.canViewLayer(callerOf(user), layerRef(layer), userMapId);
   }
 

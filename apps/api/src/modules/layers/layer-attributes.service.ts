@@ -4,14 +4,9 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { isValueRejected } from './db-errors';
+import { isValueRejected, filterError, parseFilter, filterCondition, type SqlCondition, bboxSql, featureCountSql, featurePageSql, nonPropertyColumns, type BboxRow, type FeatureRow, findColumn, LayerTables, type LayerTable } from '../layer-data';
 import type { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerColumnDto } from './dto/attributes.dto';
-import { filterError } from './filter/filter-error';
-import { parseFilter } from './filter/filter-parser';
-import { filterCondition, type SqlCondition } from './filter/filter.queries';
 import { LayerAccess } from './layer-access.service';
-import { bboxSql, featureCountSql, featurePageSql, nonPropertyColumns, type BboxRow, type FeatureRow } from './layer-data.queries';
-import { findColumn, LayerTables, type LayerTable } from './layer-table';
 
 /** Reading a vector layer's data: its columns, attribute queries and extents. */
 @Injectable()

@@ -6,14 +6,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import type { ColumnStatsDto, ColumnValueDto, ColumnValuesQueryDto } from './dto/column-values.dto';
 import { LayerAccess } from './layer-access.service';
-import {
-  columnStatsSql,
-  columnValueCountSql,
-  columnValuesSql,
-  type ColumnStatsRow,
-  type ColumnValueRow,
-} from './layer-column-values.queries';
-import { findColumn, LayerTables, type LayerColumn, type LayerTable } from './layer-table';
+import { columnStatsSql, columnValueCountSql, columnValuesSql, type ColumnStatsRow, type ColumnValueRow, findColumn, LayerTables, type LayerColumn, type LayerTable } from '../layer-data';
 
 /** One attribute column's values for styling: its distinct values and its statistics (viewers). */
 @Injectable()

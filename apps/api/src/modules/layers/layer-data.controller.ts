@@ -7,7 +7,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { ThroughMapQueryDto } from '../access/through-map.dto';
+import { ThroughMapQueryDto } from '../access';
 import { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerBboxQueryDto, LayerColumnDto } from './dto/attributes.dto';
 import { LayerDownloadDto } from './dto/download.dto';
 import { LayerIdParamDto } from './dto/layers.dto';

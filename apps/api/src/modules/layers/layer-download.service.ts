@@ -4,14 +4,11 @@ import path from 'node:path';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { attachmentDisposition, safeFileStem } from './download/content-disposition';
-import { FORMAT_SPECS, ogr2ogrArgs, pgEnvironment, runOgr2ogr } from './download/ogr2ogr';
-import { zipShapefile } from './download/shapefile-zip';
+import { attachmentDisposition, safeFileStem } from '../../common/files/content-disposition';
+import { FORMAT_SPECS, ogr2ogrArgs, pgEnvironment, runOgr2ogr, zipShapefile, LayerTables, LAYER_SCHEMA } from '../layer-data';
 import type { LayerDownloadDto } from './dto/download.dto';
 import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';
-import { LayerTables } from './layer-table';
-import { LAYER_SCHEMA } from './layer-table.queries';
 
 const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
 const OUTPUT_STEM = 'layer';

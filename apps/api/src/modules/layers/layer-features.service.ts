@@ -4,13 +4,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
-import { isValueRejected } from './db-errors';
+import { isValueRejected, deleteFeatureSql, featureEditedSql, insertFeatureSql, updateFeatureSql, findColumn, LayerTables, type LayerColumn, type LayerTable } from '../layer-data';
 import type { FeatureInputDto, FeatureSavedDto } from './dto/features.dto';
 import type { Layer } from './entities/layer.entity';
 import { checkGeometry } from './features/geojson-check';
 import { LayerAccess } from './layer-access.service';
-import { deleteFeatureSql, featureEditedSql, insertFeatureSql, updateFeatureSql } from './layer-features.queries';
-import { findColumn, LayerTables, type LayerColumn, type LayerTable } from './layer-table';
 
 type VectorLayer = Layer & { tableNm: string; geomColumn: string; srid: number };
 type Scalar = string | number | boolean | null;

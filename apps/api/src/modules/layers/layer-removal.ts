@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Layer } from './entities/layer.entity';
 import { LayerFiles } from './files/layer-files';
-import { LayerTables } from './layer-table';
-import { DELETE_LAYER_SHARES_SQL, DELETE_LAYER_SQL, dropLayerTableSql } from './layers.queries';
+import { LayerTables, dropLayerTableSql } from '../layer-data';
+import { DELETE_LAYER_SHARES_SQL, DELETE_LAYER_SQL } from './layers.queries';
 
 /**
  * Deletes a layer with everything that belongs to it: its share entries, its group memberships

@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { checkThumbnail } from '@nuri/domain';
+import { CONTENT_KINDS, checkThumbnail } from '@nuri/domain';
 import { Repository } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
-import { sniffImage } from '../users/image-sniff';
+import { sniffImage } from '../../common/files/image-sniff';
 import { Layer } from './entities/layer.entity';
 import { LayerFiles } from './files/layer-files';
 import { LayerAccess } from './layer-access.service';
-import { thumbnailPath, thumbnailUrl } from './layer-view';
+import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
 import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 
 /** A received thumbnail upload (multer memory storage). */
@@ -39,7 +39,7 @@ export class LayerThumbnails {
    * or for a caller the policy lets view it.
    */
   async image(user: AuthUser | undefined, lyrId: string, signed: SignedUrlQuery = {}, userMapId?: string): Promise<StreamableFile> {
-    const layer = this.signer.verify(thumbnailPath(lyrId), signed)
+    const layer = this.signer.verify(contentThumbnailPath(CONTENT_KINDS.LAYER, lyrId), signed)
       ? await this.layers.findOneBy({ lyrId })
       : await this.access.forView(user, lyrId, userMapId);
     if (!layer) throw new DomainError('NOT_FOUND', 'error.notFound');
@@ -63,7 +63,7 @@ export class LayerThumbnails {
     const kind = sniffImage(file.buffer);
     if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
     await this.replace(layer, await this.files.writeThumbnail(file.buffer, kind));
-    return thumbnailUrl(lyrId, this.signer);
+    return signedThumbnailUrl(CONTENT_KINDS.LAYER, lyrId, this.signer);
   }
 
   async remove(user: AuthUser, lyrId: string): Promise<void> {

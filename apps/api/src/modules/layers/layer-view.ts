@@ -1,18 +1,9 @@
-import type { HoldDataSeCode, LyrTySeCode } from '@nuri/domain';
+import { CONTENT_KINDS, type HoldDataSeCode, type LyrTySeCode } from '@nuri/domain';
+import { signedThumbnailUrl } from '../../common/files/content-thumbnail';
 import type { LayerDto } from './dto/layers.dto';
 import type { LayerStatus, LayerUploadType } from './entities/layer.entity';
 import type { UrlSigner } from '../../common/crypto/url-signer';
 import type { LayerRow } from './layers.queries';
-
-/** The path the thumbnail is served from (what signatures cover). */
-export function thumbnailPath(lyrId: string): string {
-  return `/api/layers/${encodeURIComponent(lyrId)}/thumbnail`;
-}
-
-/** The thumbnail's signed address (loads in an <img> for the caller the answer was made for). */
-export function thumbnailUrl(lyrId: string, signer: UrlSigner): string {
-  return signer.sign(thumbnailPath(lyrId));
-}
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -35,7 +26,7 @@ export function toLayerDto(row: LayerRow, signer: UrlSigner): LayerDto {
     geomType: row.geomType,
     srid: row.srid,
     status: row.lyrSttusCode as LayerStatus,
-    thumbnailUrl: row.thumbnailPath ? thumbnailUrl(row.lyrId, signer) : null,
+    thumbnailUrl: row.thumbnailPath ? signedThumbnailUrl(CONTENT_KINDS.LAYER, row.lyrId, signer) : null,
     uploadTy: row.uploadTy as LayerUploadType,
     lyrStleCode: row.lyrStleCode,
     mapUrl: row.mapUrl,

@@ -15,7 +15,7 @@ import { LayerGroups } from './layer-groups.service';
 import { LayerRemoval } from './layer-removal';
 import { LayerStyleController } from './layer-style.controller';
 import { LayerStyles } from './layer-style.service';
-import { LayerTables } from './layer-table';
+import { LayerDataModule } from '../layer-data';
 import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
@@ -23,12 +23,12 @@ import { LayersService } from './layers.service';
 
 /**
  * Layer records, their data tables and the routes over them (spec 001 §2, §3, §7 "Layers").
- * Exports LayerAccess (the policy for every layer route, tiles and OGC included), LayerTables
- * (catalog of a layer's table), LayerFiles and LayerThumbnails (the importer stores thumbnails)
+ * Exports LayerAccess (the policy for every layer route, tiles and OGC included), LayerDataModule
+ * (the per-layer data tables' store), LayerFiles and LayerThumbnails (the importer stores thumbnails)
  * and LayerRemoval.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Layer])],
+  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule],
   controllers: [
     LayersController,
     LayerDataController,
@@ -40,7 +40,6 @@ import { LayersService } from './layers.service';
   ],
   providers: [
     LayerAccess,
-    LayerTables,
     LayerFiles,
     LayerRemoval,
     LayersService,
@@ -52,6 +51,6 @@ import { LayersService } from './layers.service';
     LayerGroups,
     LayerColumnValues,
   ],
-  exports: [LayerAccess, LayerTables, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
+  exports: [LayerAccess, LayerDataModule, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
 })
 export class LayersModule {}

@@ -1,7 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { VisibleCondition } from '../access/content-access.service';
+import type { VisibleCondition } from '../access';
 import type { LayerListScope } from './dto/layers.dto';
-import { qualifiedTable } from './layer-table.queries';
 
 // SQL of the layer records (parameterised; ORDER BY takes only whitelisted expressions).
 
@@ -69,6 +68,8 @@ export interface LayerListFilter {
   callerId: string;
   /** The content-access policy's condition over l.register_id, l.instt_code, l.lyr_id. */
   visible: VisibleCondition;
+  /** The policy's condition for national layers over l.hold_data_se_code (listed to every member). */
+  national: string;
   scope: LayerListScope;
   holdDataSeCode?: string;
   lyrTySeCode?: string;
@@ -77,12 +78,12 @@ export interface LayerListFilter {
   pattern?: string;
 }
 
-/** The filtered layer rows (without order or paging); national layers count as visible to every member. */
+/** The filtered layer rows (without order or paging); national layers are listed as the policy's `national` condition says. */
 export function layerListQuery(db: DataSource, f: LayerListFilter): SelectQueryBuilder<Record<string, unknown>> {
   const q = db.createQueryBuilder().from('lyr', 'l').leftJoin('users', 'u', 'u.user_id = l.register_id');
   if (f.scope === 'mine') q.where('l.register_id = :me', { me: f.callerId });
   else if (f.scope === 'shared') q.where(`${f.visible.sql} AND l.register_id <> :me`, { ...f.visible.params, me: f.callerId });
-  else q.where(`(${f.visible.sql} OR l.hold_data_se_code = '9')`, f.visible.params);
+  else q.where(`(${f.visible.sql} OR ${f.national})`, f.visible.params);
   if (f.holdDataSeCode) q.andWhere('l.hold_data_se_code = :hold', { hold: f.holdDataSeCode });
   if (f.lyrTySeCode) q.andWhere('l.lyr_ty_se_code = :ty', { ty: f.lyrTySeCode });
   if (f.insttCode) q.andWhere('l.instt_code = :instt', { instt: f.insttCode });
@@ -112,11 +113,6 @@ export const DELETE_LAYER_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_cod
 
 /** $1 layer id: the record (group items on either side go by ON DELETE CASCADE). */
 export const DELETE_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1`;
-
-/** Drops a layer's table; the name is the catalog's (see LayerTables.tableName). */
-export function dropLayerTableSql(catalogTable: string): string {
-  return `DROP TABLE IF EXISTS ${qualifiedTable(catalogTable)}`;
-}
 
 /** $1 layer id, $2 time: published now (republish: a new data version too). */
 export const PUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2 WHERE lyr_id = $1`;

@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
+import { CONTENT_KINDS, HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
 import { DataSource, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { containsPattern } from '../constituents/search-text';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { containsPattern } from '../../common/db/search-text';
 import type { HoldDataDto, LayerDetailDto, LayerDto, LayerListQueryDto, LayerUpdateDto } from './dto/layers.dto';
 import { Layer } from './entities/layer.entity';
-import { callerOf, LayerAccess } from './layer-access.service';
+import { LayerAccess } from './layer-access.service';
 import { LayerRemoval } from './layer-removal';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
@@ -34,9 +34,11 @@ export class LayersService {
   /** The layers the caller may view, filtered as the layer search widget asks. */
   async list(user: AuthUser, q: LayerListQueryDto): Promise<Paged<LayerDto>> {
     const orderBy = resolveSort(q.sort, LAYER_SORTS, 'registDt');
+    const caller = callerOf(user);
     const base = layerListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), 'LYR', { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+      visible: this.policy.visibleCondition(caller, CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+      national: this.policy.nationalLayersCondition(caller, 'l.hold_data_se_code'),
       scope: q.scope,
       holdDataSeCode: q.holdDataSeCode,
       lyrTySeCode: q.lyrTySeCode,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import { attachmentDisposition } from '../layers/download/content-disposition';
+import { attachmentDisposition } from '../../common/files/content-disposition';
 
 /** The committed admin manual, relative to the repository root (see scripts/build-admin-manual.mjs). */
 export const ADMIN_MANUAL_PATH = 'apps/api/assets/admin-manual.pdf';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BillingModule } from '../billing/billing.module';
-import { Institution } from '../institutions/entities/institution.entity';
+import { BillingModule } from '../billing';
+import { Institution } from '../directory';
 import { MenuAccess } from './entities/menu-access.entity';
 import { Menu } from './entities/menu.entity';
 import { MenusController } from './menus.controller';

@@ -1,23 +1,14 @@
 import { preparedQuery, preparedRaw } from '../../common/db/prepared-query';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCode } from '@nuri/domain';
+import { CONTENT_KINDS, CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCode } from '@nuri/domain';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy, type VisibleCondition } from '../access/content-access.service';
-import { containsPattern } from '../constituents/search-text';
-import {
-  CONTENT_COLUMNS,
-  CONTENT_KEYS_CONDITION,
-  contentKeysUnion,
-  contentsUnion,
-  contentThumbnailUrl,
-  joinContentInfo,
-  type ContentRow,
-} from '../gallery/contents.queries';
-import { callerOf } from '../layers/layer-access.service';
+import { ContentAccessPolicy, type VisibleCondition, callerOf } from '../access';
+import { containsPattern } from '../../common/db/search-text';
+import { CONTENT_COLUMNS, CONTENT_KEYS_CONDITION, contentKeysUnion, contentsUnion, contentThumbnailUrl, joinContentInfo, type ContentRow } from '../gallery';
 import type { MyContentCountDto, MyContentDto, MyContentsQueryDto } from './dto/mypage.dto';
 
 /** Which list: my contents, others' contents shared with me, my institution's contents. */
@@ -121,9 +112,9 @@ export class MypageService {
     ]);
     const mine = (type: ContentsType) => Number(owned.find((r) => r.type === type)?.total ?? 0);
     return {
-      mapCnt: mine('MAP'),
-      appCnt: mine('APP'),
-      lyrCnt: mine('LYR'),
+      mapCnt: mine(CONTENT_KINDS.WEB_MAP),
+      appCnt: mine(CONTENT_KINDS.THEMED_APP),
+      lyrCnt: mine(CONTENT_KINDS.LAYER),
       sharedCnt: shared[0]?.n ?? 0,
       bookmarkCnt: bookmarks[0]?.n ?? 0,
     };

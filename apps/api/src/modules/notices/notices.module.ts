@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AttachmentsModule } from '../attachments/attachments.module';
+import { AttachmentsModule } from '../attachments';
 import { InsttNoticesController, NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 

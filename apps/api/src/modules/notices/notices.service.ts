@@ -12,12 +12,11 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { AttachmentGroups } from '../attachments/attachment-groups';
-import { AttachmentStore } from '../attachments/attachment-store';
-import { containsPattern } from '../constituents/search-text';
-import { attachmentDisposition } from '../layers/download/content-disposition';
+import { AttachmentGroups, AttachmentStore } from '../attachments';
+import { containsPattern } from '../../common/db/search-text';
+import { attachmentDisposition } from '../../common/files/content-disposition';
 import type { NoticeDto, NoticeFileDto, NoticeListQueryDto, NoticeSaveDto } from './dto/notices.dto';
-import { sanitizeNoticeHtml } from './sanitize-html';
+import { sanitizeNoticeHtml } from '../../common/text/sanitize-html';
 
 /** Whose notices: the provider's (null) or one institution's. */
 export type NoticeOwner = string | null;

@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error';
-import type { Box } from '../tiles/tile-grid';
+import type { Box } from '../../common/geo/tile-grid';
 
 export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
 export const JSON_TYPE = 'application/json';

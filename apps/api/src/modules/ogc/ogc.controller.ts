@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
-import { LayerIdParamDto } from '../tiles/dto/tiles.dto';
+import { LayerIdParamDto } from '../tiles';
 import { OgcFormatQueryDto, OgcItemParamsDto, OgcItemsQueryDto, OgcLayerQueryDto, OgcPageQueryDto } from './dto/ogc.dto';
 import { CRS84, GEOJSON_TYPE, type CollectionDocument, type OgcLink } from './ogc-documents';
 import { OgcService } from './ogc.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LayersModule } from '../layers/layers.module';
-import { TilesModule } from '../tiles/tiles.module';
+import { LayersModule } from '../layers';
+import { TilesModule } from '../tiles';
 import { OgcController } from './ogc.controller';
 import { OgcService } from './ogc.service';
 

@@ -1,7 +1,7 @@
 // SQL of the OGC API – Features routes. Values are parameters; the interpolated parts are
 // identifiers validated and quoted by the tiles feature's LayerSources, and the content-access
 // policy's own condition (named parameters).
-import type { LayerSource } from '../tiles/layer-source.service';
+import type { LayerSource } from '../layer-data';
 
 /**
  * Vector layers ready to read that the policy condition lets the caller view (national layers

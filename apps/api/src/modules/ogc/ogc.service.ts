@@ -1,12 +1,13 @@
+import { CONTENT_KINDS } from '@nuri/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { callerOf, LayerAccess } from '../layers/layer-access.service';
-import { type LayerSource, LayerSources, type VectorLayer } from '../tiles/layer-source.service';
-import { type Box, intersectBoxes } from '../tiles/tile-grid';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { LayerAccess } from '../layers';
+import { type LayerSource, LayerSources, type VectorLayer } from '../layer-data';
+import { type Box, intersectBoxes } from '../../common/geo/tile-grid';
 import { OGC_DEFAULT_COLLECTIONS_LIMIT, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, type OgcItemsQueryDto, type OgcPageQueryDto } from './dto/ogc.dto';
 import {
   collectionDocument,
@@ -61,7 +62,7 @@ export class OgcService {
   async collections(user: AuthUser | undefined, origin: string, q: OgcPageQueryDto): Promise<{ links: OgcLink[]; collections: CollectionDocument[] }> {
     const limit = Math.min(q.limit ?? OGC_DEFAULT_COLLECTIONS_LIMIT, OGC_MAX_LIMIT);
     const offset = q.offset;
-    const cond = this.policy.visibleCondition(callerOf(user), 'LYR', { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' });
+    const cond = this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' });
     const [sql, params] = this.db.driver.escapeQueryWithParameters(
       visibleCollectionsSql(cond.sql),
       { ...cond.params, limit: limit + 1, offset },

@@ -4,7 +4,7 @@ import { SHARE_SCOPES, type ShareScope } from '@nuri/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
-import type { ContentRef, ContentType } from '../access/content-access.types';
+import type { ContentRef, ContentType } from '../access';
 import {
   contentRefSql,
   DELETE_SHARES_SQL,

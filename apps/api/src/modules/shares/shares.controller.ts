@@ -5,8 +5,8 @@ import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { LayerIdParamDto } from '../layers/dto/layers.dto';
-import { WebMapIdParamDto } from '../webmaps/dto/webmaps.dto';
+import { LayerIdParamDto } from '../layers';
+import { WebMapIdParamDto } from '../webmaps';
 import {
   LayerShareDeleteDto,
   LayerShareListQueryDto,

@@ -1,6 +1,6 @@
 // SQL of share entries (pblonsip), parameterised; table and column names come from constants.
 import type { ShareScope } from '@nuri/domain';
-import type { ContentType } from '../access/content-access.types';
+import type { ContentType } from '../access';
 
 /** Where each content type lives (constants, never input). */
 const CONTENT_TABLES: Record<ContentType, { table: string; id: string; summary: boolean }> = {

@@ -12,9 +12,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { ContentRef, ContentType } from '../access/content-access.types';
-import { callerOf } from '../layers/layer-access.service';
+import { ContentAccessPolicy, type ContentRef, type ContentType, callerOf } from '../access';
 import type {
   ShareDeleteDto,
   ShareEntryDto,

@@ -4,8 +4,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import { LayerAccess } from '../layers/layer-access.service';
+import { ContentAccessPolicy } from '../access';
+import { LayerAccess } from '../layers';
 import { cacheControlFor } from './tiles.service';
 
 /** A layer's raster file, relative to the storage folder, with the caching it may have. */

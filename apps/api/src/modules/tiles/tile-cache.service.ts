@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../../redis/redis.module';
-import type { TileAddress } from './tile-grid';
+import type { TileAddress } from '../../common/geo/tile-grid';
 
 /**
  * Lifetime of a cached tile. Keys carry the layer's data_version, so an edit never serves a

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { LayerAccess } from '../layers/layer-access.service';
+import { LayerAccess } from '../layers';
 import type { TileJsonDto } from './dto/tiles.dto';
-import { type LayerColumn, LayerSources } from './layer-source.service';
-import { MAX_MERCATOR_LAT, MAX_TILE_ZOOM } from './tile-grid';
+import { type SourceColumn as LayerColumn, LayerSources } from '../layer-data';
+import { MAX_MERCATOR_LAT, MAX_TILE_ZOOM } from '../../common/geo/tile-grid';
 
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { LayerSource } from './layer-source.service';
-import { type Box, intersectBoxes, MVT_BUFFER, MVT_EXTENT, type TileAddress, tileBounds3857 } from './tile-grid';
-import { tileSql } from './tiles.queries';
+import { type LayerSource, tileSql } from '../layer-data';
+import { type Box, intersectBoxes, MVT_BUFFER, MVT_EXTENT, type TileAddress, tileBounds3857 } from '../../common/geo/tile-grid';
 
 /**
  * Most features one tile carries. Beyond it the tile holds an arbitrary subset (the first rows

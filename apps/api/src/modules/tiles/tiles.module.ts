@@ -1,6 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { LayersModule } from '../layers/layers.module';
-import { LayerSources } from './layer-source.service';
+import { LayersModule } from '../layers';
+import { LayerDataModule } from '../layer-data';
 import { RasterService } from './raster.service';
 import { TileCache } from './tile-cache.service';
 import { TileFastPath } from './tile-fast-path.middleware';
@@ -11,15 +11,15 @@ import { TilesService } from './tiles.service';
 
 /**
  * Vector tiles (ST_AsMVT, cached in Redis by data version), TileJSON and raster files of layers
- * (issue: layers). Exports LayerSources, the description of layer tables the OGC API reuses.
+ * (issue: layers). Exports LayerDataModule (LayerSources, the description of layer tables the OGC API reuses).
  * Anonymous tile requests go through TileFastPath first (the same answer without the framework
  * pipeline; everything else falls through to TilesController).
  */
 @Module({
-  imports: [LayersModule],
+  imports: [LayersModule, LayerDataModule],
   controllers: [TilesController],
-  providers: [TilesService, TileJsonService, RasterService, LayerSources, TileCache, TileRenderer, TileFastPath],
-  exports: [LayerSources, TileCache],
+  providers: [TilesService, TileJsonService, RasterService, TileCache, TileRenderer, TileFastPath],
+  exports: [LayerDataModule, TileCache],
 })
 export class TilesModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Layer } from '../layers/entities/layer.entity';
-import { DomainError } from '../../common/errors/domain-error';
-import { callerOf, LayerAccess, layerRef } from '../layers/layer-access.service';
-import { LayerSources, type VectorLayer } from './layer-source.service';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { type Layer, LayerAccess, layerRef } from '../layers';
+import { LayerSources, type VectorLayer } from '../layer-data';
 import { TileCache, tileCacheKey } from './tile-cache.service';
-import { assertTileAddress, type TileAddress } from './tile-grid';
+import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */
@@ -59,19 +57,19 @@ export class TilesService {
   ) {}
 
   /**
-   * The common case costs one statement (ContentAccessPolicy.layerView: the layer row with the
-   * policy's decision and whether an everyone share exists). When the policy's own rule says no,
-   * LayerAccess.forView decides as on every layer route (national layers for members, the layer
-   * seen through a web map), or refuses (403).
+   * The policy decides once: ContentAccessPolicy.layerView reads the layer row with the view
+   * decision (national layers for members included) and whether an everyone share exists, in one
+   * statement; assertViewLayerOf adds the layer seen through a web map when that says no, or
+   * refuses (404 unknown, 403 not allowed).
    */
   async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
-    const view = await this.policy.layerView(callerOf(user), lyrId);
-    if (!view) throw new DomainError('NOT_FOUND', 'error.notFound');
-    const layer = view.canView ? (view.layer as unknown as Layer) : await this.access.forView(user, lyrId, userMapId);
+    const caller = callerOf(user);
+    const view = await this.policy.layerView(caller, lyrId);
+    const layer = (await this.policy.assertViewLayerOf(caller, view, userMapId)) as unknown as Layer;
     this.access.requireVector(layer);
     // Public only when anyone could fetch it (cacheControlFor's rule, from the same statement).
-    const everyone = !user || view.everyone;
+    const everyone = !user || view?.everyone === true;
     return this.answer(layer, t, everyone ? `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}` : 'private, no-cache', ifNoneMatch);
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Institution } from '../institutions/entities/institution.entity';
+import { Institution } from '../directory';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 

@@ -11,13 +11,12 @@ import { open, seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
-import { Institution } from '../institutions/entities/institution.entity';
-import type { SessionUserDto } from '../auth/dto/auth.dto';
-import type { MyInfoDto, UpdateMyInfoDto } from './dto/users.dto';
+import { Institution } from '../directory';
+import type { MyInfoDto, SessionUserDto, UpdateMyInfoDto } from './dto/users.dto';
 import { User } from './entities/user.entity';
-import { sniffImage } from './image-sniff';
+import { sniffImage } from '../../common/files/image-sniff';
 import { assertNameAllowed } from './name-policy';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from '../../common/crypto/password-hasher';
 
 const REVALIDATION_TTL_SECONDS = 600;
 

@@ -18,7 +18,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
-import { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications';
 
 export interface VerificationTarget {
   type: VerificationType;

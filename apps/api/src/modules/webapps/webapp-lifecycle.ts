@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
+import { OwnedContentLifecycle } from '../institutions';
 import { COUNT_INSTT_APPS_SQL, MOVE_MEMBER_APPS_SQL, TRANSFER_APP_SHARES_SQL, TRANSFER_APPS_SQL } from './webapps.queries';
 
 /** Themed apps in the life of members and institutions (appCnt; see OwnedContentLifecycle). */

@@ -30,7 +30,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from '../webmaps/webmap-thumbnail.interceptor';
+import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from '../webmaps';
 import {
   WebappAuthDto,
   WebAppDetailDto,

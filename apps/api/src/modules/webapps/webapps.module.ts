@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
-import { ConstituentsModule } from '../constituents/constituents.module';
-import { InstitutionsModule } from '../institutions/institutions.module';
-import { WebmapsModule } from '../webmaps/webmaps.module';
+import { OwnedContentLifecycle, InstitutionsModule } from '../institutions';
+import { ConstituentsModule } from '../constituents';
+import { WebmapsModule } from '../webmaps';
 import { WebappLifecycle } from './webapp-lifecycle';
 import { WebappsController } from './webapps.controller';
 import { WebappsService } from './webapps.service';

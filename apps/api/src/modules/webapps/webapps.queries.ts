@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { VisibleCondition } from '../access/content-access.service';
+import type { VisibleCondition } from '../access';
 
 // SQL of themed map apps (parameterised; ORDER BY takes only whitelisted expressions).
 

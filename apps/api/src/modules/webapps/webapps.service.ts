@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canCreateContent,
   checkWebappDetailSetting,
   simpleWebappSetting,
@@ -10,7 +11,6 @@ import {
   WEBAPP_JSON_MAX_LENGTH,
   WEBAPP_TY_CODES,
   webappTabMapIds,
-  type UsePblonsipSeCode,
   type UseSttusSeCode,
   type WebappTyCode,
 } from '@nuri/domain';
@@ -20,13 +20,9 @@ import { Clock } from '../../common/clock/clock.service';
 import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { Caller, ContentRef } from '../access/content-access.types';
-import { containsPattern } from '../constituents/search-text';
-import { callerOf } from '../layers/layer-access.service';
-import { WebMapFiles } from '../webmaps/webmap-files';
-import type { ReceivedThumbnail } from '../webmaps/webmap-thumbnail.interceptor';
-import { webMapRef } from '../webmaps/webmaps.service';
+import { ContentAccessPolicy, type Caller, callerOf } from '../access';
+import { containsPattern } from '../../common/db/search-text';
+import { WebMapFiles, type ReceivedThumbnail, webMapRef } from '../webmaps';
 import type {
   WebappAuthDto,
   WebAppDetailDto,
@@ -36,6 +32,8 @@ import type {
   WebappSummaryDto,
   WebappTabMapDto,
 } from './dto/webapps.dto';
+import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
+import { summaryOf, webappRef } from './webapp-view';
 import {
   APP_MAP_IDS_SQL,
   DELETE_APP_MAPS_SQL,
@@ -56,27 +54,6 @@ import {
 
 /** Where themed apps' thumbnails are stored (under STORAGE_DIR, random names). */
 const THUMBNAIL_FOLDER = 'webapps/thumbnails';
-
-const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** The path an app's thumbnail is served from (what signatures cover). */
-export function webappThumbnailPath(webappTmplatId: string): string {
-  return `/api/webapp/tmplat/${encodeURIComponent(webappTmplatId)}/thumbnail`;
-}
-
-/** The thumbnail's signed address (the version changes with every upload). */
-export function webappThumbnailUrl(
-  webappTmplatId: string,
-  updated: Date | string | null,
-  signer: UrlSigner,
-): string {
-  const version = updated ? `?v=${new Date(updated).getTime()}` : '';
-  return signer.sign(`${webappThumbnailPath(webappTmplatId)}${version}`);
-}
-
-export function webappRef(app: Pick<WebappRow, 'webappTmplatId' | 'registerId' | 'insttCode'>): ContentRef {
-  return { type: 'APP', id: app.webappTmplatId, ownerId: app.registerId, insttCode: app.insttCode };
-}
 
 /** A save request after its checks: what is stored. */
 interface CheckedSave {
@@ -110,7 +87,7 @@ export class WebappsService {
     const search = (q.searchKeyword ?? q.searchNm)?.trim();
     const base = webappListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), 'APP', {
+      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.THEMED_APP, {
         owner: 'a.register_id',
         instt: 'a.instt_code',
         id: 'a.webapp_tmplat_id',
@@ -236,7 +213,7 @@ export class WebappsService {
     signed: SignedUrlQuery = {},
   ): Promise<StreamableFile> {
     const app = await this.find(webappTmplatId);
-    if (!this.signer.verify(webappThumbnailPath(webappTmplatId), signed)) {
+    if (!this.signer.verify(contentThumbnailPath(CONTENT_KINDS.THEMED_APP, webappTmplatId), signed)) {
       await this.policy.assertView(callerOf(user), webappRef(app));
     }
     if (!app.thumbnailPath || !(await this.files.exists(app.thumbnailPath))) {
@@ -258,7 +235,7 @@ export class WebappsService {
     const now = await this.clock.now();
     await this.db.query(SET_THUMBNAIL_SQL, [webappTmplatId, stored, now]);
     await this.files.remove([app.thumbnailPath]);
-    return webappThumbnailUrl(webappTmplatId, now, this.signer);
+    return signedThumbnailUrl(CONTENT_KINDS.THEMED_APP, webappTmplatId, this.signer, now);
   }
 
   async removeThumbnail(user: AuthUser, webappTmplatId: string): Promise<void> {
@@ -397,24 +374,4 @@ export class WebappsService {
       maps,
     };
   }
-}
-
-/** The fields a list row and the detail share. */
-function summaryOf(r: WebappRow, signer: UrlSigner): WebappSummaryDto {
-  return {
-    webappTmplatId: r.webappTmplatId,
-    webappTmplatSj: r.webappTmplatSj,
-    webappTmplatCn: r.webappTmplatCn,
-    webappTmplatTyCode: r.webappTmplatTyCode as WebappTyCode,
-    useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
-    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
-    insttCode: r.insttCode,
-    registerId: r.registerId,
-    registerNm: r.registerNm,
-    registDt: iso(r.registDt),
-    updtDt: iso(r.updtDt),
-    simpleTmplatAt: r.simpleTmplatAt,
-    thumbnailUrl: r.thumbnailPath ? webappThumbnailUrl(r.webappTmplatId, r.thumbnailUpdtDt, signer) : null,
-    tabCnt: webappTabMapIds(r.webappTmplatTyCode as WebappTyCode, r.detailSetting).length,
-  };
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { checkThumbnail } from '@nuri/domain';
 import { DomainError } from '../../common/errors/domain-error';
-import { LayerFiles } from '../layers/files/layer-files';
-import { sniffImage } from '../users/image-sniff';
+import { LayerFiles } from '../layers';
+import { sniffImage } from '../../common/files/image-sniff';
 import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 
 const THUMBNAIL_FOLDER = 'webmaps/thumbnails';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
+import { OwnedContentLifecycle } from '../institutions';
 import { COUNT_INSTT_MAPS_SQL, MOVE_MEMBER_MAPS_SQL, TRANSFER_MAP_SHARES_SQL, TRANSFER_MAPS_SQL } from './webmaps.queries';
 
 /** Web maps in the life of members and institutions (mapCnt; see OwnedContentLifecycle). */

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OwnedContentLifecycle } from '../institutions/owned-content-lifecycle';
-import { ConstituentsModule } from '../constituents/constituents.module';
-import { InstitutionsModule } from '../institutions/institutions.module';
-import { LayersModule } from '../layers/layers.module';
+import { OwnedContentLifecycle, InstitutionsModule } from '../institutions';
+import { ConstituentsModule } from '../constituents';
+import { LayersModule } from '../layers';
 import { WebMapLifecycle } from './webmap-lifecycle';
 import { WebMapFiles } from './webmap-files';
 import { WebMapThumbnailInterceptor } from './webmap-thumbnail.interceptor';

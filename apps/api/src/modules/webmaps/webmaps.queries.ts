@@ -1,6 +1,6 @@
 import type { WebMapListScope } from '@nuri/domain';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { VisibleCondition } from '../access/content-access.service';
+import type { VisibleCondition } from '../access';
 
 // SQL of web maps (parameterised; ORDER BY takes only whitelisted expressions).
 

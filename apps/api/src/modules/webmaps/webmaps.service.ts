@@ -5,38 +5,32 @@ import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTENT_KINDS,
   canCreateContent,
   LYR_TY_SE_CODES,
-  TOC_ENTRY_SE_CODES,
   USE_STTUS_SE_CODES,
-  type HoldDataSeCode,
-  type LayerStyle,
-  type LyrTySeCode,
-  type PopupSetting,
   type TocEntrySeCode,
-  type UsePblonsipSeCode,
-  type UseSttusSeCode,
 } from '@nuri/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy } from '../access/content-access.service';
-import type { ContentRef } from '../access/content-access.types';
-import { containsPattern } from '../constituents/search-text';
-import { callerOf, LayerAccess } from '../layers/layer-access.service';
+import { ContentAccessPolicy, callerOf } from '../access';
+import { containsPattern } from '../../common/db/search-text';
+import { LayerAccess } from '../layers';
 import type {
   WebMapDetailDto,
   WebMapListQueryDto,
   WebMapSaveDto,
   WebMapSummaryDto,
   WebMapTocEntryDto,
-  WebMapTocLayerDto,
   WebMapViewDto,
 } from './dto/webmaps.dto';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
 import { WebMapFiles } from './webmap-files';
+import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
+import { layerOf, summaryOf, tocEntryOf, viewOf, webMapRef } from './webmap-view';
 import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import {
   APPS_USING_MAP_SQL,
@@ -58,30 +52,6 @@ import {
   type TocRow,
   type WebMapRow,
 } from './webmaps.queries';
-
-const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
-
-/** The path a map's thumbnail is served from (what signatures cover). */
-export function webMapThumbnailPath(userMapId: string): string {
-  return `/api/webmap/${encodeURIComponent(userMapId)}/thumbnail`;
-}
-
-/**
- * The thumbnail's signed address (the version changes with every upload; the signature lets an
- * <img> load it for the caller the answer was made for).
- */
-export function webMapThumbnailUrl(
-  userMapId: string,
-  updated: Date | string | null,
-  signer: UrlSigner,
-): string {
-  const version = updated ? `?v=${new Date(updated).getTime()}` : '';
-  return signer.sign(`${webMapThumbnailPath(userMapId)}${version}`);
-}
-
-export function webMapRef(map: Pick<WebMapRow, 'userMapId' | 'registerId' | 'insttCode'>): ContentRef {
-  return { type: 'MAP', id: map.userMapId, ownerId: map.registerId, insttCode: map.insttCode };
-}
 
 /**
  * Web maps: the saved view, base map and TOC (groups of layers with style, popup, visibility,
@@ -107,7 +77,7 @@ export class WebMapsService {
     const base = webMapListQuery(this.db, {
       callerId: user.userId,
       callerInsttCode: user.insttCode,
-      visible: this.policy.visibleCondition(callerOf(user), 'MAP', {
+      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.WEB_MAP, {
         owner: 'm.register_id',
         instt: 'm.instt_code',
         id: 'm.user_map_id',
@@ -238,7 +208,7 @@ export class WebMapsService {
     signed: SignedUrlQuery = {},
   ): Promise<StreamableFile> {
     const map = await this.find(userMapId);
-    if (!this.signer.verify(webMapThumbnailPath(userMapId), signed))
+    if (!this.signer.verify(contentThumbnailPath(CONTENT_KINDS.WEB_MAP, userMapId), signed))
       await this.policy.assertView(callerOf(user), webMapRef(map));
     if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath)))
       throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
@@ -261,7 +231,7 @@ export class WebMapsService {
     const now = await this.clock.now();
     await this.db.query(SET_THUMBNAIL_SQL, [userMapId, stored, now]);
     await this.files.remove([map.thumbnailPath]);
-    return webMapThumbnailUrl(userMapId, now, this.signer);
+    return signedThumbnailUrl(CONTENT_KINDS.WEB_MAP, userMapId, this.signer, now);
   }
 
   async removeThumbnail(user: AuthUser, userMapId: string): Promise<void> {
@@ -390,76 +360,4 @@ async function insertToc(tx: EntityManager, userMapId: string, entries: readonly
     const sn = await insert(e, null, i);
     for (const [j, c] of e.children.entries()) await insert(c, sn, j);
   }
-}
-
-function viewOf(view: WebMapViewDto): WebMapViewDto {
-  return { projection: view.projection, center: [view.center[0], view.center[1]], zoom: view.zoom };
-}
-
-function layerOf(row: TocLayerRow): {
-  lyrId: string;
-  registerId: string;
-  insttCode: string;
-  holdDataSeCode: HoldDataSeCode;
-} {
-  return {
-    lyrId: row.lyrId,
-    registerId: row.registerId,
-    insttCode: row.insttCode,
-    holdDataSeCode: row.holdDataSeCode as HoldDataSeCode,
-  };
-}
-
-/** The fields a list row and the detail share. */
-function summaryOf(r: WebMapRow, signer: UrlSigner): Omit<WebMapSummaryDto, 'layerCnt'> {
-  return {
-    userMapId: r.userMapId,
-    userMapSj: r.userMapSj,
-    userMapCn: r.userMapCn,
-    userMapNcm: r.userMapNcm,
-    insttCode: r.insttCode,
-    registerId: r.registerId,
-    registerNm: r.registerNm,
-    registDt: iso(r.registDt),
-    updtDt: iso(r.updtDt),
-    thumbnailUrl: r.thumbnailPath ? webMapThumbnailUrl(r.userMapId, r.thumbnailUpdtDt, signer) : null,
-    bcrnMapId: r.bcrnMapId,
-    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
-    useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
-  };
-}
-
-function tocEntryOf(r: TocRow, viewable: boolean): WebMapTocEntryDto {
-  const isLayer = r.lyrGroupSeCode === TOC_ENTRY_SE_CODES.LAYER;
-  const layer: WebMapTocLayerDto | null =
-    isLayer && r.lyrId && r.lyrNm !== null
-      ? {
-          lyrId: r.lyrId,
-          lyrNm: r.lyrNm,
-          lyrTySeCode: r.lyrTySeCode as LyrTySeCode,
-          uploadTy: r.uploadTy as string,
-          lyrStleCode: r.lyrStleCode,
-          mapUrl: viewable ? r.mapUrl : null,
-          mapUrlParamtr: viewable ? r.mapUrlParamtr : null,
-          srid: r.srid,
-          geomType: r.geomType,
-          dataVersion: Number(r.dataVersion),
-          status: r.lyrSttusCode as string,
-          viewable,
-        }
-      : null;
-  return {
-    tocSn: Number(r.tocSn),
-    parentTocSn: r.parentTocSn === null ? null : Number(r.parentTocSn),
-    lyrGroupSeCode: r.lyrGroupSeCode as TocEntrySeCode,
-    tocNm: r.tocNm,
-    visibleAt: r.visibleAt,
-    opacity: Number(r.opacity),
-    clusterAt: r.clusterAt,
-    style: (r.styleJson ?? null) as (LayerStyle & WebMapTocEntryDto['style']) | null,
-    popup: (r.popupJson ?? null) as (PopupSetting & WebMapTocEntryDto['popup']) | null,
-    children: [],
-    lyrId: r.lyrId,
-    layer,
-  };
 }

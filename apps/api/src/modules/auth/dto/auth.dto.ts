@@ -1,6 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { INSTT_STATUS_CODES, type InsttStatusCode, type UserSeCode } from '@nuri/domain';
 import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { SessionUserDto } from '../../users';
 
 export class PublicKeyDto {
   /** Identifier of the key pair (changes when the key does). */
@@ -18,20 +17,6 @@ export class LoginDto {
   @IsString()
   @MaxLength(1024)
   password!: string;
-}
-
-export class SessionUserDto {
-  userId!: string;
-  userNm!: string;
-  @ApiProperty({ enum: [4, 11, 12, 13, 14] })
-  userSeCode!: UserSeCode;
-  insttCode!: string;
-  insttNm!: string;
-  /** Operational status of the institution (PAUSED: unpaid, read-only). */
-  @ApiProperty({ enum: Object.values(INSTT_STATUS_CODES) })
-  insttSttusCode!: InsttStatusCode;
-  /** The password is older than 90 days: the client sends the user to the password change. */
-  passwordChangeRequired!: boolean;
 }
 
 export class TokensDto {

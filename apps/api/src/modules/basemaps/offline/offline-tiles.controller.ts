@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../../../common/auth/decorators';
 import { ErrorEnvelopeDto } from '../../../common/envelope/envelope';
 import { RawResponse } from '../../../common/envelope/raw-response.decorator';
-import { MVT_MEDIA_TYPE } from '../../tiles/tiles.service';
+import { MVT_MEDIA_TYPE } from '../../tiles';
 import { OfflineTileParamsDto } from '../dto/basemaps.dto';
 import { OfflineTiles } from './offline-tiles.service';
 

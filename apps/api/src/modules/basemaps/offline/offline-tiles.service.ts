@@ -4,8 +4,8 @@ import { OFFLINE_BASE_MAP_SOURCE_LAYER } from '@nuri/domain';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../../../redis/redis.module';
-import { assertTileAddress, MVT_BUFFER, MVT_EXTENT, type TileAddress } from '../../tiles/tile-grid';
-import { etagMatches, MVT_MEDIA_TYPE, type TileAnswer } from '../../tiles/tiles.service';
+import { etagMatches, MVT_MEDIA_TYPE, type TileAnswer } from '../../tiles';
+import { assertTileAddress, MVT_BUFFER, MVT_EXTENT, type TileAddress } from '../../../common/geo/tile-grid';
 import { NE_COUNTRIES_TABLE } from './natural-earth';
 
 /** Changes whenever the imported data or the tile layout changes (ETags and cache keys carry it). */

@@ -3,7 +3,7 @@ import { INSTITUTION_MEMBER_CODES, SEARCH_TEXT_MAX_LENGTH } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
-import type { MemberSeCode } from '../../constituents/dto/constituents.dto';
+import type { MemberSeCode } from '../../constituents';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** At most this many user ids in one request. */

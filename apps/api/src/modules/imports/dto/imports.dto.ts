@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UPLOAD_TYPES, type UploadType } from '@nuri/domain';
 import { plainToInstance, Transform } from 'class-transformer';
-import { ImportReportDto } from '../../layers/dto/import-report.dto';
+import { ImportReportDto } from '../../layers';
 import {
   ArrayMaxSize,
   IsArray,

@@ -7,8 +7,8 @@ import { dispatch, type JobHandler } from '../../../jobs/job-handlers';
 import { JOBS, QUEUES } from '../../../jobs/queues';
 import { ImportStorage } from '../import-storage';
 import type { ThumbnailJobData } from '../import-plan';
-import { LAYER_STATE_SQL, SET_THUMBNAIL_SQL, TABLE_COLUMNS_SQL } from '../imports.queries';
-import { catalogTableRef } from '../layer-tables';
+import { LAYER_STATE_SQL, SET_THUMBNAIL_SQL } from '../imports.queries';
+import { TABLE_COLUMNS_SQL, catalogTableRef } from '../../layer-data';
 import { LayerThumbnails } from '../worker/layer-thumbnails';
 
 interface ThumbnailState {

@@ -8,7 +8,7 @@ import { DomainError } from '../../../common/errors/domain-error';
 import { OutboundRequestError } from '../../../common/net/outbound-error';
 import { assertOutboundHost, parseOutboundUrl, safeFetch } from '../../../common/net/safe-fetch';
 import { AppConfig } from '../../../config/app-config';
-import { Layer } from '../../layers/entities/layer.entity';
+import { Layer } from '../../layers';
 import type {
   UploadAcceptedDto,
   UploadLayerDto,

@@ -4,17 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GdalCli } from '../gdal/gdal-cli';
 import type { GeocodingPlan } from '../import-plan';
-import {
-  anyRowSql,
-  badPointsSql,
-  deleteBadPointsSql,
-  restartKeySql,
-  spatialIndexSql,
-  TABLE_COLUMNS_SQL,
-  transformPointsSql,
-} from '../imports.queries';
+import { anyRowSql, badPointsSql, deleteBadPointsSql, restartKeySql, spatialIndexSql, TABLE_COLUMNS_SQL, transformPointsSql, FID_COLUMN, GEOM_COLUMN, type TableRef } from '../../layer-data';
 import { ImportFailure } from '../job-error';
-import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../layer-tables';
 import { SKIPPED_ROWS_LISTED, type PointsLoaded, type SkippedRow } from './geocoding-report';
 import { OgrToPostgis } from './ogr-to-postgis';
 

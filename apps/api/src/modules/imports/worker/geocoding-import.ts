@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import type { GeocodingPlan } from '../import-plan';
-import type { TableRef } from '../layer-tables';
+import type { TableRef } from '../../layer-data';
 import { GdalPoints } from './geocoding-gdal-points';
 import { StagingPoints } from './geocoding-staging';
 

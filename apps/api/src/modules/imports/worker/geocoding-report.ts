@@ -1,6 +1,6 @@
-import type { SkippedRowDto } from '../../layers/dto/import-report.dto';
+import type { SkippedRowDto } from '../../layers';
 
-export { SKIPPED_ROWS_LISTED } from '../../layers/dto/import-report.dto';
+export { SKIPPED_ROWS_LISTED } from '../../layers';
 
 /** A row an import left out, with its reason (see ImportReportDto). */
 export type SkippedRow = SkippedRowDto;

@@ -2,21 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { GeocodingPlan } from '../import-plan';
-import {
-  anyRowSql,
-  badCoordinatesSql,
-  createPointTableSql,
-  dropTableSql,
-  identityKeySql,
-  insertPointsSql,
-  keptRowsSql,
-  NUMBER_PATTERN,
-  spatialIndexSql,
-  TABLE_COLUMNS_SQL,
-  type StagingColumn,
-} from '../imports.queries';
+import { anyRowSql, badCoordinatesSql, createPointTableSql, dropTableSql, identityKeySql, insertPointsSql, keptRowsSql, NUMBER_PATTERN, spatialIndexSql, TABLE_COLUMNS_SQL, type StagingColumn, FID_COLUMN, GEOM_COLUMN, stagingTableOf, type TableRef } from '../../layer-data';
 import { ImportFailure } from '../job-error';
-import { FID_COLUMN, GEOM_COLUMN, stagingTableOf, type TableRef } from '../layer-tables';
 import { SKIPPED_ROWS_LISTED, type PointsLoaded, type SkippedRow } from './geocoding-report';
 import { OgrToPostgis } from './ogr-to-postgis';
 

@@ -5,16 +5,9 @@ import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ImportStorage } from '../import-storage';
 import type { ImportJobData, RasterPlan } from '../import-plan';
-import {
-  DELETE_IMPORTING_LAYER_SQL,
-  dropTableSql,
-  FINISH_RASTER_SQL,
-  FINISH_VECTOR_SQL,
-  GEOMETRY_COLUMN_SQL,
-  LAYER_STATE_SQL,
-} from '../imports.queries';
+import { DELETE_IMPORTING_LAYER_SQL, FINISH_RASTER_SQL, FINISH_VECTOR_SQL, LAYER_STATE_SQL } from '../imports.queries';
+import { dropTableSql, GEOMETRY_COLUMN_SQL, GEOM_COLUMN, layerTableOf, stagingTableOf } from '../../layer-data';
 import { ImportFailure } from '../job-error';
-import { GEOM_COLUMN, layerTableOf, stagingTableOf } from '../layer-tables';
 import { GeocodingImport } from './geocoding-import';
 import { ImportProgress } from './import-progress';
 import { LayerThumbnails } from './layer-thumbnails';

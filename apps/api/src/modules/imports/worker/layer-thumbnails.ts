@@ -4,8 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GdalCli } from '../gdal/gdal-cli';
 import { parseGdalInfo } from '../gdal/gdal-output';
-import { tableExtentSql } from '../imports.queries';
-import { GEOM_COLUMN, quoteIdent, type TableRef } from '../layer-tables';
+import { tableExtentSql, GEOM_COLUMN, type TableRef } from '../../layer-data';
+import { quoteIdent } from '../../../common/db/sql-identifier';
 
 /** A table's feature count and extent [minX, minY, maxX, maxY] (null when it has no geometry). */
 export interface TableExtent {

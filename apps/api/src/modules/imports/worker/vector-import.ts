@@ -2,9 +2,8 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { deleteEmptyGeometriesSql, emptyGeometriesSql, FID_COLUMN, GEOM_COLUMN, type TableRef } from '../../layer-data';
 import type { VectorPlan } from '../import-plan';
-import { deleteEmptyGeometriesSql, emptyGeometriesSql } from '../imports.queries';
-import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../layer-tables';
 import { SKIPPED_ROWS_LISTED, type PointsLoaded } from './geocoding-report';
 import { OgrToPostgis } from './ogr-to-postgis';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE_INDEX, MAX_PAGE_SIZE, SORT_DIRECTIONS, type SortDirection } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { FILTER_LIMITS } from '../filter/filter-parser';
+import { FILTER_LIMITS } from '../../layer-data';
 
 /** The grammar, shown in Swagger beside the field (FILTER.md has the full text). */
 export const ATTRIBUTE_FILTER_DOC = [

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { OUTPUT_FORMATS, SHP_ENCODINGS, type OutputFormat, type ShpEncoding } from '../download/ogr2ogr';
+import { OUTPUT_FORMATS, SHP_ENCODINGS, type OutputFormat, type ShpEncoding } from '../../layer-data';
 
 export class LayerDownloadDto {
   /**

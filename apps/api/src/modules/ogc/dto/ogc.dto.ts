@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { LayerIdParamDto } from '../../tiles/dto/tiles.dto';
+import { LayerIdParamDto } from '../../tiles';
 
 export const OGC_DEFAULT_LIMIT = 10;
 export const OGC_DEFAULT_COLLECTIONS_LIMIT = 100;

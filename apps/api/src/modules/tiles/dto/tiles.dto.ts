@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { ThroughMapQueryDto } from '../../access/through-map.dto';
-import { MAX_TILE_ZOOM } from '../tile-grid';
+import { ThroughMapQueryDto } from '../../access';
+import { MAX_TILE_ZOOM } from '../../../common/geo/tile-grid';
 
 /** Layer ids are opaque strings: UUIDs or prefixed serials. */
 export const LYR_ID_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;

@@ -122,3 +122,18 @@ export class WithdrawDto {
   @Length(1, 10)
   whdwlResnCode!: string;
 }
+
+/** The signed-in member as the session shows them (login, refresh, GET /auth/session). */
+export class SessionUserDto {
+  userId!: string;
+  userNm!: string;
+  @ApiProperty({ enum: [4, 11, 12, 13, 14] })
+  userSeCode!: UserSeCode;
+  insttCode!: string;
+  insttNm!: string;
+  /** Operational status of the institution (PAUSED: unpaid, read-only). */
+  @ApiProperty({ enum: Object.values(INSTT_STATUS_CODES) })
+  insttSttusCode!: InsttStatusCode;
+  /** The password is older than 90 days: the client sends the user to the password change. */
+  passwordChangeRequired!: boolean;
+}

@@ -1,0 +1,8 @@
+// The public face of the access module: other modules import only from here (scripts/check-module-borders.mjs).
+// Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
+export { ThroughMapQueryDto } from './through-map.dto';
+export type { Caller, ContentRef, ContentType } from './content-access.types';
+export { callerOf } from './caller';
+export { ContentAccessPolicy } from './content-access.service';
+export type { VisibleCondition } from './content-access.service';
+export { AccessModule } from './access.module';

@@ -1,0 +1,4 @@
+// The public face of the basemaps module: other modules import only from here (scripts/check-module-borders.mjs).
+// Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
+export { importNaturalEarthCountries } from './offline/natural-earth';
+export { BasemapsModule } from './basemaps.module';

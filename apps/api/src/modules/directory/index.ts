@@ -1,0 +1,3 @@
+// The public face of the directory module: other modules import only from here (scripts/check-module-borders.mjs).
+// Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
+export { Institution } from './institution.entity';

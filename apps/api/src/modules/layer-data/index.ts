@@ -1,0 +1,27 @@
+// The public face of the layer-data module, the one owner of the per-layer data tables
+// (layers.l_<id>, staging layers.s_<id>): names, catalog, and every statement over them. Imports,
+// layers, tiles and OGC call it from here (scripts/check-module-borders.mjs).
+export { columnStatsSql, columnValueCountSql, columnValuesSql } from './column-values.queries';
+export type { ColumnStatsRow, ColumnValueRow } from './column-values.queries';
+export { isValueRejected } from './db-errors';
+export { FORMAT_SPECS, OUTPUT_FORMATS, SHP_ENCODINGS, ogr2ogrArgs, pgEnvironment, runOgr2ogr } from './download/ogr2ogr';
+export type { OutputFormat, ShpEncoding } from './download/ogr2ogr';
+export { zipShapefile } from './download/shapefile-zip';
+export { deleteFeatureSql, featureEditedSql, insertFeatureSql, updateFeatureSql } from './features.queries';
+export { filterError } from './filter/filter-error';
+export { FILTER_LIMITS, parseFilter } from './filter/filter-parser';
+export { filterCondition } from './filter/filter.queries';
+export type { SqlCondition } from './filter/filter.queries';
+export { GEOMETRY_COLUMN_SQL, NUMBER_PATTERN, TABLE_COLUMNS_SQL, anyRowSql, badCoordinatesSql, badPointsSql, createCustomTableSql, createPointTableSql, deleteBadPointsSql, deleteEmptyGeometriesSql, dropTableSql, emptyGeometriesSql, identityKeySql, insertPointsSql, keptRowsSql, restartKeySql, spatialIndexSql, tableExtentSql, transformPointsSql } from './import-target.queries';
+export type { StagingColumn } from './import-target.queries';
+export { LayerTables, findColumn } from './layer-table';
+export type { LayerColumn, LayerTable } from './layer-table';
+export { LAYER_SCHEMA, dropLayerTableSql } from './layer-table.queries';
+export { FID_COLUMN, GEOM_COLUMN, catalogTableRef, layerTableOf, stagingTableOf } from './layer-tables';
+export type { TableRef } from './layer-tables';
+export { bboxSql, featureCountSql, featurePageSql, nonPropertyColumns } from './records.queries';
+export type { BboxRow, FeatureRow } from './records.queries';
+export { tileSql } from './tile.queries';
+export { LayerSources } from './layer-source.service';
+export type { LayerColumn as SourceColumn, LayerSource, VectorLayer } from './layer-source.service';
+export { LayerDataModule } from './layer-data.module';
