@@ -12,6 +12,9 @@ function reactJestProject(displayName) {
     moduleNameMapper,
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    // Screens typed into with user-event take seconds on a busy 2-core machine; Jest's default 5 s
+    // timed such a test out while it was still passing (LayerUploadWidget: 4 s alone under load).
+    testTimeout: 20_000,
   };
 }
 

@@ -11,6 +11,12 @@ import {
   LAYER_UPLOAD_COMMON_CODE_GROUPS,
   UPLOAD_TYPES,
   uploadMaxBytes,
+  isCustomColumnName,
+  LAYER_GEOMETRY_COLUMN,
+  LAYER_KEY_COLUMN,
+  SHP_PARTS,
+  SHP_REQUIRED_PARTS,
+  UPLOAD_EXTENSIONS,
 } from './uploads';
 
 describe('upload limits', () => {
@@ -94,5 +100,25 @@ describe('findCoordinateColumns', () => {
     expect(defaultSourceSrid('lonlat')).toBe(LONLAT_SOURCE_SRID);
     expect(LONLAT_SOURCE_SRID).toBe(4326);
     expect(GEOCODING_TARGET_SRID).toBe(5186);
+  });
+});
+
+describe('upload rules shared by the API and the upload widget', () => {
+  it('accepts custom column names the layer table can hold', () => {
+    expect(isCustomColumnName('인구')).toBe(true);
+    expect(isCustomColumnName('pop_2024')).toBe(true);
+  });
+
+  it('refuses upper case, a leading digit or underscore, other characters, reserved and over-long names', () => {
+    for (const name of ['Pop', '2024년', '_pop', 'pop-2024', 'pop 2024', '', LAYER_KEY_COLUMN, LAYER_GEOMETRY_COLUMN]) {
+      expect(isCustomColumnName(name)).toBe(false);
+    }
+    expect(isCustomColumnName('가'.repeat(21))).toBe(true); // 63 bytes
+    expect(isCustomColumnName('가'.repeat(22))).toBe(false); // 66 bytes
+  });
+
+  it('names the required shapefile parts among the accepted ones', () => {
+    expect(SHP_REQUIRED_PARTS).toEqual(['shp', 'shx', 'dbf']);
+    for (const part of SHP_PARTS) expect(UPLOAD_EXTENSIONS.shp).toContain(part);
   });
 });

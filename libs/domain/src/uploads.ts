@@ -69,6 +69,34 @@ export function checkUploadFile(type: UploadType, file: { fileName: string; size
   return { ok: true };
 }
 
+/** Files one upload may carry at most (a shapefile's parts, a raster and its world file, …). */
+export const UPLOAD_MAX_FILES = 8;
+
+/** Longest layer name (lyrNm), in characters. */
+export const LAYER_NAME_MAX_LENGTH = 200;
+
+/** A shapefile's part files (zipped or sent one by one); .shp, .shx and .dbf are required. */
+export const SHP_PARTS = ['shp', 'shx', 'dbf', 'prj', 'cpg'] as const;
+export type ShpPart = (typeof SHP_PARTS)[number];
+export const SHP_REQUIRED_PARTS: readonly ShpPart[] = ['shp', 'shx', 'dbf'];
+
+/** The key and geometry columns every layer table has (reserved: a custom column cannot take them). */
+export const LAYER_KEY_COLUMN = 'gid';
+export const LAYER_GEOMETRY_COLUMN = 'geom';
+
+/**
+ * A custom layer's column name: lower-case letters or Hangul first, then letters, digits and
+ * '_'; at most 63 bytes in UTF-8 (PostgreSQL's limit); not the key or geometry column.
+ */
+export function isCustomColumnName(name: string): boolean {
+  return (
+    /^[a-z가-힣][a-z0-9가-힣_]*$/.test(name) &&
+    new TextEncoder().encode(name).length <= 63 &&
+    name !== LAYER_KEY_COLUMN &&
+    name !== LAYER_GEOMETRY_COLUMN
+  );
+}
+
 // Common-code groups read by the layer upload widget (spec 001 §9; their meaning is not shown).
 export const LAYER_UPLOAD_COMMON_CODE_GROUPS = ['MPD007', 'MPD025'] as const;
 export type LayerUploadCommonCodeGroup = (typeof LAYER_UPLOAD_COMMON_CODE_GROUPS)[number];

@@ -3,7 +3,11 @@ import {
   checkUploadFile,
   fileExtension,
   findCoordinateColumns,
+  isCustomColumnName,
+  LAYER_NAME_MAX_LENGTH,
+  SHP_REQUIRED_PARTS,
   UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_FILES,
   type MessageKey,
   type UploadType,
 } from '@nuri/domain';
@@ -37,11 +41,6 @@ export type SourceSrid = (typeof SOURCE_SRIDS)[number];
 export const WORLD_FILE_EXTENSIONS = ['wld', 'pgw', 'pngw', 'jgw', 'jpgw', 'jpegw'] as const;
 
 /** Custom layer column names, as the API accepts them (gid and geom are the table's own). */
-const COLUMN_NAME = /^[a-z가-힣][a-z0-9가-힣_]*$/;
-const RESERVED_COLUMNS: ReadonlySet<string> = new Set(['gid', 'geom']);
-const LYR_NM_MAX_LENGTH = 200;
-/** The API's upload limit on files per request. */
-const MAX_FILES = 8;
 
 export interface CustomColumn {
   /** Stable key for the list (not sent). */
@@ -130,8 +129,8 @@ const isWorldFile = (file: File) =>
  * table when the widget could read it (null otherwise: the server then decides).
  */
 export function checkForm(form: UploadForm, headers: readonly string[] | null): Refusal | null {
-  if (form.lyrNm.trim().length > LYR_NM_MAX_LENGTH)
-    return refuse('layerWidgets.upload.lyrNmTooLong', { max: LYR_NM_MAX_LENGTH });
+  if (form.lyrNm.trim().length > LAYER_NAME_MAX_LENGTH)
+    return refuse('layerWidgets.upload.lyrNmTooLong', { max: LAYER_NAME_MAX_LENGTH });
   if (form.srid && !/^\d{4,6}$/.test(form.srid.trim())) return refuse('layerWidgets.upload.sridInvalid');
   switch (form.type) {
     case 'web':
@@ -146,7 +145,7 @@ export function checkForm(form: UploadForm, headers: readonly string[] | null): 
 function checkFiles(form: UploadForm, headers: readonly string[] | null): Refusal | null {
   const { files, type } = form;
   if (!files.length) return refuse('upload.fileRequired');
-  if (files.length > MAX_FILES) return refuse('upload.tooManyFiles', { count: MAX_FILES });
+  if (files.length > UPLOAD_MAX_FILES) return refuse('upload.tooManyFiles', { count: UPLOAD_MAX_FILES });
   for (const file of files) {
     if (type === 'image' && isWorldFile(file)) continue;
     const check = checkUploadFile(type, { fileName: file.name, size: file.size });
@@ -177,7 +176,7 @@ function checkShapefile(files: readonly File[]): Refusal | null {
   if (!shps.length) return refuse('upload.shp.notFound');
   const twice = extensions.filter((ext, i) => extensions.indexOf(ext) !== i);
   if (twice.length) return refuse('upload.shp.multiple', { names: files.map((f) => f.name).join(', ') });
-  const missing = ['shx', 'dbf'].filter((part) => !extensions.includes(part));
+  const missing = SHP_REQUIRED_PARTS.filter((part) => !extensions.includes(part));
   if (missing.length)
     return refuse('upload.shp.partMissing', { parts: missing.map((p) => `.${p}`).join(', ') });
   return null;
@@ -253,7 +252,7 @@ function checkCustom(form: UploadForm): Refusal | null {
   const seen = new Set<string>();
   for (const column of form.columns) {
     const name = column.name.trim();
-    if (!COLUMN_NAME.test(name) || RESERVED_COLUMNS.has(name) || new TextEncoder().encode(name).length > 63)
+    if (!isCustomColumnName(name))
       return refuse('upload.custom.columnInvalid', { name });
     if (seen.has(name)) return refuse('upload.custom.columnDuplicate', { name });
     seen.add(name);

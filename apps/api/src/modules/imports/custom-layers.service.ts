@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DEFAULT_MAP_SRID, type LyrTySeCode } from '@nuri/domain';
+import { DEFAULT_MAP_SRID, isCustomColumnName, type LyrTySeCode } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { Layer } from '../layers';
 import type { CustomColumnDto, CustomColumnType, UploadAcceptedDto, UploadLayerDto } from './dto/imports.dto';
-import { createCustomTableSql, spatialIndexSql, FID_COLUMN, GEOM_COLUMN, layerTableOf } from '../layer-data';
+import { createCustomTableSql, spatialIndexSql, GEOM_COLUMN, layerTableOf } from '../layer-data';
 
 const GEOMETRIES: Readonly<Record<'point' | 'line' | 'polygon', { type: string; code: LyrTySeCode }>> = {
   point: { type: 'Point', code: '1' },
@@ -22,9 +22,6 @@ export const CUSTOM_SQL_TYPES: Readonly<Record<CustomColumnType, string>> = {
   date: 'date',
   timestamp: 'timestamptz',
 };
-// Lower-case letters or Hangul first, then letters, digits, '_'; at most 63 bytes (PostgreSQL's limit).
-const COLUMN_NAME = /^[a-z가-힣][a-z0-9가-힣_]*$/;
-const RESERVED: ReadonlySet<string> = new Set([FID_COLUMN, GEOM_COLUMN]);
 
 /**
  * Custom layers: an empty table of the chosen geometry type (SRID 5186) with typed columns,
@@ -76,7 +73,7 @@ export class CustomLayersService {
 function checkColumns(columns: CustomColumnDto[]): CustomColumnDto[] {
   const seen = new Set<string>();
   for (const c of columns) {
-    if (!COLUMN_NAME.test(c.name) || Buffer.byteLength(c.name) > 63 || RESERVED.has(c.name)) {
+    if (!isCustomColumnName(c.name)) {
       throw new DomainError('BAD_REQUEST', 'upload.custom.columnInvalid', { name: c.name });
     }
     if (seen.has(c.name))

@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { formatFileSize } from '@nuri/domain';
+import { formatFileSize, UPLOAD_MAX_FILES } from '@nuri/domain';
 import type multer from 'multer';
 import { Observable } from 'rxjs';
 import { DomainError } from '../../common/errors/domain-error';
@@ -8,7 +8,7 @@ import { ImportStorage } from './import-storage';
 
 /** The multipart field holding the files (a zip, shapefile parts, a table, a drawing, a raster, an image and its world file). */
 export const UPLOAD_FIELD = 'files';
-export const UPLOAD_MAX_FILES = 8;
+export { UPLOAD_MAX_FILES };
 /**
  * Hard limit of one file while it streams to disk; the limits of each upload type (geoTiff 50 MB,
  * image 3 MB) are checked once the type is known.

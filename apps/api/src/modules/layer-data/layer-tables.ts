@@ -1,3 +1,4 @@
+import { LAYER_GEOMETRY_COLUMN, LAYER_KEY_COLUMN } from '@nuri/domain';
 import { quoteIdent } from '../../common/db/sql-identifier';
 
 const LYR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -17,8 +18,8 @@ export interface LayerDataRef {
 
 /** The schema of per-layer tables (created by the first migration). */
 export const LAYERS_SCHEMA = 'layers';
-export const GEOM_COLUMN = 'geom';
-export const FID_COLUMN = 'gid';
+export const GEOM_COLUMN = LAYER_GEOMETRY_COLUMN;
+export const FID_COLUMN = LAYER_KEY_COLUMN;
 
 export interface TableRef {
   /** Name inside the layers schema (what lyr.table_nm stores). */

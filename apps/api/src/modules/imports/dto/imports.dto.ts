@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UPLOAD_TYPES, type UploadType } from '@nuri/domain';
+import { LAYER_NAME_MAX_LENGTH, UPLOAD_TYPES, type UploadType } from '@nuri/domain';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ImportReportDto } from '../../layers';
 import {
@@ -50,7 +50,7 @@ export class UploadLayerDto {
   @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(LAYER_NAME_MAX_LENGTH)
   lyrNm?: string;
 
   /** Layer description. */

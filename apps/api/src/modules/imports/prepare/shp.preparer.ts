@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { fileExtension, lyrTySeCodeOfGeometryType, LYR_TY_SE_CODES } from '@nuri/domain';
+import { fileExtension, lyrTySeCodeOfGeometryType, LYR_TY_SE_CODES, SHP_PARTS, SHP_REQUIRED_PARTS, type ShpPart } from '@nuri/domain';
 import { DomainError } from '../../../common/errors/domain-error';
 import { GdalCli } from '../gdal/gdal-cli';
 import { ImportStorage } from '../import-storage';
@@ -18,9 +18,9 @@ import {
   type ReceivedFile,
 } from './upload-checks';
 
-const PARTS = ['shp', 'shx', 'dbf', 'prj', 'cpg'] as const;
-type Part = (typeof PARTS)[number];
-const REQUIRED: readonly Part[] = ['shp', 'shx', 'dbf'];
+const PARTS = SHP_PARTS;
+type Part = ShpPart;
+const REQUIRED = SHP_REQUIRED_PARTS;
 // Without a .cpg (and without the user's choice) attributes are read as CP949, the Korean Windows default.
 const DEFAULT_ENCODING = 'CP949';
 
