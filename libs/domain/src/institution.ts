@@ -10,6 +10,11 @@ import { isReservedRouteName } from './reserved-routes';
 export const INSTT_CODE_MIN_LENGTH = 2;
 export const INSTT_CODE_MAX_LENGTH = 30;
 export const INSTT_CODE_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/**
+ * What routes accept where an existing institution is named (paths, queries, bodies): the code's
+ * characters and length, checked loosely (a code that does not exist answers 404 or 403 there).
+ */
+export const INSTT_CODE_PARAM_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
 
 export type InsttCodeProblem = 'FORMAT' | 'RESERVED';
 export type InsttCodeCheck = { ok: true } | { ok: false; problem: InsttCodeProblem; messageKey: MessageKey };

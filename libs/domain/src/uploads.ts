@@ -84,6 +84,16 @@ export const SHP_REQUIRED_PARTS: readonly ShpPart[] = ['shp', 'shx', 'dbf'];
 export const LAYER_KEY_COLUMN = 'gid';
 export const LAYER_GEOMETRY_COLUMN = 'geom';
 
+/** Bytes of a text in UTF-8 (the library runs where TextEncoder may not be typed). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /**
  * A custom layer's column name: lower-case letters or Hangul first, then letters, digits and
  * '_'; at most 63 bytes in UTF-8 (PostgreSQL's limit); not the key or geometry column.
@@ -91,7 +101,7 @@ export const LAYER_GEOMETRY_COLUMN = 'geom';
 export function isCustomColumnName(name: string): boolean {
   return (
     /^[a-z가-힣][a-z0-9가-힣_]*$/.test(name) &&
-    new TextEncoder().encode(name).length <= 63 &&
+    utf8Length(name) <= 63 &&
     name !== LAYER_KEY_COLUMN &&
     name !== LAYER_GEOMETRY_COLUMN
   );

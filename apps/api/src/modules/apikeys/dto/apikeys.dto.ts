@@ -13,10 +13,15 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { API_KEY_IP_ALLOW_LIST_MAX, API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, type ApiKeyScope } from '@nuri/domain';
+import {
+  API_KEY_IP_ALLOW_LIST_MAX,
+  API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  INSTT_CODE_PARAM_PATTERN,
+} from '@nuri/domain';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
-const INSTT_CODE = /^[a-z][a-z0-9-]{1,29}$/;
 const KEY_ID = /^ak_[0-9a-f]{16}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -27,7 +32,7 @@ export class ApiKeyListQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
-  @Matches(INSTT_CODE)
+  @Matches(INSTT_CODE_PARAM_PATTERN)
   insttCode?: string;
 }
 
@@ -35,7 +40,7 @@ export class ApiKeyCreateDto {
   /** Institution of the key (an institution admin's own by default; provider admins must name one). */
   @IsOptional()
   @IsString()
-  @Matches(INSTT_CODE)
+  @Matches(INSTT_CODE_PARAM_PATTERN)
   insttCode?: string;
 
   /** Name telling the key's use (e.g. 'GIS server'). */
@@ -152,7 +157,7 @@ export class ApiUseListQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
-  @Matches(INSTT_CODE)
+  @Matches(INSTT_CODE_PARAM_PATTERN)
   insttCode?: string;
 
   /** One key. */

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LAYER_NAME_MAX_LENGTH, UPLOAD_TYPES, type UploadType } from '@nuri/domain';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ImportReportDto } from '../../layers';
@@ -51,6 +51,7 @@ export class UploadLayerDto {
   @Transform(blankToUndefined)
   @IsString()
   @MaxLength(LAYER_NAME_MAX_LENGTH)
+  @ApiPropertyOptional({ maxLength: LAYER_NAME_MAX_LENGTH }) // the CLI plugin documents literal limits only
   lyrNm?: string;
 
   /** Layer description. */

@@ -1,9 +1,9 @@
+import { INSTT_CODE_PARAM_PATTERN } from '@nuri/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
-const INSTT_CODE = /^[a-z][a-z0-9-]{1,29}$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 // Query strings carry 'true' / 'false'; anything else stays as sent and fails @IsBoolean.
 const queryBoolean = ({ value }: { value: unknown }) =>
@@ -15,7 +15,7 @@ export class IpAccessScopeQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
-  @Matches(INSTT_CODE)
+  @Matches(INSTT_CODE_PARAM_PATTERN)
   insttCode?: string;
 }
 
@@ -25,7 +25,7 @@ export class IpAccessListQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
-  @Matches(INSTT_CODE)
+  @Matches(INSTT_CODE_PARAM_PATTERN)
   insttCode?: string;
 }
 
