@@ -54,7 +54,7 @@ export function MyPage() {
       <RequireSignIn>
         {(session) =>
           active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
-            <MyContents session={session} />
+            <MyContents session={session} insttCode={insttCode ?? null} />
           ) : isBoardSection(active) && !isProviderAdminCode(session.userSeCode) ? (
             <MyBoards key={active} section={active} root={insttCode ? `/${insttCode}` : ''} />
           ) : (
