@@ -9,6 +9,7 @@ import { LayerUploadWidget } from '../../layer-widgets';
 import { displayDate } from '../gallery-api';
 import '../gallery.css';
 import { OwnContentActions } from './ContentActions';
+import { LoadMoreFooter } from './LoadMoreFooter';
 import {
   contentPath,
   CONTENTS_TYPES,
@@ -164,21 +165,7 @@ function ContentsList({ tab, session }: { tab: MyContentsTab; session: SignedInS
               <ContentItem key={`${item.contentsType}:${item.contentsId}`} item={item} tab={tab} session={session} />
             ))}
           </ul>
-          <div className="data-grid__footer">
-            {list.hasNextPage ? (
-              <button
-                type="button"
-                className="button--secondary data-grid__load-more"
-                aria-busy={list.isFetchingNextPage}
-                disabled={list.isFetching}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('common.loadMore')}
-              </button>
-            ) : (
-              <p className="data-grid__end-text">{t('common.allDataLoaded')}</p>
-            )}
-          </div>
+          <LoadMoreFooter hasMore={list.hasNextPage} busy={list.isFetching} onMore={() => void list.fetchNextPage()} />
         </>
       )}
     </div>
