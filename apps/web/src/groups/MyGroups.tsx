@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadMoreFooter } from '../gallery/mypage/LoadMoreFooter';
+import { LoadMoreFooter } from '../gallery/LoadMoreFooter';
 import { contentPath, fetchMyContents, NO_CONTENTS_FILTERS } from '../gallery/mypage/mypage-contents-api';
 import '../gallery/gallery.css';
 import { useContentNameGate } from '../names/use-content-name-gate';

@@ -9,7 +9,7 @@ import { LayerUploadWidget } from '../../layer-widgets';
 import { displayDate } from '../gallery-api';
 import '../gallery.css';
 import { OwnContentActions } from './ContentActions';
-import { LoadMoreFooter } from './LoadMoreFooter';
+import { LoadMoreFooter } from '../LoadMoreFooter';
 import {
   contentPath,
   CONTENTS_TYPES,
