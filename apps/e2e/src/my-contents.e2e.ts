@@ -44,7 +44,7 @@ async function shareWithGroup(p: Page, groupNm: string, memberCnt: number): Prom
   await shown(dialog.getByRole('table', { name: '그룹' }).getByRole('cell', { name: groupNm }));
   await dialog.getByRole('button', { name: '사용자/그룹 공유' }).click();
   await shown(dialog.getByText('공유 설정이 완료되었습니다.'));
-  await dialog.getByRole('button', { name: '닫기' }).click();
+  await dialog.getByRole('button', { name: '닫기' }).first().click();
   await wizard(p).waitFor({ state: 'detached' });
 }
 

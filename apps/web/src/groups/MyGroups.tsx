@@ -46,10 +46,10 @@ export function MyGroups({ session }: { session: SignedInSession }) {
           label: t(`web.groups.${id}`),
           content:
             relation === id ? (
-              <>
+              <div className="my-groups__tab">
                 {id === 'owned' && canCreateContent(session.userSeCode) && <CreateGroupForm />}
                 <GroupList relation={id} session={session} />
-              </>
+              </div>
             ) : null,
         }))}
       />

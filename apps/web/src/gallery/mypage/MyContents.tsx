@@ -39,7 +39,7 @@ export function MyContents({ session, insttCode }: { session: SignedInSession; i
     <div className="mypage-contents">
       <ContentsCounts />
       {home && canCreateContent(session.userSeCode) && (
-        <div className="mypage-contents__actions" role="group" aria-label={t('web.mycontents.create')}>
+        <div className="mypage-contents__actions mypage-contents__create" role="group" aria-label={t('web.mycontents.create')}>
           <UploadButton />
           <Link className="gallery-link-button gallery-link-button--secondary" to={`/${home}/builder`}>
             {t('web.mycontents.newMap')}
