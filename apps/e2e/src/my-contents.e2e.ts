@@ -248,4 +248,40 @@ describe('my contents and groups for members (issue 19)', () => {
     // The app's map stays.
     expect(await statusOf(`/api/webmap/${userMapId}`, ownerToken)).toBe(200);
   });
+
+  it('the gallery scrolls on: thirteen approved maps come in two pages, then "all data loaded"', async () => {
+    // The institution admin publishes 13 maps in the institution's gallery (12 a page).
+    const adminToken = await apiLogin(ADMIN.userId, ADMIN.password, ADMIN.emailaddr);
+    for (let i = 1; i <= 13; i += 1) {
+      const { userMapId } = await apiCall<{ userMapId: string }>(
+        'POST',
+        '/api/webmap',
+        { userMapSj: `갤러리 지도 ${i} ${tag}`, view: { projection: 'EPSG:5186', center: [198000, 552000], zoom: 15 }, toc: [] },
+        adminToken,
+      );
+      const { mapGaleReqstSn } = await apiCall<{ mapGaleReqstSn: number }>(
+        'POST',
+        '/api/mapgallery/request',
+        { mapGaleSj: `갤러리 지도 ${i} ${tag}`, mapGaleKndSeCode: '01', userMapId, galleryType: 'instt' },
+        adminToken,
+      );
+      await apiCall('PUT', '/api/mapgallery/request/confirmStatus', { mapGaleReqstSn, confmSttusCode: '02' }, adminToken);
+    }
+
+    const p = page();
+    await open(p, `/${ADMIN.insttCode}/gallery`);
+    await shown(p.getByText('총 13건', { exact: true }));
+    const cards = p.getByRole('list', { name: '갤러리 목록' }).getByRole('listitem');
+    await cards.nth(11).waitFor();
+    const end = p.getByText('모든 데이터를 불러왔습니다.');
+    // Scrolling to the end of the cards loads the next page by itself.
+    for (let i = 0; i < 30 && !(await end.isVisible()); i += 1) {
+      await p.mouse.wheel(0, 3000);
+      await p.waitForTimeout(200);
+    }
+    await shown(end);
+    expect(await cards.count()).toBe(13);
+    expect(await p.getByRole('button', { name: '더 보기' }).count()).toBe(0);
+    await screenshots(p, 'gallery', p.getByText('총 13건', { exact: true }));
+  });
 });
