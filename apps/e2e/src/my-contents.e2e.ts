@@ -24,6 +24,8 @@ const ADMIN: InstitutionAdmin = {
 };
 const OWNER = { userId: `mcowner${tag}`, userNm: '나회원', emailaddr: `mc.owner.${tag}@example.com`, password: 'Busan!2026mycon' };
 const FRIEND = { userId: `mcfriend${tag}`, userNm: '이동료', emailaddr: `mc.friend.${tag}@example.com`, password: 'Daegu!2026mycon' };
+/** A 1×1 PNG (a thumbnail the server accepts by name and by content). */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nuri-e2e-screenshots';
 
 const myPage = (active: string) => `/${ADMIN.insttCode}/myPage?active=${active}`;
@@ -122,6 +124,17 @@ describe('my contents and groups for members (issue 19)', () => {
     const renamed = `우리 동네 시설 ${tag}`;
     await (await shown(itemOf(mine, `내 시설 ${tag}`))).getByRole('button', { name: '이름·설명' }).click();
     const edit = await shown(p.getByRole('dialog', { name: '레이어 정보 수정' }));
+    await screenshots(p, 'layer-edit-dialog', edit);
+    // Thumbnail: upload, replace, delete (each saved at once).
+    const png = { name: 'thumb.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') };
+    await edit.getByLabel('썸네일 올리기').setInputFiles(png);
+    await shown(edit.getByText('썸네일이 있습니다.'));
+    expect(await statusOf(`/api/layers/${lyrId}/thumbnail`, ownerToken)).toBe(200);
+    await edit.getByLabel('썸네일 바꾸기').setInputFiles({ ...png, name: 'thumb2.png' });
+    await shown(p.getByText('썸네일을 저장했습니다.').last());
+    await edit.getByRole('button', { name: '썸네일 삭제' }).click();
+    await shown(edit.getByText('썸네일이 없습니다.'));
+    expect(await statusOf(`/api/layers/${lyrId}/thumbnail`, ownerToken)).toBe(404);
     await edit.getByRole('textbox', { name: '레이어 이름' }).fill(renamed);
     await edit.getByRole('textbox', { name: '설명' }).fill('동네 답사 시설');
     await edit.getByRole('button', { name: '저장' }).click();
@@ -138,6 +151,7 @@ describe('my contents and groups for members (issue 19)', () => {
     // Download as GeoJSON: a file named after the layer.
     await layer.getByRole('button', { name: '다운로드' }).click();
     const download = await shown(p.getByRole('dialog', { name: `'${renamed}' 다운로드` }));
+    await screenshots(p, 'layer-download-dialog', download);
     await download.getByRole('combobox', { name: '파일 형식' }).selectOption('geojson');
     const [file] = await Promise.all([p.waitForEvent('download'), download.getByRole('button', { name: '다운로드' }).click()]);
     expect(file.suggestedFilename()).toBe(`${renamed}.geojson`);
