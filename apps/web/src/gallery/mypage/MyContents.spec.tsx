@@ -243,4 +243,25 @@ describe('/myPage?active=myContents', () => {
     expect({ useSttusSeCode, userMapSj, view }).toEqual({ useSttusSeCode: '02', userMapSj: '내 공원 지도', view: detail.view });
     await waitFor(() => expect(status).toHaveValue('02'));
   });
+
+  it('saves a copy of my map under "(사본)" and opens my layer in a new map', async () => {
+    const user = userEvent.setup();
+    const detail = { userMapId: 'MAP1', userMapSj: '내 공원 지도', userMapCn: '공원', userMapNcm: null, bcrnMapId: 'OSM_STANDARD', view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 }, toc: [], useSttusSeCode: '01' };
+    const fetch = renderContents(MEMBER, {
+      'GET /api/webmap/MAP1': () => envelope(200, detail),
+      'POST /api/webmap': () => envelope(201, { ...detail, userMapId: 'MAP77' }),
+    });
+    const list = await listOf('내 콘텐츠');
+    await user.click(within(within(list).getByRole('listitem', { name: /내 공원 지도/ })).getByRole('button', { name: '사본 저장' }));
+    expect(await screen.findByText("'내 공원 지도'의 사본을 저장했습니다.")).toBeInTheDocument();
+    const copy = await bodyOf(requestsTo(fetch, 'POST /api/webmap')[0]);
+    expect(copy).toMatchObject({ userMapSj: '내 공원 지도 (사본)', userMapCn: '공원', bcrnMapId: 'OSM_STANDARD', view: detail.view });
+
+    await user.click(within(within(list).getByRole('listitem', { name: /내 레이어/ })).getByRole('button', { name: '새 지도에서 열기' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/webmap')).toHaveLength(2));
+    expect(await bodyOf(requestsTo(fetch, 'POST /api/webmap')[1])).toMatchObject({
+      userMapSj: '내 레이어',
+      toc: [{ lyrGroupSeCode: '02', lyrId: 'LYR1', tocNm: '내 레이어', visibleAt: 'Y', opacity: 1, clusterAt: 'N' }],
+    });
+  });
 });
