@@ -150,6 +150,7 @@ export const galleryKo = {
   'web.mycontents.layer.download': "다운로드",
   'web.mycontents.layer.downloadTitle': "'{name}' 다운로드",
   'web.mycontents.layer.format': "파일 형식",
+  'web.mycontents.layer.downloading': '레이어 파일을 만드는 중입니다.',
   'web.mycontents.layer.encoding': "속성 인코딩",
   'web.names.useAnyway': "확인하고 사용",
 } satisfies Record<string, string>;
@@ -304,6 +305,7 @@ export const galleryEn: Record<keyof typeof galleryKo, string> = {
   'web.mycontents.layer.download': "Download",
   'web.mycontents.layer.downloadTitle': "Download '{name}'",
   'web.mycontents.layer.format': "File format",
+  'web.mycontents.layer.downloading': 'Preparing the layer file.',
   'web.mycontents.layer.encoding': "Attribute encoding",
   'web.names.useAnyway': "Confirm and use",
 };

@@ -1,6 +1,6 @@
 import { USE_STTUS_SE_CODES, type UseSttusSeCode } from '@nuri/domain';
 import { ShareButton, useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { Modal, useDialogs, useLoading, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -216,8 +216,12 @@ function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () =
   const api = useApi();
   const [format, setFormat] = useState<LayerDownloadFormat>('geojson');
   const [encoding, setEncoding] = useState<LayerDownloadEncoding>('UTF-8');
+  const loading = useLoading();
   const download = useMutation({
     mutationFn: () => downloadLayer(api, item.contentsId, format, encoding),
+    // A large layer takes a while: the loading overlay covers the wait.
+    onMutate: () => loading.start('layer-download', t('web.mycontents.layer.downloading')),
+    onSettled: () => loading.done('layer-download'),
     onSuccess: (blob) => {
       const ext = LAYER_DOWNLOAD_FORMATS.find((f) => f.value === format)?.ext ?? format;
       saveBlob(blob, `${item.contentsSj}.${ext}`);
