@@ -22,10 +22,21 @@ const ADMIN: InstitutionAdmin = {
   insttCode: `mc-${tag}`,
   insttNm: `누리 콘텐츠 ${tag}`,
 };
-const OWNER = { userId: `mcowner${tag}`, userNm: '나회원', emailaddr: `mc.owner.${tag}@example.com`, password: 'Busan!2026mycon' };
-const FRIEND = { userId: `mcfriend${tag}`, userNm: '이동료', emailaddr: `mc.friend.${tag}@example.com`, password: 'Daegu!2026mycon' };
+const OWNER = {
+  userId: `mcowner${tag}`,
+  userNm: '나회원',
+  emailaddr: `mc.owner.${tag}@example.com`,
+  password: 'Busan!2026mycon',
+};
+const FRIEND = {
+  userId: `mcfriend${tag}`,
+  userNm: '이동료',
+  emailaddr: `mc.friend.${tag}@example.com`,
+  password: 'Daegu!2026mycon',
+};
 /** A 1×1 PNG (a thumbnail the server accepts by name and by content). */
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nuri-e2e-screenshots';
 
 const myPage = (active: string) => `/${ADMIN.insttCode}/myPage?active=${active}`;
@@ -140,7 +151,12 @@ describe('my contents and groups for members (issue 19)', () => {
     await edit.getByRole('button', { name: '저장' }).click();
     await edit.waitFor({ state: 'detached' });
     const layer = await shown(itemOf(mine, renamed));
-    const detail = await apiCall<{ lyrNm: string; lyrDc: string }>('GET', `/api/layers/${lyrId}`, undefined, ownerToken);
+    const detail = await apiCall<{ lyrNm: string; lyrDc: string }>(
+      'GET',
+      `/api/layers/${lyrId}`,
+      undefined,
+      ownerToken,
+    );
     expect([detail.lyrNm, detail.lyrDc]).toEqual([renamed, '동네 답사 시설']);
 
     // Share with the group: its member may now read the layer.
@@ -153,7 +169,10 @@ describe('my contents and groups for members (issue 19)', () => {
     const download = await shown(p.getByRole('dialog', { name: `'${renamed}' 다운로드` }));
     await screenshots(p, 'layer-download-dialog', download);
     await download.getByRole('combobox', { name: '파일 형식' }).selectOption('geojson');
-    const [file] = await Promise.all([p.waitForEvent('download'), download.getByRole('button', { name: '다운로드' }).click()]);
+    const [file] = await Promise.all([
+      p.waitForEvent('download'),
+      download.getByRole('button', { name: '다운로드' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(`${renamed}.geojson`);
     const body = await new Promise<string>((resolve, reject) => {
       void file.createReadStream().then((stream) => {
@@ -194,7 +213,11 @@ describe('my contents and groups for members (issue 19)', () => {
     await search.getByRole('textbox', { name: '이름' }).fill(FRIEND.userNm);
     await search.getByRole('button', { name: '구성원 찾기' }).click();
     await (await shown(group.getByRole('button', { name: `${FRIEND.userNm} 추가` }))).click();
-    await shown(group.getByRole('list', { name: '그룹 구성원' }).getByText(`${FRIEND.userNm} (${FRIEND.userId})`, { exact: false }));
+    await shown(
+      group
+        .getByRole('list', { name: '그룹 구성원' })
+        .getByText(`${FRIEND.userNm} (${FRIEND.userId})`, { exact: false }),
+    );
     await shown(group.getByText('구성원 1명'));
     await screenshots(p, 'groups', group);
 
@@ -207,7 +230,10 @@ describe('my contents and groups for members (issue 19)', () => {
     await screenshots(p, 'my-contents', itemOf(listOf(p, '내 콘텐츠'), mapTitle));
 
     // The group member finds it under "shared with me" (through a group) and opens it.
-    const friendContext = await p.context().browser()!.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
+    const friendContext = await p
+      .context()
+      .browser()!
+      .newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
     try {
       const fp = await friendContext.newPage();
       await loginAsUser(fp, FRIEND.userId, FRIEND.password);
@@ -220,13 +246,23 @@ describe('my contents and groups for members (issue 19)', () => {
       // The member sees the group and its contents on the groups screen too.
       await open(fp, myPage('myGroups'));
       await (await shown(fp.getByRole('tab', { name: '참여 중인 그룹' }))).click();
-      const joined = await shown(fp.getByRole('list', { name: '참여 중인 그룹' }).getByRole('listitem', { name: groupNm }));
+      const joined = await shown(
+        fp.getByRole('list', { name: '참여 중인 그룹' }).getByRole('listitem', { name: groupNm }),
+      );
       await joined.getByRole('button', { name: '그룹 콘텐츠' }).click();
-      await shown(joined.getByRole('list', { name: `${groupNm} 그룹에 공유된 콘텐츠` }).getByText(mapTitle, { exact: false }));
+      await shown(
+        joined
+          .getByRole('list', { name: `${groupNm} 그룹에 공유된 콘텐츠` })
+          .getByText(mapTitle, { exact: false }),
+      );
 
       await open(fp, myPage('myContents'));
       await (await shown(fp.getByRole('tab', { name: '공유받은 콘텐츠' }))).click();
-      await (await shown(itemOf(listOf(fp, '공유받은 콘텐츠'), mapTitle))).getByRole('link', { name: '열기' }).click();
+      await (
+        await shown(itemOf(listOf(fp, '공유받은 콘텐츠'), mapTitle))
+      )
+        .getByRole('link', { name: '열기' })
+        .click();
       await fp.waitForFunction(
         (title) => (document.querySelector('.mb-top__title') as HTMLInputElement | null)?.value === title,
         mapTitle,
@@ -245,7 +281,11 @@ describe('my contents and groups for members (issue 19)', () => {
     const { webappTmplatId } = await apiCall<{ webappTmplatId: string }>(
       'POST',
       '/api/webapp/tmplat',
-      { webappTmplatSj: appTitle, webappTmplatTyCode: 'TAB', detailSetting: { mainTab: [{ tabName: '지도', webmap: { userMapId } }] } },
+      {
+        webappTmplatSj: appTitle,
+        webappTmplatTyCode: 'TAB',
+        detailSetting: { mainTab: [{ tabName: '지도', webmap: { userMapId } }] },
+      },
       ownerToken,
     );
 
@@ -270,7 +310,11 @@ describe('my contents and groups for members (issue 19)', () => {
       const { userMapId } = await apiCall<{ userMapId: string }>(
         'POST',
         '/api/webmap',
-        { userMapSj: `갤러리 지도 ${i} ${tag}`, view: { projection: 'EPSG:5186', center: [198000, 552000], zoom: 15 }, toc: [] },
+        {
+          userMapSj: `갤러리 지도 ${i} ${tag}`,
+          view: { projection: 'EPSG:5186', center: [198000, 552000], zoom: 15 },
+          toc: [],
+        },
         adminToken,
       );
       const { mapGaleReqstSn } = await apiCall<{ mapGaleReqstSn: number }>(
@@ -279,7 +323,12 @@ describe('my contents and groups for members (issue 19)', () => {
         { mapGaleSj: `갤러리 지도 ${i} ${tag}`, mapGaleKndSeCode: '01', userMapId, galleryType: 'instt' },
         adminToken,
       );
-      await apiCall('PUT', '/api/mapgallery/request/confirmStatus', { mapGaleReqstSn, confmSttusCode: '02' }, adminToken);
+      await apiCall(
+        'PUT',
+        '/api/mapgallery/request/confirmStatus',
+        { mapGaleReqstSn, confmSttusCode: '02' },
+        adminToken,
+      );
     }
 
     const p = page();

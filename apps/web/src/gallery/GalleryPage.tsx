@@ -157,7 +157,11 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
           )}
           <div ref={endRef} aria-hidden="true" />
           {items.length > 0 && (
-            <LoadMoreFooter hasMore={list.hasNextPage} busy={list.isFetching} onMore={() => void list.fetchNextPage()} />
+            <LoadMoreFooter
+              hasMore={list.hasNextPage}
+              busy={list.isFetching}
+              onMore={() => void list.fetchNextPage()}
+            />
           )}
         </>
       )}

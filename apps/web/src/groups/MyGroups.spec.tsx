@@ -27,7 +27,8 @@ function renderGroups() {
         new URL(request.url).searchParams.get('relation') === 'member'
           ? envelope(200, paged([group(7, '하천 답사', 'lee', '이편집')]))
           : envelope(200, paged([group(3, '수자원팀')])),
-      'POST /api/groups': () => envelope(201, { ...group(9, '무료 강좌'), memberList: [], insttCode: 'openbiz', updtDt: '' }),
+      'POST /api/groups': () =>
+        envelope(201, { ...group(9, '무료 강좌'), memberList: [], insttCode: 'openbiz', updtDt: '' }),
       'DELETE /api/groups/7/membership': () => envelope(200, null),
     },
     MEMBER,

@@ -121,14 +121,26 @@ function GroupList({ relation, session }: { relation: GroupRelation; session: Si
           <GroupItem key={group.groupSn} group={group} relation={relation} session={session} />
         ))}
       </ul>
-      <LoadMoreFooter hasMore={list.hasNextPage} busy={list.isFetching} onMore={() => void list.fetchNextPage()} />
+      <LoadMoreFooter
+        hasMore={list.hasNextPage}
+        busy={list.isFetching}
+        onMore={() => void list.fetchNextPage()}
+      />
     </>
   );
 }
 
 type Panel = 'rename' | 'members' | 'contents' | null;
 
-function GroupItem({ group, relation, session }: { group: GroupSummary; relation: GroupRelation; session: SignedInSession }) {
+function GroupItem({
+  group,
+  relation,
+  session,
+}: {
+  group: GroupSummary;
+  relation: GroupRelation;
+  session: SignedInSession;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -139,16 +151,22 @@ function GroupItem({ group, relation, session }: { group: GroupSummary; relation
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   const refresh = () => queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
   const remove = useMutation({
-    mutationFn: () => (relation === 'owned' ? deleteGroup(api, group.groupSn) : leaveGroup(api, group.groupSn)),
+    mutationFn: () =>
+      relation === 'owned' ? deleteGroup(api, group.groupSn) : leaveGroup(api, group.groupSn),
     onSuccess: () => {
-      toast.show(t(relation === 'owned' ? 'web.groups.deleted' : 'web.groups.left', { name: group.groupNm }), { tone: 'success' });
+      toast.show(
+        t(relation === 'owned' ? 'web.groups.deleted' : 'web.groups.left', { name: group.groupNm }),
+        { tone: 'success' },
+      );
       void refresh();
     },
   });
   const ask = async () => {
     const ok = await dialogs.confirm({
       type: relation === 'owned' ? 'delete' : 'confirm',
-      message: t(relation === 'owned' ? 'web.groups.deleteConfirm' : 'web.groups.leaveConfirm', { name: group.groupNm }),
+      message: t(relation === 'owned' ? 'web.groups.deleteConfirm' : 'web.groups.leaveConfirm', {
+        name: group.groupNm,
+      }),
       confirmLabel: t(relation === 'owned' ? 'web.groups.delete' : 'web.groups.leave'),
     });
     if (ok) remove.mutate();
@@ -168,24 +186,46 @@ function GroupItem({ group, relation, session }: { group: GroupSummary; relation
         <div className="mypage-contents__actions">
           {relation === 'owned' && (
             <>
-              <button type="button" className="button--secondary" aria-expanded={panel === 'rename'} onClick={() => toggle('rename')}>
+              <button
+                type="button"
+                className="button--secondary"
+                aria-expanded={panel === 'rename'}
+                onClick={() => toggle('rename')}
+              >
                 {t('web.groups.rename')}
               </button>
-              <button type="button" className="button--secondary" aria-expanded={panel === 'members'} onClick={() => toggle('members')}>
+              <button
+                type="button"
+                className="button--secondary"
+                aria-expanded={panel === 'members'}
+                onClick={() => toggle('members')}
+              >
                 {t('web.groups.members')}
               </button>
             </>
           )}
-          <button type="button" className="button--secondary" aria-expanded={panel === 'contents'} onClick={() => toggle('contents')}>
+          <button
+            type="button"
+            className="button--secondary"
+            aria-expanded={panel === 'contents'}
+            onClick={() => toggle('contents')}
+          >
             {t('web.groups.contents')}
           </button>
-          <button type="button" className="button--secondary" disabled={remove.isPending} onClick={() => void ask()}>
+          <button
+            type="button"
+            className="button--secondary"
+            disabled={remove.isPending}
+            onClick={() => void ask()}
+          >
             {t(relation === 'owned' ? 'web.groups.delete' : 'web.groups.leave')}
           </button>
         </div>
       </div>
       {panel === 'rename' && <RenameForm group={group} onDone={() => setPanel(null)} />}
-      {panel === 'members' && session.insttCode && <MembersPanel groupSn={group.groupSn} insttCode={session.insttCode} />}
+      {panel === 'members' && session.insttCode && (
+        <MembersPanel groupSn={group.groupSn} insttCode={session.insttCode} />
+      )}
       {panel === 'contents' && <GroupContents group={group} />}
     </li>
   );
@@ -314,7 +354,9 @@ function MembersPanel({ groupSn, insttCode }: { groupSn: number; insttCode: stri
                 disabled={change.isPending || isMember(c.userId)}
                 onClick={() => change.mutate({ userId: c.userId, add: true })}
               >
-                {isMember(c.userId) ? t('web.groups.alreadyMember') : t('web.groups.addMember', { name: c.userNm })}
+                {isMember(c.userId)
+                  ? t('web.groups.alreadyMember')
+                  : t('web.groups.addMember', { name: c.userNm })}
               </button>
             </li>
           ))}
@@ -351,7 +393,8 @@ function GroupContents({ group }: { group: GroupSummary }) {
             return (
               <li key={`${item.contentsType}:${item.contentsId}`}>
                 <span>
-                  {item.contentsSj} · {t(`web.mypage.contents.type.${item.contentsType}`)} · {item.registerNm ?? item.registerId}
+                  {item.contentsSj} · {t(`web.mypage.contents.type.${item.contentsType}`)} ·{' '}
+                  {item.registerNm ?? item.registerId}
                 </span>
                 {path && (
                   <Link className="gallery-link-button gallery-link-button--secondary" to={path}>

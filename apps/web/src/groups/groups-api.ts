@@ -19,7 +19,11 @@ export interface GroupPage {
   last: boolean;
 }
 
-export const fetchGroups = async (api: AppApiClient, relation: GroupRelation, pageIndex: number): Promise<GroupPage> =>
+export const fetchGroups = async (
+  api: AppApiClient,
+  relation: GroupRelation,
+  pageIndex: number,
+): Promise<GroupPage> =>
   (await api.unwrap(
     api.GET('/api/groups', {
       params: { query: { relation, pageIndex, pageSize: GROUP_PAGE_SIZE, direction: 'DESC' } },
@@ -28,12 +32,25 @@ export const fetchGroups = async (api: AppApiClient, relation: GroupRelation, pa
   )) as GroupPage;
 
 export const fetchGroup = (api: AppApiClient, groupSn: number): Promise<GroupDetail> =>
-  api.unwrap(api.GET('/api/groups/{groupSn}', { params: { path: { groupSn } }, ...errorTitle('web.groups.lookup') }));
+  api.unwrap(
+    api.GET('/api/groups/{groupSn}', { params: { path: { groupSn } }, ...errorTitle('web.groups.lookup') }),
+  );
 
-export const createGroup = (api: AppApiClient, body: { groupNm: string; groupDc: string }, headers: Headers): Promise<GroupDetail> =>
-  api.unwrap(api.POST('/api/groups', { body, headers: { ...headers, ...errorTitle('web.groups.create').headers } }));
+export const createGroup = (
+  api: AppApiClient,
+  body: { groupNm: string; groupDc: string },
+  headers: Headers,
+): Promise<GroupDetail> =>
+  api.unwrap(
+    api.POST('/api/groups', { body, headers: { ...headers, ...errorTitle('web.groups.create').headers } }),
+  );
 
-export const renameGroup = (api: AppApiClient, groupSn: number, body: { groupNm: string; groupDc: string }, headers: Headers): Promise<unknown> =>
+export const renameGroup = (
+  api: AppApiClient,
+  groupSn: number,
+  body: { groupNm: string; groupDc: string },
+  headers: Headers,
+): Promise<unknown> =>
   api.unwrap(
     api.PUT('/api/groups/{groupSn}', {
       params: { path: { groupSn } },
@@ -43,26 +60,57 @@ export const renameGroup = (api: AppApiClient, groupSn: number, body: { groupNm:
   );
 
 export const deleteGroup = (api: AppApiClient, groupSn: number): Promise<unknown> =>
-  api.unwrap(api.DELETE('/api/groups/{groupSn}', { params: { path: { groupSn } }, ...errorTitle('web.groups.delete') }));
+  api.unwrap(
+    api.DELETE('/api/groups/{groupSn}', {
+      params: { path: { groupSn } },
+      ...errorTitle('web.groups.delete'),
+    }),
+  );
 
 export const addMembers = (api: AppApiClient, groupSn: number, userIdList: string[]): Promise<unknown> =>
   api.unwrap(
-    api.POST('/api/groups/{groupSn}/members', { params: { path: { groupSn } }, body: { userIdList }, ...errorTitle('web.groups.members') }),
+    api.POST('/api/groups/{groupSn}/members', {
+      params: { path: { groupSn } },
+      body: { userIdList },
+      ...errorTitle('web.groups.members'),
+    }),
   );
 
 export const removeMembers = (api: AppApiClient, groupSn: number, userIdList: string[]): Promise<unknown> =>
   api.unwrap(
-    api.DELETE('/api/groups/{groupSn}/members', { params: { path: { groupSn } }, body: { userIdList }, ...errorTitle('web.groups.members') }),
+    api.DELETE('/api/groups/{groupSn}/members', {
+      params: { path: { groupSn } },
+      body: { userIdList },
+      ...errorTitle('web.groups.members'),
+    }),
   );
 
 export const leaveGroup = (api: AppApiClient, groupSn: number): Promise<unknown> =>
-  api.unwrap(api.DELETE('/api/groups/{groupSn}/membership', { params: { path: { groupSn } }, ...errorTitle('web.groups.leave') }));
+  api.unwrap(
+    api.DELETE('/api/groups/{groupSn}/membership', {
+      params: { path: { groupSn } },
+      ...errorTitle('web.groups.leave'),
+    }),
+  );
 
 /** Members of my institution to add (by name), the share wizard's search. */
-export const searchConstituents = async (api: AppApiClient, insttCode: string, userNm: string): Promise<Constituent[]> => {
+export const searchConstituents = async (
+  api: AppApiClient,
+  insttCode: string,
+  userNm: string,
+): Promise<Constituent[]> => {
   const page = await api.unwrap(
     api.GET('/api/instt/{insttCode}/constituents', {
-      params: { path: { insttCode }, query: { pageIndex: 1, pageSize: 20, direction: 'DESC', excludeMyId: true, ...(userNm ? { userNm } : {}) } },
+      params: {
+        path: { insttCode },
+        query: {
+          pageIndex: 1,
+          pageSize: 20,
+          direction: 'DESC',
+          excludeMyId: true,
+          ...(userNm ? { userNm } : {}),
+        },
+      },
       ...errorTitle('web.groups.memberSearch'),
     }),
   );

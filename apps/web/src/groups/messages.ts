@@ -4,7 +4,8 @@ export const groupsKo = {
   'web.groups.tabs': '그룹 목록',
   'web.groups.owned': '내가 만든 그룹',
   'web.groups.member': '참여 중인 그룹',
-  'web.groups.empty.owned': '만든 그룹이 없습니다. 기관 구성원으로 그룹을 만들면 콘텐츠를 그룹에 공유할 수 있습니다.',
+  'web.groups.empty.owned':
+    '만든 그룹이 없습니다. 기관 구성원으로 그룹을 만들면 콘텐츠를 그룹에 공유할 수 있습니다.',
   'web.groups.empty.member': '참여 중인 그룹이 없습니다.',
   'web.groups.loadError': '그룹을 불러오지 못했습니다.',
   'web.groups.lookup': '그룹 조회',
@@ -31,10 +32,12 @@ export const groupsKo = {
   'web.groups.noContents': '이 그룹에 공유된 콘텐츠가 없습니다.',
   'web.groups.delete': '그룹 삭제',
   'web.groups.deleted': "그룹 '{name}'을(를) 삭제했습니다.",
-  'web.groups.deleteConfirm': "그룹 '{name}'을(를) 삭제하시겠습니까? 그룹 구성원 목록이 함께 삭제되어, 구성원은 이 그룹으로 공유받은 콘텐츠를 더 이상 볼 수 없습니다.",
+  'web.groups.deleteConfirm':
+    "그룹 '{name}'을(를) 삭제하시겠습니까? 그룹 구성원 목록이 함께 삭제되어, 구성원은 이 그룹으로 공유받은 콘텐츠를 더 이상 볼 수 없습니다.",
   'web.groups.leave': '그룹 나가기',
   'web.groups.left': "그룹 '{name}'에서 나왔습니다.",
-  'web.groups.leaveConfirm': "그룹 '{name}'에서 나가시겠습니까? 이 그룹으로 공유받은 콘텐츠를 더 이상 볼 수 없습니다.",
+  'web.groups.leaveConfirm':
+    "그룹 '{name}'에서 나가시겠습니까? 이 그룹으로 공유받은 콘텐츠를 더 이상 볼 수 없습니다.",
 } satisfies Record<string, string>;
 
 export const groupsEn: Record<keyof typeof groupsKo, string> = {
@@ -42,7 +45,8 @@ export const groupsEn: Record<keyof typeof groupsKo, string> = {
   'web.groups.tabs': 'Group lists',
   'web.groups.owned': 'Groups I made',
   'web.groups.member': 'Groups I belong to',
-  'web.groups.empty.owned': 'You have made no group. Make a group of members of your institution to share contents with it.',
+  'web.groups.empty.owned':
+    'You have made no group. Make a group of members of your institution to share contents with it.',
   'web.groups.empty.member': 'You belong to no group.',
   'web.groups.loadError': 'The groups could not be loaded.',
   'web.groups.lookup': 'Group lookup',
@@ -69,7 +73,8 @@ export const groupsEn: Record<keyof typeof groupsKo, string> = {
   'web.groups.noContents': 'Nothing is shared with this group.',
   'web.groups.delete': 'Delete group',
   'web.groups.deleted': "The group '{name}' has been deleted.",
-  'web.groups.deleteConfirm': "Delete the group '{name}'? Its member list is deleted with it: its members no longer see what was shared with the group.",
+  'web.groups.deleteConfirm':
+    "Delete the group '{name}'? Its member list is deleted with it: its members no longer see what was shared with the group.",
   'web.groups.leave': 'Leave group',
   'web.groups.left': "You have left the group '{name}'.",
   'web.groups.leaveConfirm': "Leave the group '{name}'? You will no longer see what was shared with it.",

@@ -410,7 +410,9 @@ describe('LayerUploadWidget', () => {
     await user.type(name, '무료 지점');
     await user.click(screen.getByRole('button', { name: '레이어 만들기' }));
     await user.click(await screen.findByRole('button', { name: '확인하고 사용' }));
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ lyrNm: '무료 지점' })));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ lyrNm: '무료 지점' })),
+    );
     const [sent] = api.sent('POST', '/api/layers/upload');
     expect(sent.headers.get('X-Restricted-Word-Confirm')).toBe('Y');
   });

@@ -168,7 +168,8 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
   };
 
   const upload = useMutation({
-    mutationFn: (headers: Record<string, string>) => uploadLayer(api, toUploadFields(form), filesToSend(form), headers),
+    mutationFn: (headers: Record<string, string>) =>
+      uploadLayer(api, toUploadFields(form), filesToSend(form), headers),
     onSuccess: (accepted: UploadAccepted) => {
       if (accepted.jobId) setProgress({ phase: 'importing', jobId: accepted.jobId, lyrId: accepted.lyrId });
       else {

@@ -99,7 +99,13 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
         )}
         {adminDashboard && (
           <li>
-            <a href={adminDashboard} className="user-menu__item" target="_blank" rel="noopener noreferrer" onClick={close}>
+            <a
+              href={adminDashboard}
+              className="user-menu__item"
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
               {t('account.userMenu.adminDashboard')}
             </a>
           </li>

@@ -66,7 +66,12 @@ function DeleteButton({ item }: { item: MyContent }) {
     if (ok) remove.mutate();
   };
   return (
-    <button type="button" className="button--secondary" disabled={remove.isPending} onClick={() => void ask()}>
+    <button
+      type="button"
+      className="button--secondary"
+      disabled={remove.isPending}
+      onClick={() => void ask()}
+    >
       {t('web.mycontents.delete')}
     </button>
   );
@@ -90,7 +95,12 @@ function LayerActions({ item }: { item: MyContent }) {
   });
   return (
     <>
-      <button type="button" className="button--secondary" disabled={openInMap.isPending} onClick={() => openInMap.mutate()}>
+      <button
+        type="button"
+        className="button--secondary"
+        disabled={openInMap.isPending}
+        onClick={() => openInMap.mutate()}
+      >
         {t('web.mycontents.layer.openInMap')}
       </button>
       <button type="button" className="button--secondary" onClick={() => setDialog('edit')}>
@@ -99,7 +109,12 @@ function LayerActions({ item }: { item: MyContent }) {
       <button type="button" className="button--secondary" onClick={() => setDialog('download')}>
         {t('web.mycontents.layer.download')}
       </button>
-      <ShareButton className="button--secondary" contentType="layer" contentId={item.contentsId} ownerId={item.registerId} />
+      <ShareButton
+        className="button--secondary"
+        contentType="layer"
+        contentId={item.contentsId}
+        ownerId={item.registerId}
+      />
       <DeleteButton item={item} />
       {dialog === 'edit' && <LayerEditDialog item={item} onClose={() => setDialog(null)} />}
       {dialog === 'download' && <LayerDownloadDialog item={item} onClose={() => setDialog(null)} />}
@@ -113,7 +128,10 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
   const toast = useToast();
   const gate = useContentNameGate();
   const refresh = useContentsRefresh();
-  const layer = useQuery({ queryKey: ['web', 'mycontents', 'layer', item.contentsId], queryFn: () => fetchLayer(api, item.contentsId) });
+  const layer = useQuery({
+    queryKey: ['web', 'mycontents', 'layer', item.contentsId],
+    queryFn: () => fetchLayer(api, item.contentsId),
+  });
   const [draft, setDraft] = useState<{ lyrNm: string; lyrDc: string } | null>(null);
   const values = draft ?? { lyrNm: layer.data?.lyrNm ?? item.contentsSj, lyrDc: layer.data?.lyrDc ?? '' };
   const [hasThumbnail, setHasThumbnail] = useState(Boolean(item.thumbnailUrl));
@@ -140,7 +158,10 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
     },
     onSuccess: (present) => {
       setHasThumbnail(present);
-      toast.show(t(present ? 'web.mycontents.layer.thumbnailSaved' : 'web.mycontents.layer.thumbnailRemoved'), { tone: 'success' });
+      toast.show(
+        t(present ? 'web.mycontents.layer.thumbnailSaved' : 'web.mycontents.layer.thumbnailRemoved'),
+        { tone: 'success' },
+      );
       void refresh();
     },
   });
@@ -179,16 +200,25 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
         </label>
         <label>
           {t('web.mycontents.layer.description')}
-          <textarea rows={4} maxLength={4000} value={values.lyrDc} onChange={(e) => setDraft({ ...values, lyrDc: e.target.value })} />
+          <textarea
+            rows={4}
+            maxLength={4000}
+            value={values.lyrDc}
+            onChange={(e) => setDraft({ ...values, lyrDc: e.target.value })}
+          />
         </label>
         <fieldset className="mycontents-form__thumbnail">
           <legend>{t('web.mycontents.layer.thumbnail')}</legend>
           <p className="mypage-contents__meta">
-            {hasThumbnail ? t('web.mycontents.layer.thumbnailPresent') : t('web.mycontents.layer.thumbnailNone')}{' '}
+            {hasThumbnail
+              ? t('web.mycontents.layer.thumbnailPresent')
+              : t('web.mycontents.layer.thumbnailNone')}{' '}
             {t('web.mycontents.layer.thumbnailRule')}
           </p>
           <label>
-            {hasThumbnail ? t('web.mycontents.layer.thumbnailReplace') : t('web.mycontents.layer.thumbnailUpload')}
+            {hasThumbnail
+              ? t('web.mycontents.layer.thumbnailReplace')
+              : t('web.mycontents.layer.thumbnailUpload')}
             <input
               type="file"
               accept=".png,.jpg,.jpeg,image/png,image/jpeg"
@@ -201,7 +231,12 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
             />
           </label>
           {hasThumbnail && (
-            <button type="button" className="button--secondary" disabled={thumbnail.isPending} onClick={() => thumbnail.mutate(null)}>
+            <button
+              type="button"
+              className="button--secondary"
+              disabled={thumbnail.isPending}
+              onClick={() => thumbnail.mutate(null)}
+            >
               {t('web.mycontents.layer.thumbnailDelete')}
             </button>
           )}
@@ -239,7 +274,12 @@ function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () =
           <button type="button" className="button--secondary" onClick={onClose}>
             {t('button.cancel')}
           </button>
-          <button type="button" disabled={download.isPending} aria-busy={download.isPending} onClick={() => download.mutate()}>
+          <button
+            type="button"
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            onClick={() => download.mutate()}
+          >
             {t('web.mycontents.layer.download')}
           </button>
         </>
@@ -248,7 +288,12 @@ function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () =
       <div className="mycontents-form">
         <label>
           {t('web.mycontents.layer.format')}
-          <select value={format} onChange={(e) => setFormat(LAYER_DOWNLOAD_FORMATS.find((f) => f.value === e.target.value)?.value ?? 'geojson')}>
+          <select
+            value={format}
+            onChange={(e) =>
+              setFormat(LAYER_DOWNLOAD_FORMATS.find((f) => f.value === e.target.value)?.value ?? 'geojson')
+            }
+          >
             {LAYER_DOWNLOAD_FORMATS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -259,7 +304,12 @@ function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () =
         {format === 'shp' && (
           <label>
             {t('web.mycontents.layer.encoding')}
-            <select value={encoding} onChange={(e) => setEncoding(LAYER_DOWNLOAD_ENCODINGS.find((v) => v === e.target.value) ?? 'UTF-8')}>
+            <select
+              value={encoding}
+              onChange={(e) =>
+                setEncoding(LAYER_DOWNLOAD_ENCODINGS.find((v) => v === e.target.value) ?? 'UTF-8')
+              }
+            >
               {LAYER_DOWNLOAD_ENCODINGS.map((v) => (
                 <option key={v} value={v}>
                   {v}
@@ -273,7 +323,15 @@ function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () =
   );
 }
 
-function MapAppActions({ item, type, canApply }: { item: MyContent; type: 'MAP' | 'APP'; canApply: boolean }) {
+function MapAppActions({
+  item,
+  type,
+  canApply,
+}: {
+  item: MyContent;
+  type: 'MAP' | 'APP';
+  canApply: boolean;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -317,23 +375,37 @@ function MapAppActions({ item, type, canApply }: { item: MyContent; type: 'MAP' 
           {t('web.mypage.contents.open')}
         </Link>
       )}
-      <button type="button" className="button--secondary" disabled={copy.isPending} onClick={() => copy.mutate()}>
+      <button
+        type="button"
+        className="button--secondary"
+        disabled={copy.isPending}
+        onClick={() => copy.mutate()}
+      >
         {t('web.mycontents.copy')}
       </button>
       <select
-          className="mycontents-status"
-          aria-label={t('web.mycontents.useStatus', { name: item.contentsSj })}
-          value={status.data ?? ''}
-          disabled={!status.data || changeStatus.isPending}
-          onChange={(e) =>
-            changeStatus.mutate(e.target.value === USE_STTUS_SE_CODES.NOT_IN_USE ? USE_STTUS_SE_CODES.NOT_IN_USE : USE_STTUS_SE_CODES.IN_USE)
-          }
-        >
-          {!status.data && <option value="">{t('common.loading')}</option>}
-          <option value={USE_STTUS_SE_CODES.IN_USE}>{t('web.mycontents.useStatus.01')}</option>
-          <option value={USE_STTUS_SE_CODES.NOT_IN_USE}>{t('web.mycontents.useStatus.02')}</option>
-        </select>
-      <ShareButton className="button--secondary" contentType={type === 'MAP' ? 'map' : 'theme'} contentId={item.contentsId} ownerId={item.registerId} />
+        className="mycontents-status"
+        aria-label={t('web.mycontents.useStatus', { name: item.contentsSj })}
+        value={status.data ?? ''}
+        disabled={!status.data || changeStatus.isPending}
+        onChange={(e) =>
+          changeStatus.mutate(
+            e.target.value === USE_STTUS_SE_CODES.NOT_IN_USE
+              ? USE_STTUS_SE_CODES.NOT_IN_USE
+              : USE_STTUS_SE_CODES.IN_USE,
+          )
+        }
+      >
+        {!status.data && <option value="">{t('common.loading')}</option>}
+        <option value={USE_STTUS_SE_CODES.IN_USE}>{t('web.mycontents.useStatus.01')}</option>
+        <option value={USE_STTUS_SE_CODES.NOT_IN_USE}>{t('web.mycontents.useStatus.02')}</option>
+      </select>
+      <ShareButton
+        className="button--secondary"
+        contentType={type === 'MAP' ? 'map' : 'theme'}
+        contentId={item.contentsId}
+        ownerId={item.registerId}
+      />
       {canApply && (
         <ApplyGalleryButton
           className="button--secondary"

@@ -139,7 +139,11 @@ describe('/myPage?active=myContents', () => {
     // Shared with me by user, group or institution.
     await user.selectOptions(screen.getByRole('combobox', { name: '공유 경로' }), '그룹 공유');
     await user.click(screen.getByRole('button', { name: '검색' }));
-    await waitFor(() => expect(sentTo(fetch, 'GET', '/api/mypage/contents/shared').at(-1)?.searchParams.get('sharedVia')).toBe('group'));
+    await waitFor(() =>
+      expect(sentTo(fetch, 'GET', '/api/mypage/contents/shared').at(-1)?.searchParams.get('sharedVia')).toBe(
+        'group',
+      ),
+    );
 
     await user.click(screen.getByRole('tab', { name: '기관 콘텐츠' }));
     expect(within(await listOf('기관 콘텐츠')).getByText('기관 앱')).toBeInTheDocument();
@@ -220,7 +224,11 @@ describe('/myPage?active=myContents', () => {
     const fetch = renderContents(MEMBER, { 'DELETE /api/layers/LYR1': () => envelope(200, null) });
     const layer = within(await listOf('내 콘텐츠')).getByRole('listitem', { name: /내 레이어/ });
     await user.click(within(layer).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByText(/공유 설정이 함께 삭제되고, 이 레이어를 담은 웹지도와 레이어 그룹에서도 빠집니다/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /공유 설정이 함께 삭제되고, 이 레이어를 담은 웹지도와 레이어 그룹에서도 빠집니다/,
+      ),
+    ).toBeInTheDocument();
     const confirm = screen.getAllByRole('button', { name: '삭제' }).at(-1);
     if (!confirm) throw new Error('no confirm button');
     await user.click(confirm);
@@ -229,7 +237,16 @@ describe('/myPage?active=myContents', () => {
 
   it('sets my map not in use: the saved map is written back with the new status', async () => {
     const user = userEvent.setup();
-    const detail = { userMapId: 'MAP1', userMapSj: '내 공원 지도', userMapCn: null, userMapNcm: null, bcrnMapId: null, view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 }, toc: [], useSttusSeCode: '01' };
+    const detail = {
+      userMapId: 'MAP1',
+      userMapSj: '내 공원 지도',
+      userMapCn: null,
+      userMapNcm: null,
+      bcrnMapId: null,
+      view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 },
+      toc: [],
+      useSttusSeCode: '01',
+    };
     const fetch = renderContents(MEMBER, {
       'GET /api/webmap/MAP1': () => envelope(200, detail),
       'PUT /api/webmap/MAP1': () => envelope(200, { ...detail, useSttusSeCode: '02' }),
@@ -240,28 +257,63 @@ describe('/myPage?active=myContents', () => {
     await user.selectOptions(status, '미사용');
     await waitFor(() => expect(requestsTo(fetch, 'PUT /api/webmap/MAP1')).toHaveLength(1));
     const { useSttusSeCode, userMapSj, view } = await bodyOf(requestsTo(fetch, 'PUT /api/webmap/MAP1')[0]);
-    expect({ useSttusSeCode, userMapSj, view }).toEqual({ useSttusSeCode: '02', userMapSj: '내 공원 지도', view: detail.view });
+    expect({ useSttusSeCode, userMapSj, view }).toEqual({
+      useSttusSeCode: '02',
+      userMapSj: '내 공원 지도',
+      view: detail.view,
+    });
     await waitFor(() => expect(status).toHaveValue('02'));
   });
 
   it('saves a copy of my map under "(사본)" and opens my layer in a new map', async () => {
     const user = userEvent.setup();
-    const detail = { userMapId: 'MAP1', userMapSj: '내 공원 지도', userMapCn: '공원', userMapNcm: null, bcrnMapId: 'OSM_STANDARD', view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 }, toc: [], useSttusSeCode: '01' };
+    const detail = {
+      userMapId: 'MAP1',
+      userMapSj: '내 공원 지도',
+      userMapCn: '공원',
+      userMapNcm: null,
+      bcrnMapId: 'OSM_STANDARD',
+      view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 },
+      toc: [],
+      useSttusSeCode: '01',
+    };
     const fetch = renderContents(MEMBER, {
       'GET /api/webmap/MAP1': () => envelope(200, detail),
       'POST /api/webmap': () => envelope(201, { ...detail, userMapId: 'MAP77' }),
     });
     const list = await listOf('내 콘텐츠');
-    await user.click(within(within(list).getByRole('listitem', { name: /내 공원 지도/ })).getByRole('button', { name: '사본 저장' }));
+    await user.click(
+      within(within(list).getByRole('listitem', { name: /내 공원 지도/ })).getByRole('button', {
+        name: '사본 저장',
+      }),
+    );
     expect(await screen.findByText("'내 공원 지도'의 사본을 저장했습니다.")).toBeInTheDocument();
     const copy = await bodyOf(requestsTo(fetch, 'POST /api/webmap')[0]);
-    expect(copy).toMatchObject({ userMapSj: '내 공원 지도 (사본)', userMapCn: '공원', bcrnMapId: 'OSM_STANDARD', view: detail.view });
+    expect(copy).toMatchObject({
+      userMapSj: '내 공원 지도 (사본)',
+      userMapCn: '공원',
+      bcrnMapId: 'OSM_STANDARD',
+      view: detail.view,
+    });
 
-    await user.click(within(within(list).getByRole('listitem', { name: /내 레이어/ })).getByRole('button', { name: '새 지도에서 열기' }));
+    await user.click(
+      within(within(list).getByRole('listitem', { name: /내 레이어/ })).getByRole('button', {
+        name: '새 지도에서 열기',
+      }),
+    );
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/webmap')).toHaveLength(2));
     expect(await bodyOf(requestsTo(fetch, 'POST /api/webmap')[1])).toMatchObject({
       userMapSj: '내 레이어',
-      toc: [{ lyrGroupSeCode: '02', lyrId: 'LYR1', tocNm: '내 레이어', visibleAt: 'Y', opacity: 1, clusterAt: 'N' }],
+      toc: [
+        {
+          lyrGroupSeCode: '02',
+          lyrId: 'LYR1',
+          tocNm: '내 레이어',
+          visibleAt: 'Y',
+          opacity: 1,
+          clusterAt: 'N',
+        },
+      ],
     });
   });
 });

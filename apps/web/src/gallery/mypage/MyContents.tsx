@@ -39,7 +39,11 @@ export function MyContents({ session, insttCode }: { session: SignedInSession; i
     <div className="mypage-contents">
       <ContentsCounts />
       {home && canCreateContent(session.userSeCode) && (
-        <div className="mypage-contents__actions mypage-contents__create" role="group" aria-label={t('web.mycontents.create')}>
+        <div
+          className="mypage-contents__actions mypage-contents__create"
+          role="group"
+          aria-label={t('web.mycontents.create')}
+        >
           <UploadButton />
           <Link className="gallery-link-button gallery-link-button--secondary" to={`/${home}/builder`}>
             {t('web.mycontents.newMap')}
@@ -162,10 +166,19 @@ function ContentsList({ tab, session }: { tab: MyContentsTab; session: SignedInS
           <p className="gallery__total">{t('web.mycontents.total', { count: total })}</p>
           <ul className="mypage-contents__list" aria-label={t('web.mypage.contents.list', { tab: tabName })}>
             {items.map((item) => (
-              <ContentItem key={`${item.contentsType}:${item.contentsId}`} item={item} tab={tab} session={session} />
+              <ContentItem
+                key={`${item.contentsType}:${item.contentsId}`}
+                item={item}
+                tab={tab}
+                session={session}
+              />
             ))}
           </ul>
-          <LoadMoreFooter hasMore={list.hasNextPage} busy={list.isFetching} onMore={() => void list.fetchNextPage()} />
+          <LoadMoreFooter
+            hasMore={list.hasNextPage}
+            busy={list.isFetching}
+            onMore={() => void list.fetchNextPage()}
+          />
         </>
       )}
     </div>
@@ -258,7 +271,10 @@ function ContentsFilterForm({
       <button type="submit">{t('web.mypage.contents.search')}</button>
       <label>
         {t('web.mycontents.sort')}
-        <select value={draft.sort} onChange={(e) => sortBy(MY_CONTENTS_SORTS.find((sort) => sort === e.target.value) ?? 'updtDt')}>
+        <select
+          value={draft.sort}
+          onChange={(e) => sortBy(MY_CONTENTS_SORTS.find((sort) => sort === e.target.value) ?? 'updtDt')}
+        >
           {MY_CONTENTS_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`web.mycontents.sort.${sort}`)}
@@ -270,7 +286,15 @@ function ContentsFilterForm({
   );
 }
 
-function ContentItem({ item, tab, session }: { item: MyContent; tab: MyContentsTab; session: SignedInSession }) {
+function ContentItem({
+  item,
+  tab,
+  session,
+}: {
+  item: MyContent;
+  tab: MyContentsTab;
+  session: SignedInSession;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const path = contentPath(item);

@@ -22,7 +22,12 @@ export const LAYER_DOWNLOAD_ENCODINGS = ['UTF-8', 'CP949'] as const;
 export type LayerDownloadEncoding = (typeof LAYER_DOWNLOAD_ENCODINGS)[number];
 
 export const fetchLayer = (api: AppApiClient, lyrId: string): Promise<LayerDetail> =>
-  api.unwrap(api.GET('/api/layers/{lyrId}', { params: { path: { lyrId } }, ...errorTitle('web.mycontents.layer.lookup') }));
+  api.unwrap(
+    api.GET('/api/layers/{lyrId}', {
+      params: { path: { lyrId } },
+      ...errorTitle('web.mycontents.layer.lookup'),
+    }),
+  );
 
 export const updateLayer = (
   api: AppApiClient,
@@ -39,7 +44,12 @@ export const updateLayer = (
   );
 
 /** Uploads (POST) or replaces (PUT) the layer's thumbnail. */
-export async function saveLayerThumbnail(api: AppApiClient, lyrId: string, file: File, replace: boolean): Promise<void> {
+export async function saveLayerThumbnail(
+  api: AppApiClient,
+  lyrId: string,
+  file: File,
+  replace: boolean,
+): Promise<void> {
   const form = new FormData();
   form.append('file', file, file.name);
   const options = {
@@ -49,11 +59,20 @@ export async function saveLayerThumbnail(api: AppApiClient, lyrId: string, file:
     bodySerializer: () => form,
     ...errorTitle('web.mycontents.layer.thumbnail'),
   };
-  await api.unwrap(replace ? api.PUT('/api/layers/{lyrId}/thumbnail', options) : api.POST('/api/layers/{lyrId}/thumbnail', options));
+  await api.unwrap(
+    replace
+      ? api.PUT('/api/layers/{lyrId}/thumbnail', options)
+      : api.POST('/api/layers/{lyrId}/thumbnail', options),
+  );
 }
 
 export const removeLayerThumbnail = (api: AppApiClient, lyrId: string): Promise<unknown> =>
-  api.unwrap(api.DELETE('/api/layers/{lyrId}/thumbnail', { params: { path: { lyrId } }, ...errorTitle('web.mycontents.layer.thumbnail') }));
+  api.unwrap(
+    api.DELETE('/api/layers/{lyrId}/thumbnail', {
+      params: { path: { lyrId } },
+      ...errorTitle('web.mycontents.layer.thumbnail'),
+    }),
+  );
 
 export const downloadLayer = async (
   api: AppApiClient,
@@ -70,11 +89,23 @@ export const downloadLayer = async (
     }),
   )) as unknown as Blob;
 
-export const deleteContent = (api: AppApiClient, type: 'MAP' | 'APP' | 'LYR', id: string): Promise<unknown> => {
+export const deleteContent = (
+  api: AppApiClient,
+  type: 'MAP' | 'APP' | 'LYR',
+  id: string,
+): Promise<unknown> => {
   const title = errorTitle('web.mycontents.delete.title');
-  if (type === 'MAP') return api.unwrap(api.DELETE('/api/webmap/{userMapId}', { params: { path: { userMapId: id } }, ...title }));
+  if (type === 'MAP')
+    return api.unwrap(
+      api.DELETE('/api/webmap/{userMapId}', { params: { path: { userMapId: id } }, ...title }),
+    );
   if (type === 'APP')
-    return api.unwrap(api.DELETE('/api/webapp/tmplat/{webappTmplatId}', { params: { path: { webappTmplatId: id } }, ...title }));
+    return api.unwrap(
+      api.DELETE('/api/webapp/tmplat/{webappTmplatId}', {
+        params: { path: { webappTmplatId: id } },
+        ...title,
+      }),
+    );
   return api.unwrap(api.DELETE('/api/layers/{lyrId}', { params: { path: { lyrId: id } }, ...title }));
 };
 
@@ -82,13 +113,26 @@ export const deleteContent = (api: AppApiClient, type: 'MAP' | 'APP' | 'LYR', id
 const NEW_MAP_VIEW = { projection: 'EPSG:4326' as const, center: [126.978, 37.5665], zoom: 11 };
 
 /** "Open in a new map": a new web map holding the layer (POST /webmap); answers its id. */
-export async function createMapWithLayer(api: AppApiClient, layer: { lyrId: string; lyrNm: string }, headers: Headers): Promise<string> {
+export async function createMapWithLayer(
+  api: AppApiClient,
+  layer: { lyrId: string; lyrNm: string },
+  headers: Headers,
+): Promise<string> {
   const detail = await api.unwrap(
     api.POST('/api/webmap', {
       body: {
         userMapSj: layer.lyrNm.slice(0, 100),
         view: NEW_MAP_VIEW,
-        toc: [{ lyrGroupSeCode: '02', lyrId: layer.lyrId, tocNm: layer.lyrNm.slice(0, 200), visibleAt: 'Y', opacity: 1, clusterAt: 'N' }],
+        toc: [
+          {
+            lyrGroupSeCode: '02',
+            lyrId: layer.lyrId,
+            tocNm: layer.lyrNm.slice(0, 200),
+            visibleAt: 'Y',
+            opacity: 1,
+            clusterAt: 'N',
+          },
+        ],
       },
       headers: { ...headers, ...errorTitle('web.mycontents.newMapTitle').headers },
     }),
@@ -119,17 +163,31 @@ const appSave = (detail: WebAppDetail) => ({
 });
 
 export const fetchMap = (api: AppApiClient, userMapId: string): Promise<WebMapDetail> =>
-  api.unwrap(api.GET('/api/webmap/{userMapId}', { params: { path: { userMapId } }, ...errorTitle('web.mycontents.lookup') }));
+  api.unwrap(
+    api.GET('/api/webmap/{userMapId}', {
+      params: { path: { userMapId } },
+      ...errorTitle('web.mycontents.lookup'),
+    }),
+  );
 export const fetchApp = (api: AppApiClient, webappTmplatId: string): Promise<WebAppDetail> =>
   api.unwrap(
-    api.GET('/api/webapp/tmplat/{webappTmplatId}', { params: { path: { webappTmplatId } }, ...errorTitle('web.mycontents.lookup') }),
+    api.GET('/api/webapp/tmplat/{webappTmplatId}', {
+      params: { path: { webappTmplatId } },
+      ...errorTitle('web.mycontents.lookup'),
+    }),
   );
 
 /** The title a copy gets (the names gate checks it before the copy is saved). */
 export const copyTitle = (title: string, suffix: string): string => `${title} ${suffix}`.slice(0, 100);
 
 /** "Save as a copy": the map or app saved again under the new title (its shares and gallery state stay behind). */
-export async function copyContent(api: AppApiClient, type: 'MAP' | 'APP', id: string, title: string, headers: Headers): Promise<void> {
+export async function copyContent(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+  title: string,
+  headers: Headers,
+): Promise<void> {
   const options = { headers: { ...headers, ...errorTitle('web.mycontents.copy.title').headers } };
   if (type === 'MAP') {
     const detail = await fetchMap(api, id);
@@ -137,20 +195,36 @@ export async function copyContent(api: AppApiClient, type: 'MAP' | 'APP', id: st
     return;
   }
   const detail = await fetchApp(api, id);
-  await api.unwrap(api.POST('/api/webapp/tmplat', { body: { ...appSave(detail), webappTmplatSj: title }, ...options }));
+  await api.unwrap(
+    api.POST('/api/webapp/tmplat', { body: { ...appSave(detail), webappTmplatSj: title }, ...options }),
+  );
 }
 
 /** The use status (01 in use, 02 not in use) of a map or app: the saved detail written back with it. */
-export async function fetchUseStatus(api: AppApiClient, type: 'MAP' | 'APP', id: string): Promise<UseSttusSeCode> {
+export async function fetchUseStatus(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+): Promise<UseSttusSeCode> {
   return (type === 'MAP' ? await fetchMap(api, id) : await fetchApp(api, id)).useSttusSeCode;
 }
 
-export async function setUseStatus(api: AppApiClient, type: 'MAP' | 'APP', id: string, useSttusSeCode: UseSttusSeCode, headers: Headers): Promise<void> {
+export async function setUseStatus(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+  useSttusSeCode: UseSttusSeCode,
+  headers: Headers,
+): Promise<void> {
   const options = { headers: { ...headers, ...errorTitle('web.mycontents.useStatus.title').headers } };
   if (type === 'MAP') {
     const detail = await fetchMap(api, id);
     await api.unwrap(
-      api.PUT('/api/webmap/{userMapId}', { params: { path: { userMapId: id } }, body: { ...mapSave(detail), useSttusSeCode }, ...options }),
+      api.PUT('/api/webmap/{userMapId}', {
+        params: { path: { userMapId: id } },
+        body: { ...mapSave(detail), useSttusSeCode },
+        ...options,
+      }),
     );
     return;
   }
