@@ -164,6 +164,12 @@ describe('my page contents: mine, shared with me, institution, bookmarks, counts
     expect(shared.every((i) => i.registerId === friend.user.userId)).toBe(true);
     expect(ids(await list(owner, '/shared', `groupNm=${encodeURIComponent('답사')}`))).toEqual([toGroup]);
     expect(ids(await list(owner, '/shared', 'groupNm=nomatch'))).toEqual([]);
+    // By the way the share reaches me: by name, through a group I am in, through my institution.
+    expect(ids(await list(owner, '/shared', 'sharedVia=user'))).toEqual([toMe]);
+    expect(ids(await list(owner, '/shared', 'sharedVia=group'))).toEqual([toGroup]);
+    expect(ids(await list(owner, '/shared', 'sharedVia=instt'))).toEqual([toInstt]);
+    const bad = await http().get('/api/mypage/contents/shared?sharedVia=everyone').set(owner.auth);
+    expect(bad.status).toBe(400);
     expect(ids(await list(owner, '/shared', 'contentsType=APP'))).toEqual([]);
     // The friend sees nothing of mine (not shared).
     expect(ids(await list(friend, '/shared'))).toEqual([]);

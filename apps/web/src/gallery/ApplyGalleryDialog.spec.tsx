@@ -52,6 +52,30 @@ describe('apply to the gallery', () => {
     );
   });
 
+  it('applies the names rule: a banned word is refused on screen, a restricted one is sent after the confirmation', async () => {
+    const user = userEvent.setup();
+    const fetch = renderButton(MAP);
+    await user.click(screen.getByRole('button', { name: '갤러리 신청' }));
+    const form = await dialog();
+    const title = within(form).getByRole('textbox', { name: '제목' });
+    await user.clear(title);
+    await user.type(title, 'sample 공원');
+    await user.click(within(form).getByRole('button', { name: '신청' }));
+    const refusal = await screen.findByRole('alertdialog');
+    expect(refusal).toHaveTextContent("'sample'은(는) 이름에 사용할 수 없는 단어입니다.");
+    await user.click(within(refusal).getByRole('button'));
+    expect(requestsTo(fetch, 'POST /api/mapgallery/request')).toHaveLength(0);
+
+    await user.clear(title);
+    await user.type(title, '할인 공원');
+    await user.click(within(form).getByRole('button', { name: '신청' }));
+    await user.click(await screen.findByRole('button', { name: '확인하고 사용' }));
+    await waitFor(() => expect(requestsTo(fetch, 'POST /api/mapgallery/request')).toHaveLength(1));
+    const [request] = requestsTo(fetch, 'POST /api/mapgallery/request');
+    expect(request.headers.get('X-Restricted-Word-Confirm')).toBe('Y');
+    expect((await bodyOf(request)).mapGaleSj).toBe('할인 공원');
+  });
+
   it('sends a themed app as kind 02 with its id', async () => {
     const user = userEvent.setup();
     const fetch = accountApi({ 'POST /api/mapgallery/request': () => envelope(201, { mapGaleReqstSn: 32 }) });

@@ -4,6 +4,7 @@ import { Modal, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentNameGate } from '../names/use-content-name-gate';
 import { applyToGallery, type GalleryKind, type GalleryType } from './gallery-api';
 import './gallery.css';
 
@@ -45,15 +46,20 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
   const galleryTypes = useCommonCodes(CODE_GROUPS.GALLERY_TYPE);
   const kind = KIND_OF[content.kind];
 
+  const gate = useContentNameGate();
   const apply = useMutation({
-    mutationFn: () =>
-      applyToGallery(api, {
-        mapGaleSj: sj.trim(),
-        ...(cn.trim() ? { mapGaleCn: cn.trim() } : {}),
-        mapGaleKndSeCode: kind,
-        ...(content.kind === 'map' ? { userMapId: content.id } : { webappTmplatId: content.id }),
-        galleryType,
-      }),
+    mutationFn: (headers: Record<string, string>) =>
+      applyToGallery(
+        api,
+        {
+          mapGaleSj: sj.trim(),
+          ...(cn.trim() ? { mapGaleCn: cn.trim() } : {}),
+          mapGaleKndSeCode: kind,
+          ...(content.kind === 'map' ? { userMapId: content.id } : { webappTmplatId: content.id }),
+          galleryType,
+        },
+        headers,
+      ),
     onSuccess: async (sn) => {
       await dialogs.alert({ type: 'success', message: t('web.gallery.apply.done') });
       onApplied?.(sn);
@@ -71,7 +77,8 @@ export function ApplyGalleryDialog({ content, onClose, onApplied }: ApplyGallery
       });
       return;
     }
-    apply.mutate();
+    // The names rule (banned refused, restricted after a confirmation), as the server applies it.
+    void gate(sj.trim()).then((pass) => pass && apply.mutate(pass.headers));
   };
 
   return (

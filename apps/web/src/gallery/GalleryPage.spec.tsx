@@ -91,8 +91,8 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
         200,
         paged(
           url.searchParams.get('pageIndex') === '2' ? [galleryItem(30, { mapGaleSj: '두 번째 쪽' })] : ITEMS,
-          30,
-          false,
+          ITEMS.length + 1,
+          url.searchParams.get('pageIndex') === '2',
         ),
       ),
     );
@@ -117,8 +117,10 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
       expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('sort')).toBe('recommends'),
     );
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    // The next page joins the cards (the end marker in view, or "load more"), then "all data loaded".
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await screen.findByText('두 번째 쪽')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(1);
     const last = sentTo(fetch, 'GET', '/api/mapgallery').at(-1);
     expect(last?.searchParams.get('pageIndex')).toBe('2');
     expect(last?.searchParams.get('pageSize')).toBe('12');
@@ -126,6 +128,8 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
     expect(last?.searchParams.get('mapGaleKndSeCode')).toBe('02');
     expect(last?.searchParams.get('searchNm')).toBe('공원');
     expect(last?.searchParams.get('sort')).toBe('recommends');
+    expect(screen.getByText('모든 데이터를 불러왔습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   });
 
   it('says so when the gallery is empty, and when a search finds nothing', async () => {

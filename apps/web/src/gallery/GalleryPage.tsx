@@ -1,7 +1,7 @@
 import { useApi } from '@nuri/shell';
-import { PageNavigator, SearchBox } from '@nuri/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { SearchBox, useEndMarkerVisible } from '@nuri/ui';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -9,7 +9,6 @@ import {
   fetchGalleryCounts,
   fetchGalleryPage,
   GALLERY_KINDS,
-  GALLERY_PAGE_SIZE,
   GALLERY_SORTS,
   galleryKeys,
   type GalleryItem,
@@ -19,30 +18,29 @@ import {
   type GallerySort,
 } from './gallery-api';
 import './gallery.css';
+import { LoadMoreFooter } from './LoadMoreFooter';
 
 const isKind = (value: string | null): value is GalleryKind => GALLERY_KINDS.includes(value as GalleryKind);
 const isSort = (value: string | null): value is GallerySort => GALLERY_SORTS.includes(value as GallerySort);
 
-/** The list's filters live in the address (?kind=&q=&sort=&page=) so that the detail's back link restores them. */
+/** The list's filters live in the address (?kind=&q=&sort=) so that the detail's back link restores them. */
 function useGalleryQuery(scope: GalleryScope) {
   const [params, setParams] = useSearchParams();
   const kind = params.get('kind');
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   const query: GalleryQuery = {
     ...scope,
     kind: isKind(kind) ? kind : '',
     searchNm: params.get('q') ?? '',
     sort: isSort(sort) ? sort : 'recent',
-    pageIndex: Number.isInteger(page) && page > 0 ? page : 1,
+    pageIndex: 1,
   };
-  const update = (change: Partial<Pick<GalleryQuery, 'kind' | 'searchNm' | 'sort' | 'pageIndex'>>) => {
-    const next = { ...query, pageIndex: 1, ...change };
+  const update = (change: Partial<Pick<GalleryQuery, 'kind' | 'searchNm' | 'sort'>>) => {
+    const next = { ...query, ...change };
     const search = new URLSearchParams();
     if (next.kind) search.set('kind', next.kind);
     if (next.searchNm) search.set('q', next.searchNm);
     if (next.sort !== 'recent') search.set('sort', next.sort);
-    if (next.pageIndex > 1) search.set('page', String(next.pageIndex));
     setParams(search);
   };
   return { query, update };
@@ -51,7 +49,9 @@ function useGalleryQuery(scope: GalleryScope) {
 /**
  * /gallery (the provider's gallery, galleryType product) and /:insttCode/gallery (the
  * institution's, galleryType instt): approved maps and themed maps as cards, with the kind
- * filter and its counts, search, sort (recent, views, recommendations) and paging.
+ * filter and its counts, search, sort (recent, views, recommendations) and infinite scroll:
+ * the next page loads as the end of the list comes into view ("load more" for keyboards),
+ * "all data loaded" at the end.
  */
 export function GalleryPage({ scope }: { scope: GalleryScope }) {
   const { t } = useTranslation();
@@ -65,19 +65,29 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
     queryFn: () => fetchGalleryCounts(api, scope),
     retry: false,
   });
-  const list = useQuery({
+  const list = useInfiniteQuery({
     queryKey: galleryKeys.list(query),
-    queryFn: () => fetchGalleryPage(api, query),
+    queryFn: ({ pageParam }) => fetchGalleryPage(api, { ...query, pageIndex: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (page, pages) => (page.last ? undefined : pages.length + 1),
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const items = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = list.data?.pages[0]?.totalElements ?? 0;
+  const endRef = useRef<HTMLDivElement>(null);
+  const viewport = useRef<Element | null>(null);
+  const endVisible = useEndMarkerVisible(endRef, viewport, Boolean(list.hasNextPage), items.length);
+  const { hasNextPage, isFetching, isError, fetchNextPage } = list;
+  useEffect(() => {
+    if (endVisible && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [endVisible, hasNextPage, isFetching, isError, fetchNextPage]);
 
   const kindTabs: { value: GalleryKind | ''; label: string; count: number | undefined }[] = [
     { value: '', label: t('web.gallery.kind.all'), count: counts.data?.total },
     { value: '01', label: t('web.gallery.kind.01'), count: counts.data?.map },
     { value: '02', label: t('web.gallery.kind.02'), count: counts.data?.app },
   ];
-  const pageCount = list.data ? Math.ceil(list.data.totalElements / GALLERY_PAGE_SIZE) : 0;
 
   return (
     <section className="gallery" aria-labelledby={titleId}>
@@ -122,7 +132,7 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
           </select>
         </label>
       </div>
-      {list.isError ? (
+      {list.isError && !list.data ? (
         <div role="alert" className="gallery__error">
           <p>{t('web.gallery.loadError')}</p>
           <button type="button" className="button--secondary" onClick={() => void list.refetch()}>
@@ -133,23 +143,26 @@ export function GalleryPage({ scope }: { scope: GalleryScope }) {
         <p role="status">{t('common.loading')}</p>
       ) : (
         <>
-          <p className="gallery__total">{t('web.gallery.total', { count: list.data.totalElements })}</p>
-          {list.data.content.length === 0 ? (
+          <p className="gallery__total">{t('web.gallery.total', { count: total })}</p>
+          {items.length === 0 ? (
             <p className="gallery__empty">
               {t(query.searchNm ? 'web.gallery.searchEmpty' : 'web.gallery.empty')}
             </p>
           ) : (
             <ul className="gallery__cards" aria-label={t('web.gallery.list')}>
-              {list.data.content.map((item) => (
+              {items.map((item) => (
                 <GalleryCard key={item.mapGaleReqstSn} item={item} />
               ))}
             </ul>
           )}
-          <PageNavigator
-            pageIndex={query.pageIndex}
-            pageCount={pageCount}
-            onChange={(pageIndex) => update({ pageIndex })}
-          />
+          <div ref={endRef} aria-hidden="true" />
+          {items.length > 0 && (
+            <LoadMoreFooter
+              hasMore={list.hasNextPage}
+              busy={list.isFetching}
+              onMore={() => void list.fetchNextPage()}
+            />
+          )}
         </>
       )}
     </section>

@@ -124,9 +124,17 @@ export async function recommend(api: AppApiClient, sn: number): Promise<GalleryI
 }
 
 /** POST /api/mapgallery/request → the new request's serial number. */
-export async function applyToGallery(api: AppApiClient, body: GalleryApplication): Promise<number> {
+/** POST /mapgallery/request; `headers` carries the names gate's restricted-word confirmation. */
+export async function applyToGallery(
+  api: AppApiClient,
+  body: GalleryApplication,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const created = await api.unwrap(
-    api.POST('/api/mapgallery/request', { body, ...errorTitle('web.gallery.apply.requestTitle') }),
+    api.POST('/api/mapgallery/request', {
+      body,
+      headers: { ...headers, ...errorTitle('web.gallery.apply.requestTitle').headers },
+    }),
   );
   return created.mapGaleReqstSn;
 }

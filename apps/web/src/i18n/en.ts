@@ -6,6 +6,7 @@ import { mapBuilderEn } from '../mapbuilder/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
+import { groupsEn } from '../groups/messages';
 import { noticesEn } from '../notices/messages';
 import { pricingEn } from '../pricing/messages';
 import { boardsEn } from '../boards/messages';
@@ -22,6 +23,7 @@ export const en: Record<AppMessageKey, string> = {
   ...noticesEn,
   ...webappsEn,
   ...galleryEn,
+  ...groupsEn,
   ...layerWidgetsEn,
   ...mapBuilderEn,
   ...builderPanelsEn,

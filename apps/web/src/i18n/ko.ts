@@ -5,6 +5,7 @@ import { mapBuilderKo } from '../mapbuilder/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
+import { groupsKo } from '../groups/messages';
 import { noticesKo } from '../notices/messages';
 import { pricingKo } from '../pricing/messages';
 import { boardsKo } from '../boards/messages';
@@ -21,6 +22,7 @@ export const ko = {
   ...noticesKo,
   ...webappsKo,
   ...galleryKo,
+  ...groupsKo,
   ...layerWidgetsKo,
   ...mapBuilderKo,
   ...builderPanelsKo,

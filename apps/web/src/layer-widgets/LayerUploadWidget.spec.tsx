@@ -452,4 +452,31 @@ describe('LayerUploadWidget', () => {
       ],
     });
   });
+
+  it('applies the names rule to the layer name: banned refused, restricted sent after the confirmation', async () => {
+    const api = fakeLayerApi({
+      [UPLOAD]: () => envelope(201, { lyrId: 'L1', jobId: null, lyrSttusCode: 'READY', subLayers: [] }),
+      [DETAIL]: layer('L1', '무료 지점', { uploadTy: 'custom', lyrTySeCode: '1', featureCnt: 0 }),
+    });
+    const { user, onUploaded } = renderWidget(api.fetch);
+    await user.click(screen.getByRole('tab', { name: '직접 생성' }));
+    const name = screen.getByLabelText('레이어 이름 (필수)');
+    await user.type(name, 'system 지점');
+    await user.selectOptions(screen.getByLabelText('도형 유형'), '점');
+    await user.click(screen.getByRole('button', { name: '레이어 만들기' }));
+    const refused = await screen.findByRole('alertdialog');
+    expect(refused).toHaveTextContent("'system'은(는) 이름에 사용할 수 없는 단어입니다.");
+    await user.click(within(refused).getByRole('button'));
+    expect(api.sent('POST', '/api/layers/upload')).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, '무료 지점');
+    await user.click(screen.getByRole('button', { name: '레이어 만들기' }));
+    await user.click(await screen.findByRole('button', { name: '확인하고 사용' }));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ lyrNm: '무료 지점' })),
+    );
+    const [sent] = api.sent('POST', '/api/layers/upload');
+    expect(sent.headers.get('X-Restricted-Word-Confirm')).toBe('Y');
+  });
 });

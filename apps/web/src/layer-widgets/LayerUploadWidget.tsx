@@ -29,6 +29,7 @@ import {
 import { UploadOptions } from './UploadOptions';
 import { useImportJob } from './use-import-job';
 import './layer-widgets.css';
+import { useContentNameGate } from '../names/use-content-name-gate';
 
 export interface LayerUploadWidgetProps {
   /** Called with the new layer once it is ready (its import completed, or at once for web and custom). */
@@ -123,6 +124,7 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
   const { t, i18n } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
+  const gate = useContentNameGate();
   const [form, setForm] = useState<UploadForm>(() => initialForm(type));
   const [headers, setHeaders] = useState<string[] | null>(null);
   const change = (patch: Partial<UploadForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -167,7 +169,8 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
   };
 
   const upload = useMutation({
-    mutationFn: () => uploadLayer(api, toUploadFields(form), filesToSend(form)),
+    mutationFn: (headers: Record<string, string>) =>
+      uploadLayer(api, toUploadFields(form), filesToSend(form), headers),
     onSuccess: (accepted: UploadAccepted) => {
       if (accepted.jobId) setProgress({ phase: 'importing', jobId: accepted.jobId, lyrId: accepted.lyrId });
       else {
@@ -205,8 +208,14 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
       fail(refusalText(refusal));
       return;
     }
-    setProgress({ phase: 'sending' });
-    upload.mutate();
+    // The names rule on screen (banned refused, restricted after a confirmation); the server
+    // checks it again on the JSON uploads (web and custom layers), not on multipart ones.
+    const name = form.lyrNm.trim();
+    void (name ? gate(name) : Promise.resolve({ headers: {} })).then((pass) => {
+      if (!pass) return;
+      setProgress({ phase: 'sending' });
+      upload.mutate(pass.headers);
+    });
   };
 
   const extensions = acceptedExtensions(type);

@@ -29,8 +29,10 @@ export function uploadLayer(
   api: AppApiClient,
   fields: UploadFields,
   files: readonly File[],
+  /** The names gate's restricted-word confirmation (read by the server on the JSON uploads). */
+  headers: Record<string, string> = {},
 ): Promise<UploadAccepted> {
-  if (!files.length) return api.unwrap(api.POST('/api/layers/upload', { body: fields }));
+  if (!files.length) return api.unwrap(api.POST('/api/layers/upload', { body: fields, headers }));
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null || value === '') continue;
@@ -42,6 +44,7 @@ export function uploadLayer(
       // The typed body only names the parts; the multipart form itself is what is sent.
       body: { ...fields, files: files.map((file) => file.name) },
       bodySerializer: () => form,
+      headers,
     }),
   );
 }

@@ -13,6 +13,7 @@ import { appWebMapQueryKey, createWebApp, fetchAppWebMap, fetchWebApp, fetchWebA
 import { BUILDER_TYPES, builderProblems, builderReducer, buildSavePayload, maxTabs, newBuilderState, placeOfField, stateFromDetail, type BuilderProblems, type BuilderTab } from './app-state';
 import { AppView } from './AppView';
 import { MapPicker } from './MapPicker';
+import { useContentNameGate } from '../names/use-content-name-gate';
 import '../mapbuilder/mapbuilder.css';
 import './webapps.css';
 
@@ -113,6 +114,7 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
+  const gate = useContentNameGate();
   const navigate = useNavigate();
   const ids = useId();
   // App type names of the common codes (WEBAPP_TY); the catalogue's while they load.
@@ -257,12 +259,15 @@ export function AppBuilder({ insttCode, webappTmplatId }: { insttCode: string; w
       await dialogs.alert({ type: 'info', title: t('web.webapps.save.title'), message: t(found.title ? 'web.webapps.builder.titleRequired' : 'web.webapps.builder.checkFields') });
       return;
     }
+    const body = buildSavePayload(state);
+    // The names rule (banned refused, restricted after a confirmation), as the server applies it.
+    const pass = await gate(body.webappTmplatSj);
+    if (!pass) return;
     setSaving(true);
     try {
-      const body = buildSavePayload(state);
       let saved: WebAppDetail;
       try {
-        saved = savedId ? await updateWebApp(api, savedId, body) : await createWebApp(api, body);
+        saved = savedId ? await updateWebApp(api, savedId, body, pass.headers) : await createWebApp(api, body, pass.headers);
       } catch (error) {
         // The API client has shown the server's message; its field list goes on the fields.
         setServer(serverProblems(error));

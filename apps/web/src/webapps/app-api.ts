@@ -63,14 +63,26 @@ export async function fetchWebAppAuth(api: AppApiClient, webappTmplatId: string)
   return auth;
 }
 
-export async function createWebApp(api: AppApiClient, body: WebappSave): Promise<WebAppDetail> {
-  const detail: WebAppDetail = await api.unwrap(api.POST('/api/webapp/tmplat', { body, ...errorTitle('web.webapps.save.title') }));
+/** POST /webapp/tmplat; `headers` carries the names gate's restricted-word confirmation. */
+export async function createWebApp(api: AppApiClient, body: WebappSave, headers: Record<string, string> = {}): Promise<WebAppDetail> {
+  const detail: WebAppDetail = await api.unwrap(
+    api.POST('/api/webapp/tmplat', { body, headers: { ...headers, ...errorTitle('web.webapps.save.title').headers } }),
+  );
   return detail;
 }
 
-export async function updateWebApp(api: AppApiClient, webappTmplatId: string, body: WebappSave): Promise<WebAppDetail> {
+export async function updateWebApp(
+  api: AppApiClient,
+  webappTmplatId: string,
+  body: WebappSave,
+  headers: Record<string, string> = {},
+): Promise<WebAppDetail> {
   const detail: WebAppDetail = await api.unwrap(
-    api.PUT('/api/webapp/tmplat/{webappTmplatId}', { params: { path: { webappTmplatId } }, body, ...errorTitle('web.webapps.save.title') }),
+    api.PUT('/api/webapp/tmplat/{webappTmplatId}', {
+      params: { path: { webappTmplatId } },
+      body,
+      headers: { ...headers, ...errorTitle('web.webapps.save.title').headers },
+    }),
   );
   return detail;
 }

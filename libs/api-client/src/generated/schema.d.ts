@@ -23498,6 +23498,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Search text (at most 100 characters). */
                 searchNm?: string;
+                /** @description Shared list only: how the content reaches me (user: shared with me by name, group: with a group I am in, instt: with my institution). */
+                sharedVia?: "user" | "group" | "instt";
                 /** @description Sort column; each route accepts its own whitelist. */
                 sort?: string;
             };
@@ -23641,6 +23643,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Search text (at most 100 characters). */
                 searchNm?: string;
+                /** @description Shared list only: how the content reaches me (user: shared with me by name, group: with a group I am in, instt: with my institution). */
+                sharedVia?: "user" | "group" | "instt";
                 /** @description Sort column; each route accepts its own whitelist. */
                 sort?: string;
             };
@@ -23723,6 +23727,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Search text (at most 100 characters). */
                 searchNm?: string;
+                /** @description Shared list only: how the content reaches me (user: shared with me by name, group: with a group I am in, instt: with my institution). */
+                sharedVia?: "user" | "group" | "instt";
                 /** @description Sort column; each route accepts its own whitelist. */
                 sort?: string;
             };

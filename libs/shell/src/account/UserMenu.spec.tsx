@@ -42,6 +42,18 @@ describe('UserMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/openbiz/myPage');
     expect(screen.getByRole('link', { name: '로그아웃' })).toHaveAttribute('href', '/logout');
+    // Members get no admin dashboard link.
+    expect(screen.queryByRole('link', { name: /기관 관리자 대시보드/ })).not.toBeInTheDocument();
+  });
+
+  it('leads an institution admin to their admin dashboard in a new window', async () => {
+    const user = userEvent.setup();
+    renderMenu(sessionOf({ userId: 'boss', userNm: '박관리', userSeCode: 14, insttCode: 'openbiz' }));
+    await user.click(screen.getByRole('button', { name: '사용자 메뉴: 박관리' }));
+    const link = screen.getByRole('link', { name: '기관 관리자 대시보드 (새 창)' });
+    expect(link).toHaveAttribute('href', '/admin/openbiz/insttDashBoard');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('has no my page for a platform admin; logout stays in the admin app', async () => {

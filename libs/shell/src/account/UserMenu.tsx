@@ -1,4 +1,4 @@
-import { showsMyPage, SYSTEMS } from '@nuri/domain';
+import { ADMIN_PATH_PREFIX, isInstitutionAdminCode, showsMyPage, SYSTEMS } from '@nuri/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -20,7 +20,8 @@ export interface UserMenuProps {
 /**
  * Spec 001 §2: logged out, login and sign-up; logged in, the user's name opening my page
  * (not for a platform admin) and logout. The menu closes on an outside click and on Escape.
- * The login comes back to the screen it was opened from.
+ * The login comes back to the screen it was opened from. On the user site an institution admin
+ * also gets their admin dashboard (/admin/{insttCode}/insttDashBoard) in a new window.
  */
 export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
   const { t } = useTranslation();
@@ -71,6 +72,10 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
   }
 
   const close = () => setOpen(false);
+  const adminDashboard =
+    SYSTEMS[scope.system].app === 'web' && isInstitutionAdminCode(session.userSeCode) && session.insttCode
+      ? `${ADMIN_PATH_PREFIX}/${encodeURIComponent(session.insttCode)}/insttDashBoard`
+      : null;
   return (
     <div ref={rootRef} className="user-menu">
       <button
@@ -90,6 +95,19 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
             <AppLink href={links.myPage} className="user-menu__item" onClick={close}>
               {t('button.myPage')}
             </AppLink>
+          </li>
+        )}
+        {adminDashboard && (
+          <li>
+            <a
+              href={adminDashboard}
+              className="user-menu__item"
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              {t('account.userMenu.adminDashboard')}
+            </a>
           </li>
         )}
         <li>

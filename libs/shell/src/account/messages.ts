@@ -6,6 +6,7 @@
 export const accountKo = {
   'account.userMenu.toggle': '사용자 메뉴: {name}',
   'account.userMenu.greeting': '{name} 님',
+  'account.userMenu.adminDashboard': '기관 관리자 대시보드 (새 창)',
   'account.org.imageAlt': '{name} 기관 이미지',
   'account.org.noImage': '기관 이미지 없음',
   'account.org.status': '운영 상태',
@@ -50,6 +51,7 @@ export const accountKo = {
 export const accountEn: Record<keyof typeof accountKo, string> = {
   'account.userMenu.toggle': 'User menu: {name}',
   'account.userMenu.greeting': '{name}',
+  'account.userMenu.adminDashboard': 'Institution admin dashboard (new window)',
   'account.org.imageAlt': 'Image of {name}',
   'account.org.noImage': 'No institution image',
   'account.org.status': 'Operation status',

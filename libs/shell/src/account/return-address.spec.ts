@@ -1,4 +1,4 @@
-import { appAddress, isSafeReturnAddress, rememberReturnAddress, takeReturnAddress } from './return-address';
+import { appAddress, forbiddenReturnAddress, isSafeReturnAddress, rememberReturnAddress, takeReturnAddress } from './return-address';
 
 describe('return address', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -22,5 +22,21 @@ describe('return address', () => {
     expect(appAddress('admin', '/kwater/insttManage')).toBe('/admin/kwater/insttManage');
     expect(appAddress('admin', '/')).toBe('/admin/');
     expect(appAddress('web', '/gallery')).toBe('/gallery');
+  });
+
+  it('sends a 403 back to the stored address of the same app, never into the other app', () => {
+    // Nothing stored: the app's own home.
+    expect(forbiddenReturnAddress('admin', '/admin/kwater/insttManage')).toBe('/admin/');
+    expect(forbiddenReturnAddress('web', '/kwater/myPage')).toBe('/');
+    rememberReturnAddress('/admin/kwater/insttDashBoard');
+    expect(forbiddenReturnAddress('admin', '/admin/kwater/insttManage')).toBe('/admin/kwater/insttDashBoard');
+    // An admin address never sends the user site into the admin app, and back.
+    expect(forbiddenReturnAddress('web', '/kwater/myPage')).toBe('/');
+    rememberReturnAddress('/kwater/gallery');
+    expect(forbiddenReturnAddress('web', '/kwater/myPage')).toBe('/kwater/gallery');
+    expect(forbiddenReturnAddress('admin', '/admin/kwater/insttManage')).toBe('/admin/');
+    // The refused page itself is no way back; reading keeps the address for the login.
+    expect(forbiddenReturnAddress('web', '/kwater/gallery')).toBe('/');
+    expect(takeReturnAddress()).toBe('/kwater/gallery');
   });
 });

@@ -45,3 +45,27 @@ export function takeReturnAddress(storage: Storage | undefined = tabStorage()): 
     return null;
   }
 }
+
+const inAdminApp = (path: string): boolean => new RegExp(`^${ADMIN_PATH_PREFIX}(?:[/?#]|$)`).test(path);
+
+/**
+ * Where a 403 sends the user (spec 000 §6: back to the stored return address): the remembered
+ * address when it belongs to the same app and is not the refused page itself, otherwise the
+ * app's own home (`/admin/` in the admin app, `/` on the user site) — never into the other app.
+ * The address is read, not taken: the login still finds it.
+ */
+export function forbiddenReturnAddress(
+  app: 'admin' | 'web',
+  current: string = typeof window === 'undefined' ? '' : window.location.pathname + window.location.search,
+  storage: Storage | undefined = tabStorage(),
+): string {
+  const home = app === 'admin' ? `${ADMIN_PATH_PREFIX}/` : '/';
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(RETURN_ADDRESS_STORAGE_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  if (!stored || !isSafeReturnAddress(stored) || stored === current) return home;
+  return inAdminApp(stored) === (app === 'admin') ? stored : home;
+}

@@ -24,9 +24,11 @@ export interface AppApiClientOptions {
   fetch?: typeof fetch;
   /** '/admin' in the admin app: a 401 then leads to /admin/logout. */
   adminContextPath?: () => string | undefined;
+  /** Where a 403 leads (the stored return address of this app). */
+  returnAddress?: () => string | undefined;
 }
 
 /** The app's one API client: same origin, errors shown through the app's presenter. */
-export function createAppApiClient({ presenter, getAccessToken, fetch, adminContextPath }: AppApiClientOptions): AppApiClient {
-  return createApiClient<AppPaths>({ baseUrl: '', presenter, getAccessToken, fetch, adminContextPath });
+export function createAppApiClient({ presenter, getAccessToken, fetch, adminContextPath, returnAddress }: AppApiClientOptions): AppApiClient {
+  return createApiClient<AppPaths>({ baseUrl: '', presenter, getAccessToken, fetch, adminContextPath, returnAddress });
 }

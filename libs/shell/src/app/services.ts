@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { forbiddenReturnAddress } from '../account/return-address';
 import { createSessionStore, type SessionStore } from '../account/session-store';
 import { createDialogPresenter } from '../alert/dialog-presenter';
 import { type AppMessages, createDialogStore, createI18n, type DialogStore, type Language } from '@nuri/ui';
@@ -52,6 +53,8 @@ export function createAppServices({
     getAccessToken: session.getAccessToken,
     fetch: createSessionFetch(baseFetch, session, { language: uiLanguage }),
     adminContextPath: () => adminContextPath,
+    // A 403 goes back to the stored return address of this app, never into the other app.
+    returnAddress: () => forbiddenReturnAddress(adminContextPath ? 'admin' : 'web'),
   });
   bindSessionStore(api, session);
   const queryClient = new QueryClient({

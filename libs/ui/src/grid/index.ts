@@ -11,6 +11,7 @@ export { isPublished, isRecent } from './row-flags';
 export { sanitizeHtml } from './sanitize';
 export { sameItem, type KeyFields } from './selector-keys';
 export { useGridRefresh } from './use-grid-data';
+export { useEndMarkerVisible } from './use-end-marker';
 export {
   GRID_COLUMN_TYPES,
   type GridCellEvents,

@@ -9,7 +9,7 @@ import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/
 import { ContentAccessPolicy, type VisibleCondition, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
 import { CONTENT_COLUMNS, CONTENT_KEYS_CONDITION, contentKeysUnion, contentsUnion, contentThumbnailUrl, joinContentInfo, type ContentRow } from '../gallery';
-import type { MyContentCountDto, MyContentDto, MyContentsQueryDto } from './dto/mypage.dto';
+import { SHARED_VIA, type MyContentCountDto, type MyContentDto, type MyContentsQueryDto, type SharedVia } from './dto/mypage.dto';
 
 /** Which list: my contents, others' contents shared with me, my institution's contents. */
 export type MyContentsScope = 'mine' | 'shared' | 'instt';
@@ -18,14 +18,19 @@ const SORTS = { updtDt: 'c.updt_dt', registDt: 'c.regist_dt', contentsSj: 'lower
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
-/** A targeted share (institution, group or user; not only 'everyone') of the content row `c`. */
 // A share that reaches me by name: my institution (1), a group of mine (2) or me (3). Everyone
 // shares (0) are listed by /contents/all-shared instead.
-const TARGETED_SHARE = `EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id
-   AND ((p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :myInstt)
-     OR (p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :me)
-     OR (p.pblonsip_scope_se_code = 2 AND EXISTS (
-           SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))))`;
+const SHARE_REACHES_ME = {
+  instt: '(p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :myInstt)',
+  user: '(p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :me)',
+  group: `(p.pblonsip_scope_se_code = 2 AND EXISTS (
+           SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))`,
+} as const;
+/** A share of the content row `c` reaching me in one of the given ways. */
+const targetedShare = (ways: readonly SharedVia[]): string =>
+  `EXISTS (SELECT 1 FROM pblonsip p WHERE p.cntnts_ty_code = c.cntnts_ty_code AND p.cntnts_id = c.cntnts_id
+   AND (${ways.map((way) => SHARE_REACHES_ME[way]).join(' OR ')}))`;
+const TARGETED_SHARE = targetedShare(SHARED_VIA);
 /** $1 owner, $2 types: the owner's contents of those types (exact: the counters change with the rows). */
 const OWNED_COUNT_SQL = `SELECT coalesce(sum(cnt), 0)::int AS total FROM cntnts_owner_cnt WHERE register_id = $1 AND cntnts_ty_code = ANY($2::varchar[])`;
 /** $1 owner: the owner's contents per type. */
@@ -60,6 +65,7 @@ export class MypageService {
     if (search) base.andWhere('c.cntnts_sj ILIKE :search', { search: containsPattern(search) });
     const group = q.groupNm?.trim();
     if (group) base.andWhere(SHARED_WITH_GROUP, { groupNm: containsPattern(group) });
+    if (scope === 'shared' && q.sharedVia) base.andWhere(targetedShare([q.sharedVia]));
     const total =
       scope === 'mine' && q.bookmarkedOnly !== 'Y' && !title && !search && !group
         ? await this.ownedCount(user.userId, types)

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { MY_BOARD_SECTION_LABELS, MyBoards, type MyBoardSection } from '../../boards/MyBoards';
 import { MyContents } from '../../gallery/mypage/MyContents';
+import { MyGroups } from '../../groups/MyGroups';
 import '../account.css';
 import { RequireSignIn } from '../RequireSignIn';
 import { useMyInfo } from './my-info';
@@ -20,16 +21,17 @@ import { MyInfoForm } from './MyInfoForm';
 import { WithdrawalSection } from './WithdrawalSection';
 
 /** The my-page sections; ?active= names the one shown (myInfoManager by default). */
-export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents', 'myActivity', 'myComments', 'myQna'] as const;
+export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents', 'myGroups', 'myActivity', 'myComments', 'myQna'] as const;
 
 const SECTION_LABELS = {
   myInfoManager: 'web.account.myPage.myInfoManager',
   myContents: 'web.mypage.contents.section',
+  myGroups: 'web.groups.section',
   ...MY_BOARD_SECTION_LABELS,
 } as const;
 const isBoardSection = (s: string): s is MyBoardSection => s in MY_BOARD_SECTION_LABELS;
 
-/** /myPage?active=myInfoManager: my info, password change and withdrawal; ?active=myContents: my contents. */
+/** /myPage?active=myInfoManager: my info, password change and withdrawal; ?active=myContents: my contents; ?active=myGroups: my groups. */
 export function MyPage() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -54,7 +56,9 @@ export function MyPage() {
       <RequireSignIn>
         {(session) =>
           active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
-            <MyContents session={session} />
+            <MyContents session={session} insttCode={insttCode ?? null} />
+          ) : active === 'myGroups' && !isProviderAdminCode(session.userSeCode) ? (
+            <MyGroups session={session} />
           ) : isBoardSection(active) && !isProviderAdminCode(session.userSeCode) ? (
             <MyBoards key={active} section={active} root={insttCode ? `/${insttCode}` : ''} />
           ) : (

@@ -1,36 +1,58 @@
+import { canCreateContent, canPublishToGallery } from '@nuri/domain';
 import { CODE_GROUPS, useApi, useCommonCodes, type SignedInSession } from '@nuri/shell';
-import { PageNavigator, Tabs } from '@nuri/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Modal, Tabs, useToast } from '@nuri/ui';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApplyGalleryButton } from '../ApplyGalleryButton';
+import { LayerUploadWidget } from '../../layer-widgets';
 import { displayDate } from '../gallery-api';
 import '../gallery.css';
+import { OwnContentActions } from './ContentActions';
+import { LoadMoreFooter } from '../LoadMoreFooter';
 import {
   contentPath,
   CONTENTS_TYPES,
   fetchMyContents,
   fetchMyContentsCount,
-  MY_CONTENTS_PAGE_SIZE,
+  MY_CONTENTS_SORTS,
   MY_CONTENTS_TABS,
   NO_CONTENTS_FILTERS,
+  SHARED_VIA,
   type MyContent,
   type MyContentsFilters,
   type MyContentsTab,
 } from './mypage-contents-api';
 
 /**
- * The my page's contents (/myPage?active=myContents): the counts, then tabs of my contents
- * (title, type, bookmarked-only and group filters), contents shared with me, my institution's
- * contents and my bookmarks. My maps and apps can be applied to the gallery from here.
+ * The my page's contents (/myPage?active=myContents): the counts, the upload / new map / new
+ * app buttons, then tabs of my contents (title, type, bookmarked-only and group filters, sort),
+ * contents shared with me (by user, group or institution), my institution's contents and my
+ * bookmarks, each loaded a page at a time ("load more", "all data loaded" at the end). My own
+ * layers, maps and apps carry their actions (ContentActions).
  */
-export function MyContents({ session }: { session: SignedInSession }) {
+export function MyContents({ session, insttCode }: { session: SignedInSession; insttCode: string | null }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<MyContentsTab>('mine');
+  const home = insttCode ?? session.insttCode;
   return (
     <div className="mypage-contents">
       <ContentsCounts />
+      {home && canCreateContent(session.userSeCode) && (
+        <div
+          className="mypage-contents__actions mypage-contents__create"
+          role="group"
+          aria-label={t('web.mycontents.create')}
+        >
+          <UploadButton />
+          <Link className="gallery-link-button gallery-link-button--secondary" to={`/${home}/builder`}>
+            {t('web.mycontents.newMap')}
+          </Link>
+          <Link className="gallery-link-button gallery-link-button--secondary" to={`/${home}/appBuilder`}>
+            {t('web.mycontents.newApp')}
+          </Link>
+        </div>
+      )}
       <Tabs
         label={t('web.mypage.contents.tabs')}
         selectedId={tab}
@@ -38,10 +60,37 @@ export function MyContents({ session }: { session: SignedInSession }) {
         tabs={MY_CONTENTS_TABS.map((id) => ({
           id,
           label: t(`web.mypage.contents.${id}`),
-          content: tab === id ? <ContentsList tab={id} userId={session.userId} /> : null,
+          content: tab === id ? <ContentsList tab={id} session={session} /> : null,
         }))}
       />
     </div>
+  );
+}
+
+/** "Upload": the layer upload widget in a dialog; the lists reload with the new layer. */
+function UploadButton() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {t('web.mycontents.upload')}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('web.mycontents.upload')}>
+        {open && (
+          <LayerUploadWidget
+            onClose={() => setOpen(false)}
+            onUploaded={(layer) => {
+              toast.show(t('web.mycontents.uploaded', { name: layer.lyrNm }), { tone: 'success' });
+              setOpen(false);
+              void queryClient.invalidateQueries({ queryKey: ['web', 'mypage', 'contents'] });
+            }}
+          />
+        )}
+      </Modal>
+    </>
   );
 }
 
@@ -82,29 +131,26 @@ function ContentsCounts() {
   );
 }
 
-function ContentsList({ tab, userId }: { tab: MyContentsTab; userId: string }) {
+function ContentsList({ tab, session }: { tab: MyContentsTab; session: SignedInSession }) {
   const { t } = useTranslation();
   const api = useApi();
   const [filters, setFilters] = useState<MyContentsFilters>(NO_CONTENTS_FILTERS);
-  const [pageIndex, setPageIndex] = useState(1);
-  const list = useQuery({
-    queryKey: ['web', 'mypage', 'contents', tab, filters, pageIndex],
-    queryFn: () => fetchMyContents(api, tab, filters, pageIndex),
+  const list = useInfiniteQuery({
+    queryKey: ['web', 'mypage', 'contents', tab, filters],
+    queryFn: ({ pageParam }) => fetchMyContents(api, tab, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (page, pages) => (page.last ? undefined : pages.length + 1),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const tabName = t(`web.mypage.contents.${tab}`);
+  const items = list.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = list.data?.pages[0]?.totalElements ?? 0;
 
   return (
     <div className="mypage-contents">
-      <ContentsFilterForm
-        tab={tab}
-        onSearch={(next) => {
-          setFilters(next);
-          setPageIndex(1);
-        }}
-      />
-      {list.isError ? (
+      <ContentsFilterForm tab={tab} onSearch={setFilters} />
+      {list.isError && !list.data ? (
         <div role="alert">
           <p>{t('web.mypage.contents.loadError')}</p>
           <button type="button" className="button--secondary" onClick={() => void list.refetch()}>
@@ -113,24 +159,25 @@ function ContentsList({ tab, userId }: { tab: MyContentsTab; userId: string }) {
         </div>
       ) : !list.data ? (
         <p role="status">{t('common.loading')}</p>
-      ) : list.data.content.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="gallery__empty">{t('web.mypage.contents.empty')}</p>
       ) : (
         <>
+          <p className="gallery__total">{t('web.mycontents.total', { count: total })}</p>
           <ul className="mypage-contents__list" aria-label={t('web.mypage.contents.list', { tab: tabName })}>
-            {list.data.content.map((item) => (
+            {items.map((item) => (
               <ContentItem
                 key={`${item.contentsType}:${item.contentsId}`}
                 item={item}
                 tab={tab}
-                userId={userId}
+                session={session}
               />
             ))}
           </ul>
-          <PageNavigator
-            pageIndex={pageIndex}
-            pageCount={Math.ceil(list.data.totalElements / MY_CONTENTS_PAGE_SIZE)}
-            onChange={setPageIndex}
+          <LoadMoreFooter
+            hasMore={list.hasNextPage}
+            busy={list.isFetching}
+            onMore={() => void list.fetchNextPage()}
           />
         </>
       )}
@@ -153,6 +200,11 @@ function ContentsFilterForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch({ ...draft, contentsSj: draft.contentsSj.trim(), groupNm: draft.groupNm.trim() });
+  };
+  // Sorting applies at once (the other fields on "search").
+  const sortBy = (sort: MyContentsFilters['sort']) => {
+    set({ sort });
+    onSearch({ ...draft, sort, contentsSj: draft.contentsSj.trim(), groupNm: draft.groupNm.trim() });
   };
   return (
     <form
@@ -184,36 +236,70 @@ function ContentsFilterForm({
           onChange={(e) => set({ contentsSj: e.target.value })}
         />
       </label>
+      {tab === 'shared' && (
+        <label>
+          {t('web.mycontents.sharedVia')}
+          <select
+            value={draft.sharedVia}
+            onChange={(e) => set({ sharedVia: SHARED_VIA.find((via) => via === e.target.value) ?? '' })}
+          >
+            <option value="">{t('web.mypage.contents.type.all')}</option>
+            {SHARED_VIA.map((via) => (
+              <option key={via} value={via}>
+                {t(`web.mycontents.sharedVia.${via}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {(tab === 'mine' || tab === 'shared') && (
+        <label>
+          {t('web.mypage.contents.groupNm')}
+          <input value={draft.groupNm} maxLength={100} onChange={(e) => set({ groupNm: e.target.value })} />
+        </label>
+      )}
       {tab === 'mine' && (
-        <>
-          <label>
-            {t('web.mypage.contents.groupNm')}
-            <input value={draft.groupNm} maxLength={100} onChange={(e) => set({ groupNm: e.target.value })} />
-          </label>
-          <label className="mypage-contents__check">
-            <input
-              type="checkbox"
-              checked={draft.bookmarkedOnly}
-              onChange={(e) => set({ bookmarkedOnly: e.target.checked })}
-            />
-            {t('web.mypage.contents.bookmarkedOnly')}
-          </label>
-        </>
+        <label className="mypage-contents__check">
+          <input
+            type="checkbox"
+            checked={draft.bookmarkedOnly}
+            onChange={(e) => set({ bookmarkedOnly: e.target.checked })}
+          />
+          {t('web.mypage.contents.bookmarkedOnly')}
+        </label>
       )}
       <button type="submit">{t('web.mypage.contents.search')}</button>
+      <label>
+        {t('web.mycontents.sort')}
+        <select
+          value={draft.sort}
+          onChange={(e) => sortBy(MY_CONTENTS_SORTS.find((sort) => sort === e.target.value) ?? 'updtDt')}
+        >
+          {MY_CONTENTS_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`web.mycontents.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
     </form>
   );
 }
 
-function ContentItem({ item, tab, userId }: { item: MyContent; tab: MyContentsTab; userId: string }) {
+function ContentItem({
+  item,
+  tab,
+  session,
+}: {
+  item: MyContent;
+  tab: MyContentsTab;
+  session: SignedInSession;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const path = contentPath(item);
-  // Only the owner applies to the gallery (bookmarked lists hold others' contents too).
-  const applicable =
-    tab === 'mine' &&
-    item.registerId === userId &&
-    (item.contentsType === 'MAP' || item.contentsType === 'APP');
+  // Only the owner manages a content here (bookmarked lists hold others' contents too).
+  const own = (tab === 'mine' || tab === 'bookmarks') && item.registerId === session.userId;
   return (
     <li className="mypage-contents__item" aria-labelledby={titleId}>
       {item.thumbnailUrl ? (
@@ -221,7 +307,7 @@ function ContentItem({ item, tab, userId }: { item: MyContent; tab: MyContentsTa
       ) : (
         <span className="gallery-card__image--none">{t('web.mypage.contents.noImage')}</span>
       )}
-      <div>
+      <div className="mypage-contents__body">
         <strong id={titleId}>{item.contentsSj}</strong>{' '}
         {item.bookmarkAt === 'Y' && <span aria-label={t('web.mypage.contents.bookmarked')}>★</span>}
         <p className="mypage-contents__meta">
@@ -239,21 +325,14 @@ function ContentItem({ item, tab, userId }: { item: MyContent; tab: MyContentsTa
         </p>
       </div>
       <div className="mypage-contents__actions">
-        {path && (
-          <Link className="gallery-link-button gallery-link-button--secondary" to={path}>
-            {t('web.mypage.contents.open')}
-          </Link>
-        )}
-        {applicable && (
-          <ApplyGalleryButton
-            className="button--secondary"
-            label={t('web.mypage.contents.apply')}
-            content={{
-              kind: item.contentsType === 'MAP' ? 'map' : 'app',
-              id: item.contentsId,
-              title: item.contentsSj,
-            }}
-          />
+        {own ? (
+          <OwnContentActions item={item} canApply={canPublishToGallery(session.userSeCode)} />
+        ) : (
+          path && (
+            <Link className="gallery-link-button gallery-link-button--secondary" to={path}>
+              {t('web.mypage.contents.open')}
+            </Link>
+          )
         )}
       </div>
     </li>

@@ -14,11 +14,20 @@ export type MyContentsCount = components['schemas']['MyContentCountDto'];
 export const MY_CONTENTS_TABS = ['mine', 'shared', 'instt', 'bookmarks'] as const;
 export type MyContentsTab = (typeof MY_CONTENTS_TABS)[number];
 
+/** Sort orders of the lists (the route's whitelist), newest change first by default. */
+export const MY_CONTENTS_SORTS = ['updtDt', 'registDt', 'contentsSj'] as const;
+export type MyContentsSort = (typeof MY_CONTENTS_SORTS)[number];
+/** How a content shared with me reaches me (the shared list's sharedVia). */
+export const SHARED_VIA = ['user', 'group', 'instt'] as const;
+export type SharedVia = (typeof SHARED_VIA)[number];
+
 export interface MyContentsFilters {
   contentsSj: string;
   contentsType: ContentsType | '';
   bookmarkedOnly: boolean;
   groupNm: string;
+  sort: MyContentsSort;
+  sharedVia: SharedVia | '';
 }
 
 export const NO_CONTENTS_FILTERS: MyContentsFilters = {
@@ -26,6 +35,8 @@ export const NO_CONTENTS_FILTERS: MyContentsFilters = {
   contentsType: '',
   bookmarkedOnly: false,
   groupNm: '',
+  sort: 'updtDt',
+  sharedVia: '',
 };
 export const MY_CONTENTS_PAGE_SIZE = 10;
 
@@ -52,10 +63,13 @@ export async function fetchMyContents(
   const query = {
     pageIndex,
     pageSize: MY_CONTENTS_PAGE_SIZE,
-    direction: 'DESC' as const,
+    // Titles read A to Z; dates newest first.
+    direction: filters.sort === 'contentsSj' ? ('ASC' as const) : ('DESC' as const),
+    sort: filters.sort,
     ...(filters.contentsSj ? { contentsSj: filters.contentsSj } : {}),
     ...(filters.contentsType ? { contentsType: filters.contentsType } : {}),
-    ...(tab === 'mine' && filters.groupNm ? { groupNm: filters.groupNm } : {}),
+    ...((tab === 'mine' || tab === 'shared') && filters.groupNm ? { groupNm: filters.groupNm } : {}),
+    ...(tab === 'shared' && filters.sharedVia ? { sharedVia: filters.sharedVia } : {}),
     ...(tab === 'bookmarks' || (tab === 'mine' && filters.bookmarkedOnly)
       ? { bookmarkedOnly: 'Y' as const }
       : {}),

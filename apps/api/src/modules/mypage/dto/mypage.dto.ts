@@ -8,11 +8,17 @@ import {
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
+/** How a content shared with me reaches me (the shared list's sharedVia filter). */
+export const SHARED_VIA = ['user', 'group', 'instt'] as const;
+export type SharedVia = (typeof SHARED_VIA)[number];
+
 /**
  * My page content lists (spec 001 §3 "My contents"): contentsType MAP | APP | LYR (absent: all
  * three), contentsSj (title contains), bookmarkedOnly Y (only contents I bookmarked), groupNm
  * (only contents shared with a group whose name contains it); sort updtDt (default), registDt,
- * contentsSj; DESC by default.
+ * contentsSj; DESC by default. On the shared list, sharedVia user | group | instt keeps the
+ * contents that reach me through that kind of share (a share to me by name, to a group I am in,
+ * to my institution).
  */
 export class MyContentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: CONTENTS_TYPES })
@@ -35,6 +41,12 @@ export class MyContentsQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   groupNm?: string;
+
+  /** Shared list only: how the content reaches me (user: shared with me by name, group: with a group I am in, instt: with my institution). */
+  @ApiPropertyOptional({ enum: SHARED_VIA })
+  @IsOptional()
+  @IsIn(SHARED_VIA)
+  sharedVia?: SharedVia;
 }
 
 /** One content of my page lists. */

@@ -1,0 +1,239 @@
+import { errorTitle, type components } from '@nuri/api-client';
+import type { AppApiClient } from '@nuri/shell';
+import type { UseSttusSeCode } from '@nuri/domain';
+
+// What my contents does to one layer, web map or themed app (docs/api-guide.md "Web maps",
+// "Themed map apps", "Sharing", the layer routes). Names go through the names gate first: its
+// headers (the restricted-word confirmation) ride along with the save.
+
+type Headers = Record<string, string>;
+export type LayerDetail = components['schemas']['LayerDto'];
+
+/** Download formats of POST /layers/{lyrId}/download with the saved file's extension. */
+export const LAYER_DOWNLOAD_FORMATS = [
+  { value: 'geojson', label: 'GeoJSON', ext: 'geojson' },
+  { value: 'shp', label: 'Shapefile (SHP)', ext: 'zip' },
+  { value: 'csv', label: 'CSV', ext: 'csv' },
+  { value: 'gpkg', label: 'GeoPackage', ext: 'gpkg' },
+  { value: 'kml', label: 'KML', ext: 'kml' },
+] as const;
+export type LayerDownloadFormat = (typeof LAYER_DOWNLOAD_FORMATS)[number]['value'];
+export const LAYER_DOWNLOAD_ENCODINGS = ['UTF-8', 'CP949'] as const;
+export type LayerDownloadEncoding = (typeof LAYER_DOWNLOAD_ENCODINGS)[number];
+
+export const fetchLayer = (api: AppApiClient, lyrId: string): Promise<LayerDetail> =>
+  api.unwrap(
+    api.GET('/api/layers/{lyrId}', {
+      params: { path: { lyrId } },
+      ...errorTitle('web.mycontents.layer.lookup'),
+    }),
+  );
+
+export const updateLayer = (
+  api: AppApiClient,
+  lyrId: string,
+  body: { lyrNm: string; lyrDc: string },
+  headers: Headers,
+): Promise<unknown> =>
+  api.unwrap(
+    api.PUT('/api/layers/{lyrId}', {
+      params: { path: { lyrId } },
+      body,
+      headers: { ...headers, ...errorTitle('web.mycontents.layer.save').headers },
+    }),
+  );
+
+/** Uploads (POST) or replaces (PUT) the layer's thumbnail. */
+export async function saveLayerThumbnail(
+  api: AppApiClient,
+  lyrId: string,
+  file: File,
+  replace: boolean,
+): Promise<void> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const options = {
+    params: { path: { lyrId } },
+    // The typed body only names the part; the multipart form itself is what is sent.
+    body: { file: file.name },
+    bodySerializer: () => form,
+    ...errorTitle('web.mycontents.layer.thumbnail'),
+  };
+  await api.unwrap(
+    replace
+      ? api.PUT('/api/layers/{lyrId}/thumbnail', options)
+      : api.POST('/api/layers/{lyrId}/thumbnail', options),
+  );
+}
+
+export const removeLayerThumbnail = (api: AppApiClient, lyrId: string): Promise<unknown> =>
+  api.unwrap(
+    api.DELETE('/api/layers/{lyrId}/thumbnail', {
+      params: { path: { lyrId } },
+      ...errorTitle('web.mycontents.layer.thumbnail'),
+    }),
+  );
+
+export const downloadLayer = async (
+  api: AppApiClient,
+  lyrId: string,
+  outputFormat: LayerDownloadFormat,
+  encoding: LayerDownloadEncoding,
+): Promise<Blob> =>
+  (await api.unwrap(
+    api.POST('/api/layers/{lyrId}/download', {
+      params: { path: { lyrId } },
+      body: { outputFormat, encoding },
+      parseAs: 'blob',
+      ...errorTitle('web.mycontents.layer.download'),
+    }),
+  )) as unknown as Blob;
+
+export const deleteContent = (
+  api: AppApiClient,
+  type: 'MAP' | 'APP' | 'LYR',
+  id: string,
+): Promise<unknown> => {
+  const title = errorTitle('web.mycontents.delete.title');
+  if (type === 'MAP')
+    return api.unwrap(
+      api.DELETE('/api/webmap/{userMapId}', { params: { path: { userMapId: id } }, ...title }),
+    );
+  if (type === 'APP')
+    return api.unwrap(
+      api.DELETE('/api/webapp/tmplat/{webappTmplatId}', {
+        params: { path: { webappTmplatId: id } },
+        ...title,
+      }),
+    );
+  return api.unwrap(api.DELETE('/api/layers/{lyrId}', { params: { path: { lyrId: id } }, ...title }));
+};
+
+// A new map around one layer: Seoul City Hall in EPSG:4326 at city zoom (the builder's own default place).
+const NEW_MAP_VIEW = { projection: 'EPSG:4326' as const, center: [126.978, 37.5665], zoom: 11 };
+
+/** "Open in a new map": a new web map holding the layer (POST /webmap); answers its id. */
+export async function createMapWithLayer(
+  api: AppApiClient,
+  layer: { lyrId: string; lyrNm: string },
+  headers: Headers,
+): Promise<string> {
+  const detail = await api.unwrap(
+    api.POST('/api/webmap', {
+      body: {
+        userMapSj: layer.lyrNm.slice(0, 100),
+        view: NEW_MAP_VIEW,
+        toc: [
+          {
+            lyrGroupSeCode: '02',
+            lyrId: layer.lyrId,
+            tocNm: layer.lyrNm.slice(0, 200),
+            visibleAt: 'Y',
+            opacity: 1,
+            clusterAt: 'N',
+          },
+        ],
+      },
+      headers: { ...headers, ...errorTitle('web.mycontents.newMapTitle').headers },
+    }),
+  );
+  return detail.userMapId;
+}
+
+type WebMapDetail = components['schemas']['WebMapDetailDto'];
+type WebAppDetail = components['schemas']['WebAppDetailDto'];
+
+const mapSave = (detail: WebMapDetail) => ({
+  userMapSj: detail.userMapSj,
+  userMapCn: detail.userMapCn,
+  userMapNcm: detail.userMapNcm,
+  bcrnMapId: detail.bcrnMapId,
+  view: detail.view,
+  toc: detail.toc as components['schemas']['TocEntryDto'][],
+  useSttusSeCode: detail.useSttusSeCode,
+});
+
+const appSave = (detail: WebAppDetail) => ({
+  webappTmplatSj: detail.webappTmplatSj,
+  webappTmplatCn: detail.webappTmplatCn,
+  webappTmplatTyCode: detail.webappTmplatTyCode,
+  webappTmplatInfo: detail.webappTmplatInfo,
+  detailSetting: detail.detailSetting,
+  useSttusSeCode: detail.useSttusSeCode,
+});
+
+export const fetchMap = (api: AppApiClient, userMapId: string): Promise<WebMapDetail> =>
+  api.unwrap(
+    api.GET('/api/webmap/{userMapId}', {
+      params: { path: { userMapId } },
+      ...errorTitle('web.mycontents.lookup'),
+    }),
+  );
+export const fetchApp = (api: AppApiClient, webappTmplatId: string): Promise<WebAppDetail> =>
+  api.unwrap(
+    api.GET('/api/webapp/tmplat/{webappTmplatId}', {
+      params: { path: { webappTmplatId } },
+      ...errorTitle('web.mycontents.lookup'),
+    }),
+  );
+
+/** The title a copy gets (the names gate checks it before the copy is saved). */
+export const copyTitle = (title: string, suffix: string): string => `${title} ${suffix}`.slice(0, 100);
+
+/** "Save as a copy": the map or app saved again under the new title (its shares and gallery state stay behind). */
+export async function copyContent(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+  title: string,
+  headers: Headers,
+): Promise<void> {
+  const options = { headers: { ...headers, ...errorTitle('web.mycontents.copy.title').headers } };
+  if (type === 'MAP') {
+    const detail = await fetchMap(api, id);
+    await api.unwrap(api.POST('/api/webmap', { body: { ...mapSave(detail), userMapSj: title }, ...options }));
+    return;
+  }
+  const detail = await fetchApp(api, id);
+  await api.unwrap(
+    api.POST('/api/webapp/tmplat', { body: { ...appSave(detail), webappTmplatSj: title }, ...options }),
+  );
+}
+
+/** The use status (01 in use, 02 not in use) of a map or app: the saved detail written back with it. */
+export async function fetchUseStatus(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+): Promise<UseSttusSeCode> {
+  return (type === 'MAP' ? await fetchMap(api, id) : await fetchApp(api, id)).useSttusSeCode;
+}
+
+export async function setUseStatus(
+  api: AppApiClient,
+  type: 'MAP' | 'APP',
+  id: string,
+  useSttusSeCode: UseSttusSeCode,
+  headers: Headers,
+): Promise<void> {
+  const options = { headers: { ...headers, ...errorTitle('web.mycontents.useStatus.title').headers } };
+  if (type === 'MAP') {
+    const detail = await fetchMap(api, id);
+    await api.unwrap(
+      api.PUT('/api/webmap/{userMapId}', {
+        params: { path: { userMapId: id } },
+        body: { ...mapSave(detail), useSttusSeCode },
+        ...options,
+      }),
+    );
+    return;
+  }
+  const detail = await fetchApp(api, id);
+  await api.unwrap(
+    api.PUT('/api/webapp/tmplat/{webappTmplatId}', {
+      params: { path: { webappTmplatId: id } },
+      body: { ...appSave(detail), useSttusSeCode },
+      ...options,
+    }),
+  );
+}
