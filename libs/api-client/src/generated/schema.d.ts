@@ -790,6 +790,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/instt/{insttCode}/contents-by-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contents (layers, web maps, themed apps) per owner, most first; active members without contents count 0 (screen 551). */
+        get: operations["Dashboard_contentsByMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/instt/{insttCode}/daily-created": {
         parameters: {
             query?: never;
@@ -5882,6 +5899,14 @@ export interface components {
             /** @description The master's mobile number, masked ('010-****-5678'). */
             masterMbtlnum: string;
         };
+        MemberContentsDto: {
+            appCnt: number;
+            lyrCnt: number;
+            mapCnt: number;
+            userId: string;
+            /** @description null when the account no longer exists. */
+            userNm: string | null;
+        };
         MenuAccessCheckDto: {
             /** @enum {string} */
             accessAt: "Y" | "N";
@@ -6711,6 +6736,41 @@ export interface components {
             /** @enum {string} */
             webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
         };
+        WebappListItemDto: {
+            /**
+             * @description Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied.
+             * @enum {string|null}
+             */
+            galleryConfmSttusCode: "01" | "02" | "03" | null;
+            insttCode: string;
+            registDt: string;
+            registerId: string;
+            registerNm: string | null;
+            /**
+             * @description Y for simple map apps.
+             * @enum {string}
+             */
+            simpleTmplatAt: "Y" | "N";
+            /** @description Tabs (maps) of the app. */
+            tabCnt: number;
+            /** @description Signed address of the thumbnail image, or null. */
+            thumbnailUrl: string | null;
+            updtDt: string;
+            /**
+             * @description 01 private, 02 shared with users/groups, 03 institution, 04 everyone.
+             * @enum {string}
+             */
+            usePblonsipSeCode: "01" | "02" | "03" | "04";
+            /** @enum {string} */
+            useSttusSeCode: "01" | "02";
+            /** @description Views of the app (one per viewer and day, the gallery's counter). */
+            viewCnt: number;
+            webappTmplatCn: string | null;
+            webappTmplatId: string;
+            webappTmplatSj: string;
+            /** @enum {string} */
+            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
+        };
         WebappSaveDto: {
             /** @description The tabs. JOR/SES: `{ sectionTab: { mainTab: [{ tabName, tabSn, tabContent: { contentValue: { userMapId } } }] } }`; other types: `{ mainTab: [{ tabName, webmap: { userMapId } }] }`. 1–10 tabs (SIMPLE: one), tab names 1–50 characters, each map must exist, be in use and be viewable by the saving member. Extra fields are kept as sent. */
             detailSetting: {
@@ -6741,34 +6801,6 @@ export interface components {
             /** @description Absent or empty clears it. */
             webappTmplatCn?: string | null;
             webappTmplatSj: string;
-        };
-        WebappSummaryDto: {
-            insttCode: string;
-            registDt: string;
-            registerId: string;
-            registerNm: string | null;
-            /**
-             * @description Y for simple map apps.
-             * @enum {string}
-             */
-            simpleTmplatAt: "Y" | "N";
-            /** @description Tabs (maps) of the app. */
-            tabCnt: number;
-            /** @description Signed address of the thumbnail image, or null. */
-            thumbnailUrl: string | null;
-            updtDt: string;
-            /**
-             * @description 01 private, 02 shared with users/groups, 03 institution, 04 everyone.
-             * @enum {string}
-             */
-            usePblonsipSeCode: "01" | "02" | "03" | "04";
-            /** @enum {string} */
-            useSttusSeCode: "01" | "02";
-            webappTmplatCn: string | null;
-            webappTmplatId: string;
-            webappTmplatSj: string;
-            /** @enum {string} */
-            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
         };
         WebappTabMapDto: {
             userMapId: string;
@@ -6879,6 +6911,11 @@ export interface components {
         };
         WebMapSummaryDto: {
             bcrnMapId: string | null;
+            /**
+             * @description Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied.
+             * @enum {string|null}
+             */
+            galleryConfmSttusCode: "01" | "02" | "03" | null;
             insttCode: string;
             /** @description Layers in the TOC. */
             layerCnt: number;
@@ -6896,6 +6933,8 @@ export interface components {
             userMapSj: string;
             /** @enum {string} */
             useSttusSeCode: "01" | "02";
+            /** @description Views of the map (one per viewer and day, the gallery's counter). */
+            viewCnt: number;
         };
         WebMapSymbolDto: {
             /** @description '#rrggbb' or '#rrggbbaa'. */
@@ -11355,6 +11394,70 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_contentsByMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MemberContentsDto"][];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -29438,7 +29541,7 @@ export interface operations {
                         code: number;
                         message: string;
                         result: {
-                            content: components["schemas"]["WebappSummaryDto"][];
+                            content: components["schemas"]["WebappListItemDto"][];
                             last: boolean;
                             pageIndex: number;
                             pageSize: number;

@@ -13,6 +13,7 @@ import {
   type UsePblonsipSeCode,
   type UseSttusSeCode,
   type WebappTyCode,
+  type ConfmSttusCode,
 } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -33,6 +34,7 @@ import type {
   WebappListQueryDto,
   WebappSaveDto,
   WebappSimpleSaveDto,
+  WebappListItemDto,
   WebappSummaryDto,
   WebappTabMapDto,
 } from './dto/webapps.dto';
@@ -105,7 +107,7 @@ export class WebappsService {
     private readonly signer: UrlSigner,
   ) {}
 
-  async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
+  async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappListItemDto>> {
     const orderBy = resolveSort(q.sort, WEBAPP_SORTS, 'updtDt');
     const search = (q.searchKeyword ?? q.searchNm)?.trim();
     const base = webappListQuery(this.db, {
@@ -128,9 +130,13 @@ export class WebappsService {
       .addOrderBy('a.webapp_tmplat_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<WebappRow>();
+      .getRawMany<WebappRow & ListExtras>();
     return toPaged(
-      rows.map((r) => summaryOf(r, this.signer)),
+      rows.map((r) => ({
+        ...summaryOf(r, this.signer),
+        viewCnt: Number(r.viewCnt),
+        galleryConfmSttusCode: r.galleryConfmSttusCode,
+      })),
       total?.total ?? 0,
       q,
     );
@@ -397,6 +403,12 @@ export class WebappsService {
       maps,
     };
   }
+}
+
+/** The list's columns beyond the row (selectSummary). */
+interface ListExtras {
+  viewCnt: number;
+  galleryConfmSttusCode: ConfmSttusCode | null;
 }
 
 /** The fields a list row and the detail share. */

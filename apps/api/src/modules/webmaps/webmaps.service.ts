@@ -16,6 +16,7 @@ import {
   type TocEntrySeCode,
   type UsePblonsipSeCode,
   type UseSttusSeCode,
+  type ConfmSttusCode,
 } from '@nuri/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -122,9 +123,14 @@ export class WebMapsService {
       .addOrderBy('m.user_map_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<WebMapRow & { layerCnt: number }>();
+      .getRawMany<WebMapRow & { layerCnt: number; viewCnt: number; galleryConfmSttusCode: ConfmSttusCode | null }>();
     return toPaged(
-      rows.map((r) => ({ ...summaryOf(r, this.signer), layerCnt: Number(r.layerCnt) })),
+      rows.map((r) => ({
+        ...summaryOf(r, this.signer),
+        layerCnt: Number(r.layerCnt),
+        viewCnt: Number(r.viewCnt),
+        galleryConfmSttusCode: r.galleryConfmSttusCode,
+      })),
       total?.total ?? 0,
       q,
     );
@@ -411,7 +417,10 @@ function layerOf(row: TocLayerRow): {
 }
 
 /** The fields a list row and the detail share. */
-function summaryOf(r: WebMapRow, signer: UrlSigner): Omit<WebMapSummaryDto, 'layerCnt'> {
+function summaryOf(
+  r: WebMapRow,
+  signer: UrlSigner,
+): Omit<WebMapSummaryDto, 'layerCnt' | 'viewCnt' | 'galleryConfmSttusCode'> {
   return {
     userMapId: r.userMapId,
     userMapSj: r.userMapSj,
