@@ -6736,7 +6736,38 @@ export interface components {
             /** @enum {string} */
             webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
         };
-        WebappListItemDto: {
+        WebappSaveDto: {
+            /** @description The tabs. JOR/SES: `{ sectionTab: { mainTab: [{ tabName, tabSn, tabContent: { contentValue: { userMapId } } }] } }`; other types: `{ mainTab: [{ tabName, webmap: { userMapId } }] }`. 1–10 tabs (SIMPLE: one), tab names 1–50 characters, each map must exist, be in use and be viewable by the saving member. Extra fields are kept as sent. */
+            detailSetting: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description 01 in use (default for new apps; PUT keeps the current status when absent), 02 not in use.
+             * @enum {string}
+             */
+            useSttusSeCode?: "01" | "02";
+            /** @description Description (at most 4000 characters); absent or empty clears it. */
+            webappTmplatCn?: string | null;
+            /** @description Free settings of the app (layout, colours…), kept as sent (at most 64 KB as JSON). */
+            webappTmplatInfo?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Title (1–100 characters). */
+            webappTmplatSj: string;
+            /**
+             * @description JOR, SES (section tabs), TAB (plain tabs), SIMPLE (one map).
+             * @enum {string}
+             */
+            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
+        };
+        WebappSimpleSaveDto: {
+            /** @description The map (exists, in use, viewable by the saving member). */
+            userMapId: string;
+            /** @description Absent or empty clears it. */
+            webappTmplatCn?: string | null;
+            webappTmplatSj: string;
+        };
+        WebappSummaryDto: {
             /**
              * @description Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied.
              * @enum {string|null}
@@ -6770,37 +6801,6 @@ export interface components {
             webappTmplatSj: string;
             /** @enum {string} */
             webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
-        };
-        WebappSaveDto: {
-            /** @description The tabs. JOR/SES: `{ sectionTab: { mainTab: [{ tabName, tabSn, tabContent: { contentValue: { userMapId } } }] } }`; other types: `{ mainTab: [{ tabName, webmap: { userMapId } }] }`. 1–10 tabs (SIMPLE: one), tab names 1–50 characters, each map must exist, be in use and be viewable by the saving member. Extra fields are kept as sent. */
-            detailSetting: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description 01 in use (default for new apps; PUT keeps the current status when absent), 02 not in use.
-             * @enum {string}
-             */
-            useSttusSeCode?: "01" | "02";
-            /** @description Description (at most 4000 characters); absent or empty clears it. */
-            webappTmplatCn?: string | null;
-            /** @description Free settings of the app (layout, colours…), kept as sent (at most 64 KB as JSON). */
-            webappTmplatInfo?: {
-                [key: string]: unknown;
-            } | null;
-            /** @description Title (1–100 characters). */
-            webappTmplatSj: string;
-            /**
-             * @description JOR, SES (section tabs), TAB (plain tabs), SIMPLE (one map).
-             * @enum {string}
-             */
-            webappTmplatTyCode: "JOR" | "SES" | "TAB" | "SIMPLE";
-        };
-        WebappSimpleSaveDto: {
-            /** @description The map (exists, in use, viewable by the saving member). */
-            userMapId: string;
-            /** @description Absent or empty clears it. */
-            webappTmplatCn?: string | null;
-            webappTmplatSj: string;
         };
         WebappTabMapDto: {
             userMapId: string;
@@ -29541,7 +29541,7 @@ export interface operations {
                         code: number;
                         message: string;
                         result: {
-                            content: components["schemas"]["WebappListItemDto"][];
+                            content: components["schemas"]["WebappSummaryDto"][];
                             last: boolean;
                             pageIndex: number;
                             pageSize: number;

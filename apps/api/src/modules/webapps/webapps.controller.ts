@@ -38,7 +38,7 @@ import {
   WebappListQueryDto,
   WebappSaveDto,
   WebappSimpleSaveDto,
-  WebappListItemDto,
+  WebappSummaryDto,
 } from './dto/webapps.dto';
 import { WebappsService } from './webapps.service';
 
@@ -62,8 +62,8 @@ export class WebappsController {
    */
   @ApiKeyScope('contents:read')
   @Get()
-  @ApiPagedEnvelope(WebappListItemDto)
-  list(@CurrentUser() user: AuthUser, @Query() q: WebappListQueryDto): Promise<Paged<WebappListItemDto>> {
+  @ApiPagedEnvelope(WebappSummaryDto)
+  list(@CurrentUser() user: AuthUser, @Query() q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
     return this.apps.list(user, q);
   }
 

@@ -34,7 +34,6 @@ import type {
   WebappListQueryDto,
   WebappSaveDto,
   WebappSimpleSaveDto,
-  WebappListItemDto,
   WebappSummaryDto,
   WebappTabMapDto,
 } from './dto/webapps.dto';
@@ -107,7 +106,7 @@ export class WebappsService {
     private readonly signer: UrlSigner,
   ) {}
 
-  async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappListItemDto>> {
+  async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
     const orderBy = resolveSort(q.sort, WEBAPP_SORTS, 'updtDt');
     const search = (q.searchKeyword ?? q.searchNm)?.trim();
     const base = webappListQuery(this.db, {
@@ -412,7 +411,10 @@ interface ListExtras {
 }
 
 /** The fields a list row and the detail share. */
-function summaryOf(r: WebappRow, signer: UrlSigner): WebappSummaryDto {
+function summaryOf(
+  r: WebappRow,
+  signer: UrlSigner,
+): Omit<WebappSummaryDto, 'viewCnt' | 'galleryConfmSttusCode'> {
   return {
     webappTmplatId: r.webappTmplatId,
     webappTmplatSj: r.webappTmplatSj,

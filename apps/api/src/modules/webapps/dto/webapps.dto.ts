@@ -136,10 +136,6 @@ export class WebappSummaryDto {
   thumbnailUrl!: string | null;
   /** Tabs (maps) of the app. */
   tabCnt!: number;
-}
-
-/** A list row: the summary with the app's views and gallery state. */
-export class WebappListItemDto extends WebappSummaryDto {
   /** Views of the app (one per viewer and day, the gallery's counter). */
   viewCnt!: number;
   /** Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied. */
