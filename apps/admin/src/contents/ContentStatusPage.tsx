@@ -82,8 +82,14 @@ function ContentStatus({ insttCode }: { insttCode: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const ids = { kinds: useId(), storage: useId(), members: useId(), recent: useId(), gallery: useId() };
-  const figures = useQuery({ queryKey: ['dashboard', insttCode], queryFn: () => insttFigures(api, insttCode) });
-  const usage = useQuery({ queryKey: ['billing', 'usage', insttCode], queryFn: () => usageSimple(api, insttCode) });
+  const figures = useQuery({
+    queryKey: ['dashboard', insttCode],
+    queryFn: () => insttFigures(api, insttCode),
+  });
+  const usage = useQuery({
+    queryKey: ['billing', 'usage', insttCode],
+    queryFn: () => usageSimple(api, insttCode),
+  });
   const members = useQuery({
     queryKey: ['dashboard', insttCode, 'contents-by-member'],
     queryFn: () =>
@@ -95,7 +101,11 @@ function ContentStatus({ insttCode }: { insttCode: string }) {
     queryKey: ['contents', 'recent', insttCode],
     queryFn: () => recentContents(api, insttCode),
   });
-  const state = { className: 'content-status__state', loadingText: t('contentMng.status.loading'), errorText: t('contentMng.status.error') };
+  const state = {
+    className: 'content-status__state',
+    loadingText: t('contentMng.status.loading'),
+    errorText: t('contentMng.status.error'),
+  };
 
   return (
     <div className="content-status">
@@ -122,7 +132,12 @@ function ContentStatus({ insttCode }: { insttCode: string }) {
             const ratio = data.includedGb > 0 ? Math.min(1, data.volumeGb / data.includedGb) : 0;
             return (
               <div className="content-status__storage">
-                <p>{t('contentMng.status.storageUsed', { used: data.volumeGb.toFixed(2), included: data.includedGb })}</p>
+                <p>
+                  {t('contentMng.status.storageUsed', {
+                    used: data.volumeGb.toFixed(2),
+                    included: data.includedGb,
+                  })}
+                </p>
                 <meter
                   aria-label={t('contentMng.status.storageLabel')}
                   min={0}

@@ -84,11 +84,15 @@ export async function contentPage(
   if (kind === 'map') {
     const page = await api.unwrap(
       api.GET('/api/webmap', {
-        params: { query: { ...paging, ...useFilter, scope: 'instt', ...(q.searchNm ? { searchNm: q.searchNm } : {}) } },
+        params: {
+          query: { ...paging, ...useFilter, scope: 'instt', ...(q.searchNm ? { searchNm: q.searchNm } : {}) },
+        },
       }),
     );
     return {
-      content: page.content.map((m: WebMap) => rowOf('map', { ...m, id: m.userMapId, title: m.userMapSj }, t)),
+      content: page.content.map((m: WebMap) =>
+        rowOf('map', { ...m, id: m.userMapId, title: m.userMapSj }, t),
+      ),
       totalElements: page.totalElements,
       last: page.last,
     };

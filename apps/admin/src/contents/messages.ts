@@ -2,7 +2,8 @@
 // Merged into the catalog (i18n/ko.ts, en.ts). English is typed by the Korean keys.
 export const contentMngKo = {
   'contentMng.status.title': '콘텐츠 현황',
-  'contentMng.status.intro': '기관의 레이어, 지도, 테마지도가 얼마나 있고 누가 만들었는지, 저장 공간과 지도 갤러리 상태를 봅니다.',
+  'contentMng.status.intro':
+    '기관의 레이어, 지도, 테마지도가 얼마나 있고 누가 만들었는지, 저장 공간과 지도 갤러리 상태를 봅니다.',
   'contentMng.status.kinds': '종류별 콘텐츠',
   'contentMng.status.storage': '저장 공간',
   'contentMng.status.storageUsed': '{used} GB / {included} GB 사용',
@@ -24,7 +25,8 @@ export const contentMngKo = {
   'contentMng.maps.intro': '기관 구성원이 만든 모든 지도를 보고, 열기, 사용 여부, 공유, 삭제를 관리합니다.',
   'contentMng.maps.listLabel': '기관 지도 목록',
   'contentMng.apps.title': '테마지도',
-  'contentMng.apps.intro': '기관 구성원이 만든 모든 테마지도를 보고, 열기, 사용 여부, 공유, 삭제를 관리합니다.',
+  'contentMng.apps.intro':
+    '기관 구성원이 만든 모든 테마지도를 보고, 열기, 사용 여부, 공유, 삭제를 관리합니다.',
   'contentMng.apps.listLabel': '기관 테마지도 목록',
   'contentMng.col.title': '제목',
   'contentMng.col.owner': '소유자',
@@ -51,16 +53,19 @@ export const contentMngKo = {
   'contentMng.useFilter': '사용 여부',
   'contentMng.useFilter.all': '전체',
   'contentMng.useChanged': '‘{name}’을(를) {state}(으)로 바꾸었습니다.',
-  'contentMng.notInUseConfirm': '‘{name}’을(를) 미사용으로 바꾸면 지도 갤러리와 새 테마지도에 더 이상 나오지 않습니다. 바꾸시겠습니까?',
-  'contentMng.deleteConfirmMap': '‘{name}’ 지도를 삭제하시겠습니까? 공유 설정, 썸네일, 지도 갤러리 신청도 함께 삭제되며 되돌릴 수 없습니다.',
-  'contentMng.deleteConfirmApp': '‘{name}’ 테마지도를 삭제하시겠습니까? 공유 설정, 썸네일, 지도 갤러리 신청도 함께 삭제됩니다(탭의 지도는 남습니다). 되돌릴 수 없습니다.',
+  'contentMng.notInUseConfirm':
+    '‘{name}’을(를) 미사용으로 바꾸면 지도 갤러리와 새 테마지도에 더 이상 나오지 않습니다. 바꾸시겠습니까?',
+  'contentMng.deleteConfirmMap':
+    '‘{name}’ 지도를 삭제하시겠습니까? 공유 설정, 썸네일, 지도 갤러리 신청도 함께 삭제되며 되돌릴 수 없습니다.',
+  'contentMng.deleteConfirmApp':
+    '‘{name}’ 테마지도를 삭제하시겠습니까? 공유 설정, 썸네일, 지도 갤러리 신청도 함께 삭제됩니다(탭의 지도는 남습니다). 되돌릴 수 없습니다.',
   'contentMng.deleted': '‘{name}’을(를) 삭제했습니다.',
 } satisfies Record<string, string>;
 
 export const contentMngEn: Record<keyof typeof contentMngKo, string> = {
   'contentMng.status.title': 'Content status',
   'contentMng.status.intro':
-    "How many layers, maps and themed maps the institution has and who made them, its storage and its map gallery states.",
+    'How many layers, maps and themed maps the institution has and who made them, its storage and its map gallery states.',
   'contentMng.status.kinds': 'Contents by kind',
   'contentMng.status.storage': 'Storage',
   'contentMng.status.storageUsed': '{used} GB of {included} GB used',
