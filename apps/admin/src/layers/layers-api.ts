@@ -29,6 +29,8 @@ export interface LayerRow extends GridRow {
   layer: Layer;
   /** The grid's publish flag (publish or republish, SLD upload). */
   publish: boolean;
+  /** National spatial information (holdDataSeCode 9): the operator's checkbox. */
+  national: boolean;
   thumbnailHtml: string;
   lyrNm: string;
   typeText: string;
@@ -40,7 +42,10 @@ export interface LayerRow extends GridRow {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The thumbnail image, or an empty cell when the layer has none. */
 export function thumbnailHtml(layer: Layer, t: TFunction): string {
@@ -55,6 +60,7 @@ export function toLayerRow(layer: Layer, t: TFunction): LayerRow {
     lyrId: layer.lyrId,
     layer,
     publish: layer.publishAt === 'Y',
+    national: layer.holdDataSeCode === '9',
     thumbnailHtml: thumbnailHtml(layer, t),
     lyrNm: layer.lyrNm,
     typeText: t(LYR_TY_MESSAGE_KEYS[layer.lyrTySeCode]),
@@ -67,9 +73,15 @@ export function toLayerRow(layer: Layer, t: TFunction): LayerRow {
 
 /**
  * One page of layers (GET /api/layers; the grid's search is the name or description): the
- * institution's layers for its admin, every layer (national ones too) for the provider admin.
+ * institution's layers for its admin, every layer (national ones too) for the provider admin;
+ * optionally of one type (5: the layer groups).
  */
-export function useLayerPage(insttCode: string | null, holdData: HoldDataFilter, t: TFunction) {
+export function useLayerPage(
+  insttCode: string | null,
+  holdData: HoldDataFilter,
+  t: TFunction,
+  lyrTySeCode?: Layer['lyrTySeCode'],
+) {
   const api = useApi();
   return async ({ pageIndex, pageSize, searchNm, direction }: GridPageRequest) => {
     const page = await api.unwrap(
@@ -82,6 +94,7 @@ export function useLayerPage(insttCode: string | null, holdData: HoldDataFilter,
             ...(searchNm ? { searchTxt: searchNm } : {}),
             ...(insttCode ? { insttCode } : { scope: 'all-visible' as const }),
             ...(holdData ? { holdDataSeCode: holdData } : {}),
+            ...(lyrTySeCode ? { lyrTySeCode } : {}),
           },
         },
       }),
