@@ -4,7 +4,6 @@ import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown } from '../kit/error-text';
-import { useHoldDataChange } from './hold-data';
 import { LayerGroupModal } from './LayerGroupModal';
 import { useLayerPage, type LayerRow } from './layers-api';
 
@@ -13,7 +12,8 @@ const LAYER_GROUPS_GRID = ['layers', 'groups'] as const;
 
 /**
  * The operator's layer groups (556, tab "layer groups"): every group (lyrTySeCode 5) with its
- * owner and national mark; make a group from layers, edit its name and layers, delete it.
+ * owner; make a group from layers, edit its name and layers, delete it. (Groups are never
+ * national: the API refuses it, layer.holdDataGroup.)
  */
 export function LayerGroupsPanel() {
   const { t } = useTranslation();
@@ -22,7 +22,6 @@ export function LayerGroupsPanel() {
   const toast = useToast();
   const reload = useGridRefresh(LAYER_GROUPS_GRID);
   const fetchPage = useLayerPage(null, '', t, LYR_TY_SE_CODES.GROUP);
-  const changeHoldData = useHoldDataChange(reload);
   const [editing, setEditing] = useState<{ lyrId: string | null } | null>(null);
 
   const remove = async (row: LayerRow) => {
@@ -52,14 +51,6 @@ export function LayerGroupsPanel() {
         textAlign: 'center',
         colWidth: 112,
         mobileHide: true,
-      },
-      {
-        id: 'national',
-        field: 'national',
-        title: t('layerMng.col.national'),
-        type: 'checkbox',
-        textAlign: 'center',
-        colWidth: 96,
       },
       {
         id: 'edit',
@@ -97,7 +88,6 @@ export function LayerGroupsPanel() {
         rowKey={(row) => row.lyrId}
         showRowNumber
         emptyText={t('layerMng.groups.empty')}
-        onCheckboxChange={(row, _column, checked) => void changeHoldData(row, checked)}
         onButtonClick={(row, column) => {
           if (column.id === 'edit') setEditing({ lyrId: row.lyrId });
           else void remove(row);
