@@ -159,10 +159,13 @@ describe('GET /api/menu', () => {
     }
   });
 
-  it('no longer offers data management (/datamng) to any institution', async () => {
+  it('points every seeded item to a screen: no data management (/datamng), the map group to the simple map', async () => {
     expect(ids((await menu('systemType=institution-admin&insttCode=nuri')).result)).not.toContain(
       'ia.contents.datamng',
     );
+    const other = await f.newInstitution();
+    const items = flatten((await menu(`systemType=institution-user&insttCode=${other.insttCode}`)).result);
+    expect(items.find((i) => i.id === 'iu.map')?.routerLink).toBe('/simpleMap');
   });
 
   it('hides institution info for openBiz only', async () => {
