@@ -119,16 +119,17 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
     if (agreed) remove.mutate(row);
   };
 
+  // Sized to fit a 1280 px window with the side menu, the delete column included.
   const columns = useMemo<GridColumn<ContentRow>[]>(
     () => [
       { id: 'title', field: 'title', title: t('contentMng.col.title') },
-      { id: 'owner', field: 'ownerText', title: t('contentMng.col.owner'), colWidth: 150, mobileHide: true },
+      { id: 'owner', field: 'ownerText', title: t('contentMng.col.owner'), colWidth: 120, mobileHide: true },
       {
         id: 'scope',
         field: 'scopeText',
         title: t('contentMng.col.scope'),
         textAlign: 'center',
-        colWidth: 96,
+        colWidth: 84,
         mobileHide: true,
       },
       {
@@ -140,14 +141,14 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
           { value: USE_STTUS_SE_CODES.IN_USE, label: t('contentMng.use.01') },
           { value: USE_STTUS_SE_CODES.NOT_IN_USE, label: t('contentMng.use.02') },
         ],
-        colWidth: 100,
+        colWidth: 96,
       },
       {
         id: 'gallery',
         field: 'galleryText',
         title: t('contentMng.col.gallery'),
         textAlign: 'center',
-        colWidth: 72,
+        colWidth: 64,
         mobileHide: true,
       },
       {
@@ -155,23 +156,16 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
         field: 'viewText',
         title: t('contentMng.col.views'),
         textAlign: 'right',
-        colWidth: 68,
+        colWidth: 60,
         mobileHide: true,
       },
       {
-        id: 'registDt',
-        field: 'registDtText',
-        title: t('contentMng.col.registDt'),
+        id: 'dates',
+        field: 'datesHtml',
+        title: t('contentMng.col.dates'),
+        type: 'templateHTML',
         textAlign: 'center',
-        colWidth: 100,
-        mobileHide: true,
-      },
-      {
-        id: 'updtDt',
-        field: 'updtDtText',
-        title: t('contentMng.col.updtDt'),
-        textAlign: 'center',
-        colWidth: 100,
+        colWidth: 104,
         mobileHide: true,
       },
       {
@@ -180,7 +174,8 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
         text: t('contentMng.col.open'),
         type: 'button',
         textAlign: 'center',
-        colWidth: 68,
+        colWidth: 64,
+        mobileHide: true,
       },
       {
         id: 'share',
@@ -188,7 +183,7 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
         text: t('contentMng.col.share'),
         type: 'button',
         textAlign: 'center',
-        colWidth: 68,
+        colWidth: 64,
         mobileHide: true,
       },
       {
@@ -197,7 +192,7 @@ function ContentGrid({ kind, insttCode }: { kind: ContentKind; insttCode: string
         text: t('button.delete'),
         type: 'button',
         textAlign: 'center',
-        colWidth: 68,
+        colWidth: 64,
       },
     ],
     [t],

@@ -24,8 +24,8 @@ export interface ContentRow extends GridRow {
   useSttusSeCode: UseSttusSeCode;
   galleryText: string;
   viewText: string;
-  registDtText: string;
-  updtDtText: string;
+  /** Registered and last changed, one under the other (two dates: nothing to escape). */
+  datesHtml: string;
 }
 
 /** The share wizard's content type of a kind. */
@@ -61,8 +61,7 @@ function rowOf(kind: ContentKind, item: Item, t: TFunction): ContentRow {
         : 'contentMng.gallery.none',
     ),
     viewText: item.viewCnt.toLocaleString(),
-    registDtText: displayDate(item.registDt),
-    updtDtText: displayDate(item.updtDt),
+    datesHtml: `${displayDate(item.registDt)}<br>${displayDate(item.updtDt)}`,
   };
 }
 

@@ -140,7 +140,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
       maxWidth={760}
       footer={
         <>
-          <button type="button" onClick={onClose}>
+          <button type="button" className="button--secondary" onClick={onClose}>
             {t('button.cancel')}
           </button>
           <button type="submit" form={formId} disabled={save.isPending || (lyrId !== null && !detail.data)}>
@@ -196,6 +196,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
                     </span>
                     <button
                       type="button"
+                      className="button--secondary"
                       disabled={added}
                       aria-label={t('layerMng.groups.addNamed', { name: layer.lyrNm })}
                       onClick={() => add(layer)}
@@ -222,6 +223,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
                   <span className="layer-group-form__order">
                     <button
                       type="button"
+                      className="button--secondary"
                       disabled={index === 0}
                       aria-label={t('layerMng.groups.up', { name: p.lyrNm })}
                       onClick={() => move(index, -1)}
@@ -230,6 +232,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
                     </button>
                     <button
                       type="button"
+                      className="button--secondary"
                       disabled={index === picked.length - 1}
                       aria-label={t('layerMng.groups.down', { name: p.lyrNm })}
                       onClick={() => move(index, 1)}
@@ -238,6 +241,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
                     </button>
                     <button
                       type="button"
+                      className="button--secondary"
                       aria-label={t('layerMng.groups.remove', { name: p.lyrNm })}
                       onClick={() => setPicked((list) => list.filter((x) => x.lyrId !== p.lyrId))}
                     >

@@ -38,8 +38,7 @@ export const layersKo = {
   'layerMng.markedNational': '{name} 레이어를 국가공간정보로 지정했습니다.',
   'layerMng.markedUserData': '{name} 레이어의 국가공간정보 지정을 해제했습니다.',
   'layerMng.groups.listLabel': '레이어 그룹 목록',
-  'layerMng.groups.intro':
-    '여러 레이어를 하나의 그룹으로 묶어 지도에 한 번에 추가하게 합니다.',
+  'layerMng.groups.intro': '여러 레이어를 하나의 그룹으로 묶어 지도에 한 번에 추가하게 합니다.',
   'layerMng.groups.create': '레이어 그룹 만들기',
   'layerMng.groups.createTitle': '레이어 그룹 만들기',
   'layerMng.groups.editTitle': '레이어 그룹 수정',
@@ -103,8 +102,7 @@ export const layersEn: Record<keyof typeof layersKo, string> = {
   'layerMng.markedNational': 'Layer {name} is now national spatial data.',
   'layerMng.markedUserData': 'Layer {name} is no longer national spatial data.',
   'layerMng.groups.listLabel': 'Layer groups',
-  'layerMng.groups.intro':
-    'Bundle layers into a group that is added to a map at once.',
+  'layerMng.groups.intro': 'Bundle layers into a group that is added to a map at once.',
   'layerMng.groups.create': 'New layer group',
   'layerMng.groups.createTitle': 'New layer group',
   'layerMng.groups.editTitle': 'Edit layer group',
