@@ -88,7 +88,7 @@ describe('content management 552 (issue 19)', () => {
     const row = grid.getByRole('row').filter({ hasText: MAP_TITLE });
     await shown(row);
     // Owner, scope (everyone, by the approval), gallery state, in use.
-    await shown(row.getByRole('cell', { name: `${EDITOR.userNm} (${EDITOR.userId})` }));
+    await shown(row.getByRole('cell', { name: EDITOR.userNm, exact: true }));
     await shown(row.getByRole('cell', { name: '전체', exact: true }));
     await shown(row.getByRole('cell', { name: '게시', exact: true }));
     const use = row.getByRole('combobox');

@@ -52,7 +52,8 @@ function rowOf(kind: ContentKind, item: Item, t: TFunction): ContentRow {
     id: item.id,
     title: item.title,
     ownerId: item.registerId,
-    ownerText: item.registerNm ? `${item.registerNm} (${item.registerId})` : item.registerId,
+    // The name alone keeps the grid within 1280 px; the id shows where there is no name.
+    ownerText: item.registerNm ?? item.registerId,
     scopeText: t(`contentMng.scope.${item.usePblonsipSeCode}` as 'contentMng.scope.01'),
     useSttusSeCode: item.useSttusSeCode,
     galleryText: t(
@@ -61,7 +62,7 @@ function rowOf(kind: ContentKind, item: Item, t: TFunction): ContentRow {
         : 'contentMng.gallery.none',
     ),
     viewText: item.viewCnt.toLocaleString(),
-    datesHtml: `${displayDate(item.registDt)}<br>${displayDate(item.updtDt)}`,
+    datesHtml: `<span class="content-mng__date">${displayDate(item.registDt)}</span><br><span class="content-mng__date">${displayDate(item.updtDt)}</span>`,
   };
 }
 

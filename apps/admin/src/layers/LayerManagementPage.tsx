@@ -170,7 +170,14 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
       },
       { id: 'lyrNm', field: 'lyrNm', title: t('layerMng.col.lyrNm') },
       { id: 'type', field: 'typeText', title: t('layerMng.col.type'), textAlign: 'center', colWidth: 56 },
-      { id: 'owner', field: 'ownerText', title: t('layerMng.col.owner'), colWidth: 120, mobileHide: true },
+      {
+        id: 'owner',
+        // The operator's grid has the national column too: the owner's name alone.
+        field: insttCode === null ? 'ownerName' : 'ownerText',
+        title: t('layerMng.col.owner'),
+        colWidth: insttCode === null ? 96 : 120,
+        mobileHide: true,
+      },
       {
         id: 'features',
         field: 'featureText',

@@ -35,6 +35,8 @@ export interface LayerRow extends GridRow {
   lyrNm: string;
   typeText: string;
   ownerText: string;
+  /** The owner's name alone (the operator's wider grid). */
+  ownerName: string;
   featureText: string;
   registDtText: string;
   /** The download select's value: always the placeholder. */
@@ -65,6 +67,7 @@ export function toLayerRow(layer: Layer, t: TFunction): LayerRow {
     lyrNm: layer.lyrNm,
     typeText: t(LYR_TY_MESSAGE_KEYS[layer.lyrTySeCode]),
     ownerText: layer.registerNm ? `${layer.registerNm} (${layer.registerId})` : layer.registerId,
+    ownerName: layer.registerNm ?? layer.registerId,
     featureText: layer.featureCnt.toLocaleString(),
     registDtText: displayDate(layer.registDt),
     downloadValue: '',
