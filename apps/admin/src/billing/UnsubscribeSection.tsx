@@ -85,7 +85,7 @@ export function UnsubscribeSection({ insttCode, sub }: { insttCode: string; sub:
       <p className="billing-state">{t('billing.unsub.hint', { end, deletion: dataDeletionDate(end) })}</p>
       <button
         type="button"
-        className="billing-unsub__cancel"
+        className="button--secondary billing-unsub__cancel"
         disabled={cancel.isPending}
         onClick={() => void ask()}
       >
