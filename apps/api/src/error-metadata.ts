@@ -61,6 +61,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "CouponsAdminController.remove": ['CONFLICT', 'NOT_FOUND'],
   "CouponsAdminController.update": ['NOT_FOUND', 'VALIDATION_FAILED'],
   "CouponsAdminController.uses": ['NOT_FOUND'],
+  "DashboardController.contentsByMember": [],
   "DashboardController.dailyCreated": [],
   "DashboardController.institution": ['NOT_FOUND'],
   "DashboardController.monthlyCreated": [],

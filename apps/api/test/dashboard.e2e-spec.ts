@@ -124,6 +124,34 @@ describe('dashboard: institution and provider figures', () => {
     await http().get(`/api/dashboard/instt/${code}/monthly-created`).set(otherAdmin.auth).expect(403);
   });
 
+  it('counts an institution’s contents per owner, most first, active members without contents at 0 (screen 551)', async () => {
+    const { insttCode: code } = await f.newInstitution();
+    const admin = await f.actor(code, USER_SE_CODES.INSTT_ADMIN, { userNm: '관리자' });
+    const busy = await f.actor(code, USER_SE_CODES.EDITOR, { userNm: '김많음' });
+    const quiet = await f.actor(code, USER_SE_CODES.MEMBER, { userNm: '이적음' });
+    await f.actor(code, USER_SE_CODES.MEMBER, { userSttus: 'withdrawn' });
+    const sfx = code.slice(2);
+    await addLayer(code, busy.user.userId, `BL1${sfx}`);
+    await addLayer(code, busy.user.userId, `BL2${sfx}`);
+    await addMap(code, busy.user.userId, `BM1${sfx}`);
+    await addMap(code, quiet.user.userId, `QM1${sfx}`);
+    // Another institution's contents never count.
+    const other = await f.newInstitution();
+    const stranger = await f.actor(other.insttCode, USER_SE_CODES.EDITOR);
+    await addMap(other.insttCode, stranger.user.userId, `SM1${sfx}`);
+
+    const res = await http().get(`/api/dashboard/instt/${code}/contents-by-member`).set(admin.auth).expect(200);
+    expect(res.body.result).toEqual([
+      { userId: busy.user.userId, userNm: '김많음', lyrCnt: 2, mapCnt: 1, appCnt: 0 },
+      { userId: quiet.user.userId, userNm: '이적음', lyrCnt: 0, mapCnt: 1, appCnt: 0 },
+      { userId: admin.user.userId, userNm: '관리자', lyrCnt: 0, mapCnt: 0, appCnt: 0 },
+    ]);
+    await http().get(`/api/dashboard/instt/${code}/contents-by-member`).set(busy.auth).expect(403);
+    const otherAdmin = await f.actor(other.insttCode, USER_SE_CODES.INSTT_ADMIN);
+    await http().get(`/api/dashboard/instt/${code}/contents-by-member`).set(otherAdmin.auth).expect(403);
+    await http().get(`/api/dashboard/instt/${code}/contents-by-member`).expect(401);
+  });
+
   it('gives the provider admin institutions by state and totals; others 403', async () => {
     const provider = await f.actor('openbiz', USER_SE_CODES.PROVIDER_ADMIN);
     const before = (await http().get('/api/dashboard/provider').set(provider.auth).expect(200)).body.result;

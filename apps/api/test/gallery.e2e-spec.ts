@@ -733,4 +733,52 @@ describe('map gallery: applications, decisions, public gallery, reactions, share
       }
     });
   });
+
+  describe('the institution admin\'s content lists (screens 552, 553)', () => {
+    it('carry each map\'s and app\'s views and gallery state', async () => {
+      type Row = { viewCnt: number; galleryConfmSttusCode: string | null };
+      const mapRow = async (id: string): Promise<Row & { userMapId: string }> =>
+        (
+          (await http().get('/api/webmap').query({ scope: 'instt', searchNm: `${tag} 552`, pageSize: 100 }).set(insttAdmin.auth).expect(200))
+            .body.result.content as Array<Row & { userMapId: string }>
+        ).find((m) => m.userMapId === id) as Row & { userMapId: string };
+      const appRow = async (id: string): Promise<Row & { webappTmplatId: string }> =>
+        (
+          (await http().get('/api/webapp/tmplat').query({ scope: 'all-visible', insttCode: a, searchKeyword: `${tag} 553`, pageSize: 100 }).set(insttAdmin.auth).expect(200))
+            .body.result.content as Array<Row & { webappTmplatId: string }>
+        ).find((x) => x.webappTmplatId === id) as Row & { webappTmplatId: string };
+
+      const map = await newMap(editor, '552 지도');
+      const app2 = await newApp(editor, '553 앱', map);
+      expect(await mapRow(map)).toMatchObject({ viewCnt: 0, galleryConfmSttusCode: null });
+      expect(await appRow(app2)).toMatchObject({ viewCnt: 0, galleryConfmSttusCode: null });
+
+      // Applied: requested; rejected: rejected; applied again and approved: approved, whatever else is open.
+      const first = (await applyMap(editor, map).expect(201)).body.result.mapGaleReqstSn as number;
+      expect((await mapRow(map)).galleryConfmSttusCode).toBe('01');
+      await decide(insttAdmin, first, '03', '설명이 부족합니다').expect(200);
+      expect((await mapRow(map)).galleryConfmSttusCode).toBe('03');
+      const second = (await applyMap(editor, map).expect(201)).body.result.mapGaleReqstSn as number;
+      await decide(insttAdmin, second, '02').expect(200);
+      await applyMap(editor, map, { galleryType: 'product' }).expect(201);
+      expect((await mapRow(map)).galleryConfmSttusCode).toBe('02');
+
+      const appSn = (
+        await http()
+          .post('/api/mapgallery/request')
+          .set(editor.auth)
+          .send({ mapGaleSj: `${tag} 갤러리 앱`, mapGaleKndSeCode: '02', webappTmplatId: app2 })
+          .expect(201)
+      ).body.result.mapGaleReqstSn as number;
+      expect((await appRow(app2)).galleryConfmSttusCode).toBe('01');
+      await decide(insttAdmin, appSn, '02').expect(200);
+
+      // Views: one per viewer and day.
+      await http().post(`/api/contents/${map}/view-count`).set(member.auth).expect(200);
+      await http().post(`/api/contents/${map}/view-count`).set(editor2.auth).expect(200);
+      await http().post(`/api/contents/${app2}/view-count`).set(member.auth).expect(200);
+      expect(await mapRow(map)).toMatchObject({ viewCnt: 2, galleryConfmSttusCode: '02' });
+      expect(await appRow(app2)).toMatchObject({ viewCnt: 1, galleryConfmSttusCode: '02' });
+    });
+  });
 });

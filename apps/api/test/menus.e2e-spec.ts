@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { translate } from '../src/common/i18n/locale';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
@@ -140,13 +141,31 @@ describe('GET /api/menu', () => {
   });
 
   it('hides wavusOnly items except for the provider institution', async () => {
-    const other = await f.newInstitution();
-    expect(
-      ids((await menu(`systemType=institution-admin&insttCode=${other.insttCode}`)).result),
-    ).not.toContain('ia.contents.datamng');
-    expect(ids((await menu('systemType=institution-admin&insttCode=nuri')).result)).toContain(
+    // No seeded item is wavusOnly any more (data management was removed, issue 19): one is planted.
+    const db = app.get(DataSource);
+    expect((await db.query(`SELECT menu_key FROM menu WHERE wavus_only_at`)).length).toBe(0);
+    await db.query(
+      `INSERT INTO menu (menu_key, system_type, upper_menu_key, menu_nm, menu_eng_nm, router_link, sort_ordr, wavus_only_at)
+       VALUES ('ia.test.wavus', 'institution-admin', 'ia.contents', '운영사 전용', 'Provider only', '/providerOnly', 99, true)`,
+    );
+    try {
+      const other = await f.newInstitution();
+      expect(
+        ids((await menu(`systemType=institution-admin&insttCode=${other.insttCode}`)).result),
+      ).not.toContain('ia.test.wavus');
+      expect(ids((await menu('systemType=institution-admin&insttCode=nuri')).result)).toContain('ia.test.wavus');
+    } finally {
+      await db.query(`DELETE FROM menu WHERE menu_key = 'ia.test.wavus'`);
+    }
+  });
+
+  it('points every seeded item to a screen: no data management (/datamng), the map group to the simple map', async () => {
+    expect(ids((await menu('systemType=institution-admin&insttCode=nuri')).result)).not.toContain(
       'ia.contents.datamng',
     );
+    const other = await f.newInstitution();
+    const items = flatten((await menu(`systemType=institution-user&insttCode=${other.insttCode}`)).result);
+    expect(items.find((i) => i.id === 'iu.map')?.routerLink).toBe('/simpleMap');
   });
 
   it('hides institution info for openBiz only', async () => {

@@ -459,6 +459,8 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
         updtDt: expect.any(String),
         thumbnailUrl: null,
         layerCnt: 0,
+        viewCnt: 0,
+        galleryConfmSttusCode: null,
         bcrnMapId: null,
         usePblonsipSeCode: '01',
         useSttusSeCode: '01',

@@ -37,6 +37,12 @@ export function InsttSubscriptionInfo({ insttCode, insttNm }: { insttCode: strin
           <dd data-field="unpaid">{won(t, info.data.unpaidAmount)}</dd>
           <dt>{t('billing.instt.lastClaim')}</dt>
           <dd>{info.data.lastClaimMonth ?? t('billing.instt.none')}</dd>
+          <dt>{t('billing.subs.end')}</dt>
+          <dd data-field="endDe">
+            {info.data.endDe
+              ? t('billing.subs.endValue', { end: info.data.endDe, deletion: info.data.dataDeletionDe ?? '' })
+              : t('billing.instt.none')}
+          </dd>
         </dl>
       )}
       <p className="provider-hint">

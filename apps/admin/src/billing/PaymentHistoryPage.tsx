@@ -3,6 +3,7 @@ import { DataGrid, useToast, type GridColumn, type GridPageRequest } from '@nuri
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../kit/AdminPage';
+import { useWithLoading } from '../kit/long-action';
 import { downloadClaim, paymentList, saveBlob, type Claim } from './billing-api';
 import { ClaimDetailModal } from './ClaimDetailModal';
 import { toClaimRow, type ClaimRow } from './claim-rows';
@@ -26,6 +27,7 @@ function PaymentHistory({ insttCode }: { insttCode: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
+  const withLoading = useWithLoading();
   const [open, setOpen] = useState<Claim | null>(null);
 
   const fetchPage = useCallback(
@@ -39,7 +41,7 @@ function PaymentHistory({ insttCode }: { insttCode: string }) {
   const download = async (claim: Claim) => {
     try {
       saveBlob(
-        await downloadClaim(api, insttCode, claim.claimId),
+        await withLoading('claim-download', () => downloadClaim(api, insttCode, claim.claimId)),
         `claim-${claim.insttCode}-${claim.claimMonth}.xlsx`,
       );
       toast.show(t('billing.claims.downloaded', { month: claim.claimMonth }), { tone: 'success' });

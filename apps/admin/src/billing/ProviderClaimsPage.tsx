@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useInstitutionNames } from '../apikeys/queries';
 import '../institution/institution.css';
 import { alreadyShown } from '../kit/error-text';
+import { useWithLoading } from '../kit/long-action';
 import '../provider/provider.css';
 import {
   CLAIM_STATUSES,
@@ -66,6 +67,7 @@ export function ProviderClaimsPage() {
 }
 
 function ClaimsScreen() {
+  const withLoading = useWithLoading();
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -86,7 +88,10 @@ function ClaimsScreen() {
 
   const download = async () => {
     try {
-      saveBlob(await downloadClaims(api, filters), `claims-${filters.claimMonth ?? 'all'}.xlsx`);
+      saveBlob(
+        await withLoading('claims-download', () => downloadClaims(api, filters)),
+        `claims-${filters.claimMonth ?? 'all'}.xlsx`,
+      );
       toast.show(t('billing.claims.listDownloaded'), { tone: 'success' });
     } catch {
       // The API client has shown the failure.
@@ -137,7 +142,6 @@ function ClaimsScreen() {
     ],
     [t],
   );
-
 
   return (
     <>
@@ -299,7 +303,12 @@ function Settlements({ claimId }: { claimId: number }) {
         </tr>
       </thead>
       <tbody>
-        <QueryStatusRows query={list} colSpan={4} isEmpty={list.data?.content.length === 0} emptyText={t('billing.pay.none')} />
+        <QueryStatusRows
+          query={list}
+          colSpan={4}
+          isEmpty={list.data?.content.length === 0}
+          emptyText={t('billing.pay.none')}
+        />
         {list.data?.content.map((s) => (
           <tr key={String(s.settlementId)}>
             <td>{dayText(s.paidDe)}</td>
@@ -491,8 +500,11 @@ function RunClaimForm({
   const [preview, setPreview] = useState<ClaimPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const withLoading = useWithLoading();
   const run = useMutation({
-    mutationFn: (dryRun: boolean) => runClaim(api, { insttCode, claimMonth, dryRun }),
+    // A billing run reads a month of usage: the loading overlay covers it.
+    mutationFn: (dryRun: boolean) =>
+      withLoading('claim-run', () => runClaim(api, { insttCode, claimMonth, dryRun })),
     onSuccess: (answer, dryRun) => {
       if (dryRun) {
         setPreview(answer.preview ?? answer.claim ?? null);

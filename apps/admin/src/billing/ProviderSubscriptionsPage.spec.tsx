@@ -50,6 +50,37 @@ describe('Subscription management (42, provider admin)', () => {
   beforeEach(signInProvider);
   afterEach(() => window.localStorage.clear());
 
+  it('shows the scheduled end of a cancelled subscription with its data deletion day', async () => {
+    const ending = subscription({
+      insttCode: 'daegu',
+      insttNm: '대구광역시',
+      endDe: '2026-11-30',
+      dataDeletionDe: '2027-02-28',
+    });
+    const ended = subscription({
+      insttCode: 'ulsan',
+      insttNm: '울산광역시',
+      sttus: 'CANCELLED',
+      endDe: '2026-10-31',
+      dataDeletionDe: '2027-01-31',
+    });
+    renderApp({
+      fetch: api({ 'GET /api/super-admin/subscribes': paged([subscription(), ending, ended]) }).fetch,
+      route: '/manageSubscription',
+    });
+    const table = await grid('구독 목록');
+    const daegu = await within(table).findByRole('row', { name: /대구광역시/ });
+    expect(
+      within(daegu).getByRole('cell', { name: '2026-11-30 종료 (데이터 삭제 2027-02-28)' }),
+    ).toBeInTheDocument();
+    const ulsan = within(table).getByRole('row', { name: /울산광역시/ });
+    expect(
+      within(ulsan).getByRole('cell', { name: '2026-10-31 종료됨 (데이터 삭제 2027-01-31)' }),
+    ).toBeInTheDocument();
+    const kwater = within(table).getByRole('row', { name: /한국수자원공사/ });
+    expect(within(kwater).queryByText(/종료/)).not.toBeInTheDocument();
+  });
+
   it("lists every institution's subscription with its pending change and status", async () => {
     renderApp({ fetch: api().fetch, route: '/manageSubscription' });
     expect(await screen.findByRole('heading', { level: 1, name: '구독 관리' })).toBeInTheDocument();

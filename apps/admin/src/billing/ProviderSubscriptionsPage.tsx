@@ -45,6 +45,8 @@ interface SubscriptionRow extends GridRow {
   beginText: string;
   billDayText: string;
   pendingText: string;
+  /** The scheduled or past end (unsubscribe) with the data deletion day; '' when none. */
+  endText: string;
   statusHtml: string;
 }
 
@@ -117,6 +119,12 @@ function SubscriptionsTab() {
                 plan: planText(language, planList ?? [], sub.pending.planCode),
               })
             : '',
+          endText: sub.endDe
+            ? t(sub.sttus === 'CANCELLED' ? 'billing.subs.endedValue' : 'billing.subs.endValue', {
+                end: sub.endDe,
+                deletion: sub.dataDeletionDe ?? '',
+              })
+            : '',
           statusHtml: (Object.values(INSTT_STATUS_CODES) as string[]).includes(sub.insttSttusCode)
             ? statusCellHtml(t, sub.insttSttusCode as InsttStatusCode, 'N')
             : sub.insttSttusCode,
@@ -140,6 +148,7 @@ function SubscriptionsTab() {
       },
       { id: 'billDay', field: 'billDayText', title: t('billing.sub.billDay'), textAlign: 'center' },
       { id: 'pending', field: 'pendingText', title: t('billing.subs.pending'), mobileHide: true },
+      { id: 'end', field: 'endText', title: t('billing.subs.end'), mobileHide: true },
       {
         id: 'status',
         field: 'statusHtml',

@@ -1,3 +1,4 @@
+import { subscriptionEndDate } from '@nuri/domain';
 import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -142,6 +143,63 @@ describe('Subscription management (5321, institution admin)', () => {
     expect(
       await screen.findByText('2026-12부터 변경 예정: 교육용 요금제 A, 부가서비스 행운지도, 토지묶음'),
     ).toBeInTheDocument();
+  });
+
+  it('cancels at the end of the billing period with the day shown, and undoes it until then', async () => {
+    let endDe: string | null = null;
+    const fake = api({
+      'GET /api/subscribes/detail': () =>
+        envelope(200, subscription(endDe ? { endDe, dataDeletionDe: '2027-02-28' } : {})),
+      'POST /api/instt/kwater/unsubscribe': () => {
+        endDe = '2026-11-30';
+        return envelope(201, subscription({ endDe, dataDeletionDe: '2027-02-28' }));
+      },
+      'DELETE /api/instt/kwater/unsubscribe': () => {
+        endDe = null;
+        return envelope(200, subscription());
+      },
+    });
+    renderScreen(ROUTE, fake.fetch);
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: '구독 해지' });
+    const end = subscriptionEndDate(new Date());
+    expect(await within(section).findByText(new RegExp(`마지막 날\\(${end}\\)까지`))).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: '기간 만료 시 해지' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(`구독을 ${end}에 해지하시겠습니까?`);
+    await user.click(within(dialog).getByRole('button', { name: '기간 만료 시 해지' }));
+
+    expect(
+      await within(section).findByText(
+        '구독이 2026-11-30에 해지됩니다. 그날까지 해지를 취소할 수 있습니다. 데이터 삭제 예정일: 2027-02-28',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.sent('POST', '/api/instt/kwater/unsubscribe')).toHaveLength(1);
+    // While the end is scheduled the plan cannot be changed.
+    expect(screen.queryByRole('form', { name: '요금제·부가서비스 변경' })).not.toBeInTheDocument();
+    expect(screen.getByText(/해지가 예약되어 있어 요금제를 바꿀 수 없습니다/)).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: '해지 취소' }));
+    expect(await within(section).findByRole('button', { name: '기간 만료 시 해지' })).toBeInTheDocument();
+    expect(fake.sent('DELETE', '/api/instt/kwater/unsubscribe')).toHaveLength(1);
+    expect(await screen.findByRole('form', { name: '요금제·부가서비스 변경' })).toBeInTheDocument();
+  });
+
+  it("says when an ended subscription's data is deleted, with nothing to undo", async () => {
+    const fake = api({
+      'GET /api/subscribes/detail': subscription({
+        sttus: 'CANCELLED',
+        endDe: '2026-10-31',
+        dataDeletionDe: '2027-01-31',
+      }),
+    });
+    renderScreen(ROUTE, fake.fetch);
+    const section = await screen.findByRole('region', { name: '구독 해지' });
+    expect(
+      await within(section).findByText(/2026-10-31에 종료되었습니다.*2027-01-31에 삭제됩니다/),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('reads in English: plan names and amounts in KRW', async () => {

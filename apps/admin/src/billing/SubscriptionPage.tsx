@@ -23,12 +23,14 @@ import {
 import { billingKeys } from './billing-keys';
 import { ClaimLines } from './ClaimLines';
 import { QueryBlock } from './QueryBlock';
+import { UnsubscribeSection } from './UnsubscribeSection';
 import './billing.css';
 
 /**
  * Subscription management of the institution admin (5321, /admin/:insttCode/insttManage/subscription):
  * the current plan and add-ons, a pending change, the change form (effective next month), the
- * coupon field with the applied coupons, and this month's expected total with its lines.
+ * coupon field with the applied coupons, this month's expected total with its lines, and the
+ * cancellation at the end of the billing period (undo until then).
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
@@ -91,8 +93,19 @@ function SubscriptionView({ insttCode }: { insttCode: string }) {
       </section>
       <section className="billing-section" aria-labelledby="billing-change">
         <h2 id="billing-change">{t('billing.sub.changeTitle')}</h2>
-        {detail.data && plans.data && addons.data ? (
+        {detail.data?.endDe ? (
+          // Plan changes are refused while the end is scheduled (they would only apply after it).
+          <p className="billing-state">{t('billing.unsub.changeBlocked')}</p>
+        ) : detail.data && plans.data && addons.data ? (
           <ChangeForm insttCode={insttCode} sub={detail.data} plans={plans.data} addons={addons.data} />
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </section>
+      <section className="billing-section" aria-labelledby="billing-unsubscribe">
+        <h2 id="billing-unsubscribe">{t('billing.unsub.title')}</h2>
+        {detail.data ? (
+          <UnsubscribeSection insttCode={insttCode} sub={detail.data} />
         ) : (
           <p role="status">{t('common.loading')}</p>
         )}

@@ -280,18 +280,7 @@ export function monthOf(date: Date): string {
 /** 'YYYY-MM-DD' of an API date or date-time (the date part as sent). */
 export const dayText = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
-/** Saves a downloaded file in the browser under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveBlob } from '../kit/save-blob';
 
 export const escapeHtml = (text: string) =>
   text.replace(

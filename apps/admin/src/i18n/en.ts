@@ -13,11 +13,13 @@ import { dashboardEn } from '../dashboard/messages';
 import { billingMngEn } from '../billing/messages';
 import { boardMngEn } from '../boards/messages';
 import { labMngEn } from '../lab/messages';
+import { contentMngEn } from '../contents/messages';
 
 // English UI strings of the admin app. Typed by the Korean keys: a missing or extra key fails
 // the type check.
 export const en: Record<AppMessageKey, string> = {
   ...labMngEn,
+  ...contentMngEn,
   ...boardMngEn,
   ...billingMngEn,
   ...dashboardEn,

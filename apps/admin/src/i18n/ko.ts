@@ -12,11 +12,13 @@ import { dashboardKo } from '../dashboard/messages';
 import { billingMngKo } from '../billing/messages';
 import { boardMngKo } from '../boards/messages';
 import { labMngKo } from '../lab/messages';
+import { contentMngKo } from '../contents/messages';
 
 // Korean UI strings of the admin app (default language). Flat dotted keys and `{name}`
 // placeholders, merged over the shared catalogues of @nuri/domain and @nuri/ui.
 export const ko = {
   ...labMngKo,
+  ...contentMngKo,
   ...boardMngKo,
   ...billingMngKo,
   ...dashboardKo,

@@ -117,7 +117,9 @@ describe('layer management (554 institution admin, 556 provider admin)', () => {
     const user = userEvent.setup();
 
     await user.click(within(await rowOf(/하천 경계/)).getByRole('button', { name: /^발행/ }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('가져오기 중인 레이어는 발행할 수 없습니다.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      '가져오기 중인 레이어는 발행할 수 없습니다.',
+    );
   });
 
   it('offers the SLD upload only on published rows and sends the file as multipart', async () => {
@@ -208,5 +210,94 @@ describe('layer management (554 institution admin, 556 provider admin)', () => {
     expect(api.sent('GET', '/api/layers')[0].query.get('insttCode')).toBeNull();
     await user.selectOptions(screen.getByLabelText('데이터 구분'), '국가공간정보');
     await waitFor(() => expect(api.sent('GET', '/api/layers').at(-1)?.query.get('holdDataSeCode')).toBe('9'));
+  });
+
+  const signInOperator = () =>
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ userId: 'operator01', userNm: '플랫폼 운영자', userSeCode: 4, insttCode: 'openbiz' }),
+    );
+
+  it('lets the operator mark a layer national and unmark it, after a confirmation', async () => {
+    signInOperator();
+    const api = fakeInstitutionApi({
+      'GET /api/menu': ADMIN_MENUS['provider-admin'],
+      [LIST]: paged([layer('L1', '하천 경계'), layer('N1', '국가 행정구역', { holdDataSeCode: '9' })]),
+      'PUT /api/layers/L1/hold-data': layer('L1', '하천 경계', { holdDataSeCode: '9' }),
+      'PUT /api/layers/N1/hold-data': layer('N1', '국가 행정구역'),
+    });
+    renderApp({ fetch: api.fetch, route: '/manageLayer' });
+    const user = userEvent.setup();
+
+    const river = within(await rowOf(/하천 경계/)).getByRole('checkbox', { name: /국가공간정보/ });
+    expect(river).not.toBeChecked();
+    await user.click(river);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('하천 경계 레이어를 국가공간정보로 지정하시겠습니까?');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() =>
+      expect(api.sent('PUT', '/api/layers/L1/hold-data')[0]?.body).toEqual({ holdDataSeCode: '9' }),
+    );
+    expect(await screen.findByText('하천 경계 레이어를 국가공간정보로 지정했습니다.')).toBeInTheDocument();
+
+    const national = within(await rowOf(/국가 행정구역/)).getByRole('checkbox', { name: /국가공간정보/ });
+    expect(national).toBeChecked();
+    await user.click(national);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() =>
+      expect(api.sent('PUT', '/api/layers/N1/hold-data')[0]?.body).toEqual({ holdDataSeCode: '1' }),
+    );
+  });
+
+  it('lets the operator make a layer group from layers in the chosen order', async () => {
+    signInOperator();
+    const group = layer('G1', '하천 묶음', { lyrTySeCode: '5' });
+    const api = fakeInstitutionApi({
+      'GET /api/menu': ADMIN_MENUS['provider-admin'],
+      [LIST]: (_request: Request, url: URL) =>
+        envelope(
+          200,
+          url.searchParams.get('lyrTySeCode') === '5'
+            ? { content: [], totalElements: 0, pageIndex: 1, pageSize: 10, last: true }
+            : {
+                content: [layer('L1', '하천 경계'), layer('L2', '관측소', { lyrTySeCode: '1' }), group],
+                totalElements: 3,
+                pageIndex: 1,
+                pageSize: 20,
+                last: true,
+              },
+        ),
+      'POST /api/lyrgrp': { ...group, layers: [] },
+    });
+    renderApp({ fetch: api.fetch, route: '/manageLayer' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: '레이어 그룹' }));
+    expect(await screen.findByText('레이어 그룹이 없습니다.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '레이어 그룹 만들기' }));
+    const dialog = await screen.findByRole('dialog', { name: '레이어 그룹 만들기' });
+    // Empty: both refusals, nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('그룹 이름을 입력하세요.')).toBeInTheDocument();
+    expect(within(dialog).getByText('레이어를 하나 이상 추가하세요.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/lyrgrp')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('그룹 이름'), '하천 묶음');
+    // Groups are not offered as members.
+    const found = within(dialog).getByRole('list', { name: '검색된 레이어' });
+    await within(found).findByText('하천 경계');
+    expect(within(found).queryByText('하천 묶음')).not.toBeInTheDocument();
+    await user.click(within(found).getByRole('button', { name: '하천 경계 추가' }));
+    await user.click(within(found).getByRole('button', { name: '관측소 추가' }));
+    await user.click(within(dialog).getByRole('button', { name: '관측소 위로' }));
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    await waitFor(() =>
+      expect(api.sent('POST', '/api/lyrgrp')[0]?.body).toEqual({
+        lyrNm: '하천 묶음',
+        lyrIdList: ['L2', 'L1'],
+      }),
+    );
+    expect(await screen.findByText('하천 묶음 레이어 그룹을 만들었습니다.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { CODE_GROUPS, useApi, useCommonCodes, useSystemScope } from '@nuri/shell';
-import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
+import { DataGrid, type GridColumn, Tabs, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../kit/AdminPage';
 import { alreadyShown } from '../kit/error-text';
+import { useWithLoading } from '../kit/long-action';
+import { LayerGroupsPanel } from './LayerGroupsPanel';
+import { useHoldDataChange } from './hold-data';
 import {
   DOWNLOAD_FORMATS,
   saveBlob,
@@ -22,7 +25,7 @@ const LAYERS_GRID = ['layers', 'management'] as const;
  * Layer management: the institution admin's layers of the institution (554,
  * /admin/:insttCode/manageContents/layers) and the provider admin's every layer, national ones
  * included (556, /admin/manageLayer). Publish or republish, SLD style upload once published,
- * download and delete.
+ * download and delete; the operator also marks layers national and makes layer groups.
  */
 export function LayerManagementPage() {
   const { t, i18n } = useTranslation();
@@ -41,7 +44,21 @@ export function LayerManagementPage() {
         <h1 id="layer-mng-title">{t('layerMng.title')}</h1>
         <p className="instt-admin__intro">{t('layerMng.intro')}</p>
       </header>
-      <LayerManagement key={i18n.language} insttCode={null} />
+      <Tabs
+        label={t('layerMng.tabs')}
+        tabs={[
+          {
+            id: 'layers',
+            label: t('layerMng.tab.layers'),
+            content: <LayerManagement key={i18n.language} insttCode={null} />,
+          },
+          {
+            id: 'groups',
+            label: t('layerMng.tab.groups'),
+            content: <LayerGroupsPanel key={i18n.language} />,
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -56,6 +73,8 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
   const holdDataCodes = useCommonCodes(CODE_GROUPS.HOLD_DATA_SE);
   const reload = useGridRefresh(LAYERS_GRID);
   const fetchPage = useLayerPage(insttCode, holdData, t);
+  const withLoading = useWithLoading();
+  const changeHoldData = useHoldDataChange(reload);
 
   const failed = (error: unknown) => {
     // The API client shows the server's own message; anything else is a temporary failure.
@@ -100,12 +119,14 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
 
   const download = useMutation({
     mutationFn: ({ row, outputFormat }: { row: LayerRow; outputFormat: DownloadFormat }) =>
-      api.unwrap(
-        api.POST('/api/layers/{lyrId}/download', {
-          params: { path: { lyrId: row.lyrId } },
-          body: { outputFormat, encoding: 'UTF-8' },
-          parseAs: 'blob',
-        }),
+      withLoading('layer-download', () =>
+        api.unwrap(
+          api.POST('/api/layers/{lyrId}/download', {
+            params: { path: { lyrId: row.lyrId } },
+            body: { outputFormat, encoding: 'UTF-8' },
+            parseAs: 'blob',
+          }),
+        ),
       ),
     onSuccess: (blob, { row, outputFormat }) => {
       const ext = DOWNLOAD_FORMATS.find((f) => f.value === outputFormat)?.ext ?? outputFormat;
@@ -142,26 +163,36 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
         title: t('layerMng.col.thumbnail'),
         type: 'templateHTML',
         textAlign: 'center',
-        colWidth: 88,
+        colWidth: 72,
         mobileHide: true,
+        // The operator's grid has more columns: the thumbnail gives way (the layer search shows it).
+        visibility: insttCode !== null,
       },
       { id: 'lyrNm', field: 'lyrNm', title: t('layerMng.col.lyrNm') },
-      { id: 'type', field: 'typeText', title: t('layerMng.col.type'), textAlign: 'center', colWidth: 96 },
-      { id: 'owner', field: 'ownerText', title: t('layerMng.col.owner'), mobileHide: true },
+      { id: 'type', field: 'typeText', title: t('layerMng.col.type'), textAlign: 'center', colWidth: 56 },
+      {
+        id: 'owner',
+        // The operator's grid has the national column too: the owner's name alone.
+        field: insttCode === null ? 'ownerName' : 'ownerText',
+        title: t('layerMng.col.owner'),
+        colWidth: insttCode === null ? 96 : 120,
+        mobileHide: true,
+      },
       {
         id: 'features',
         field: 'featureText',
         title: t('layerMng.col.features'),
         textAlign: 'right',
-        colWidth: 96,
+        colWidth: 72,
         mobileHide: true,
+        visibility: insttCode !== null,
       },
       {
         id: 'registDt',
         field: 'registDtText',
         title: t('layerMng.col.registDt'),
         textAlign: 'center',
-        colWidth: 112,
+        colWidth: 100,
         mobileHide: true,
       },
       {
@@ -169,9 +200,9 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
         title: t('layerMng.col.publish'),
         type: 'publishButton',
         textAlign: 'center',
-        colWidth: 96,
+        colWidth: 80,
       },
-      { id: 'sld', title: t('layerMng.col.sld'), type: 'sldFileUpload', colWidth: 200, mobileHide: true },
+      { id: 'sld', title: t('layerMng.col.sld'), type: 'sldFileUpload', colWidth: 150, mobileHide: true },
       {
         id: 'download',
         field: 'downloadValue',
@@ -181,18 +212,30 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
           { value: '', label: t('layerMng.downloadChoose') },
           ...DOWNLOAD_FORMATS.map((f) => ({ value: f.value, label: f.label })),
         ],
-        colWidth: 150,
+        colWidth: 124,
       },
+      ...(insttCode === null
+        ? [
+            {
+              id: 'national',
+              field: 'national',
+              title: t('layerMng.col.national'),
+              type: 'checkbox',
+              textAlign: 'center',
+              colWidth: 96,
+            } satisfies GridColumn<LayerRow>,
+          ]
+        : []),
       {
         id: 'delete',
         title: t('layerMng.col.delete'),
         text: t('button.delete'),
         type: 'button',
         textAlign: 'center',
-        colWidth: 80,
+        colWidth: 64,
       },
     ],
-    [t],
+    [t, insttCode],
   );
 
   return (
@@ -231,6 +274,7 @@ function LayerManagement({ insttCode }: { insttCode: string | null }) {
           const outputFormat = toDownloadFormat(value);
           if (outputFormat) download.mutate({ row, outputFormat });
         }}
+        onCheckboxChange={(row, _column, checked) => void changeHoldData(row, checked)}
         onButtonClick={(row) => void askRemove(row)}
       />
     </>

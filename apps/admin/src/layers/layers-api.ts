@@ -29,10 +29,14 @@ export interface LayerRow extends GridRow {
   layer: Layer;
   /** The grid's publish flag (publish or republish, SLD upload). */
   publish: boolean;
+  /** National spatial information (holdDataSeCode 9): the operator's checkbox. */
+  national: boolean;
   thumbnailHtml: string;
   lyrNm: string;
   typeText: string;
   ownerText: string;
+  /** The owner's name alone (the operator's wider grid). */
+  ownerName: string;
   featureText: string;
   registDtText: string;
   /** The download select's value: always the placeholder. */
@@ -40,7 +44,10 @@ export interface LayerRow extends GridRow {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The thumbnail image, or an empty cell when the layer has none. */
 export function thumbnailHtml(layer: Layer, t: TFunction): string {
@@ -55,10 +62,12 @@ export function toLayerRow(layer: Layer, t: TFunction): LayerRow {
     lyrId: layer.lyrId,
     layer,
     publish: layer.publishAt === 'Y',
+    national: layer.holdDataSeCode === '9',
     thumbnailHtml: thumbnailHtml(layer, t),
     lyrNm: layer.lyrNm,
     typeText: t(LYR_TY_MESSAGE_KEYS[layer.lyrTySeCode]),
     ownerText: layer.registerNm ? `${layer.registerNm} (${layer.registerId})` : layer.registerId,
+    ownerName: layer.registerNm ?? layer.registerId,
     featureText: layer.featureCnt.toLocaleString(),
     registDtText: displayDate(layer.registDt),
     downloadValue: '',
@@ -67,9 +76,15 @@ export function toLayerRow(layer: Layer, t: TFunction): LayerRow {
 
 /**
  * One page of layers (GET /api/layers; the grid's search is the name or description): the
- * institution's layers for its admin, every layer (national ones too) for the provider admin.
+ * institution's layers for its admin, every layer (national ones too) for the provider admin;
+ * optionally of one type (5: the layer groups).
  */
-export function useLayerPage(insttCode: string | null, holdData: HoldDataFilter, t: TFunction) {
+export function useLayerPage(
+  insttCode: string | null,
+  holdData: HoldDataFilter,
+  t: TFunction,
+  lyrTySeCode?: Layer['lyrTySeCode'],
+) {
   const api = useApi();
   return async ({ pageIndex, pageSize, searchNm, direction }: GridPageRequest) => {
     const page = await api.unwrap(
@@ -82,6 +97,7 @@ export function useLayerPage(insttCode: string | null, holdData: HoldDataFilter,
             ...(searchNm ? { searchTxt: searchNm } : {}),
             ...(insttCode ? { insttCode } : { scope: 'all-visible' as const }),
             ...(holdData ? { holdDataSeCode: holdData } : {}),
+            ...(lyrTySeCode ? { lyrTySeCode } : {}),
           },
         },
       }),
@@ -94,15 +110,4 @@ export function useLayerPage(insttCode: string | null, holdData: HoldDataFilter,
   };
 }
 
-/** Saves a downloaded file in the browser under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveBlob } from '../kit/save-blob';

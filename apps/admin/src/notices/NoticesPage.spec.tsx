@@ -181,4 +181,40 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     expect(await within(await grid()).findByRole('row', { name: /플랫폼 공지/ })).toBeInTheDocument();
     expect(paths).toContain('GET /api/notices');
   });
+  it("downloads a notice's files as one zip under the loading overlay; a refusal is titled 'file download'", async () => {
+    const files = [
+      { fileOrdr: 1, orignlFileNm: '점검 안내문.pdf', fileSize: 20480, fileMime: 'application/pdf' },
+      { fileOrdr: 2, orignlFileNm: 'schedule.txt', fileSize: 120, fileMime: 'text/plain' },
+    ];
+    let refuse = false;
+    const api = fakeInstitutionApi({
+      [LIST]: paged([
+        notice(2, '정기 점검 안내', { atchmnflId: 'G1', files }),
+        notice(1, '서비스 오픈', { atchmnflId: null, files: [] }),
+      ]),
+      'POST /api/attachments/G1/download': () =>
+        refuse
+          ? envelope(404, '첨부파일을 찾을 수 없습니다.')
+          : new Response(new Blob(['PK']), { status: 200, headers: { 'Content-Type': 'application/zip' } }),
+    });
+    renderScreen(ROUTE, api.fetch);
+    const user = userEvent.setup();
+    const row = await rowOf(/정기 점검 안내/);
+    // Only a notice with files offers the download.
+    expect(
+      within(await rowOf(/서비스 오픈/)).queryByRole('button', { name: /내려받기/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(row).getByRole('button', { name: '정기 점검 안내 첨부파일 2개 한꺼번에 내려받기(zip)' }),
+    );
+    expect(await screen.findByText('첨부파일 2개를 zip으로 내려받았습니다.')).toBeInTheDocument();
+    expect(api.sent('POST', '/api/attachments/G1/download')).toHaveLength(1);
+
+    refuse = true;
+    await user.click(within(row).getByRole('button', { name: /첨부파일 2개 한꺼번에/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('파일 다운로드');
+    expect(dialog).toHaveTextContent('첨부파일을 찾을 수 없습니다.');
+  });
 });

@@ -9,8 +9,11 @@ import { AdminPage } from '../kit/AdminPage';
 import { displayDate } from '../kit/dates';
 import { alreadyShown } from '../kit/error-text';
 import { NoticeFormModal } from './NoticeFormModal';
+import { saveBlob } from '../kit/save-blob';
+import { useWithLoading } from '../kit/long-action';
 import {
   deleteNotice,
+  downloadAttachments,
   listNotices,
   NOTICE_PAGE_SIZE,
   noticeQueryKey,
@@ -56,6 +59,21 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
     queryFn: () => listNotices(api, owner, pageIndex),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['notices'] });
+  const withLoading = useWithLoading();
+
+  const download = async (notice: Notice) => {
+    if (!notice.atchmnflId) return;
+    const group = notice.atchmnflId;
+    try {
+      const blob = await withLoading('notice-files', () => downloadAttachments(api, group));
+      saveBlob(blob, `${notice.nttSj}.zip`);
+      toast.show(t('noticeMng.filesDownloaded', { count: notice.files.length }), { tone: 'success' });
+    } catch (failure) {
+      // The API client shows the server's refusal under the 'file download' title.
+      if (!alreadyShown(failure))
+        void dialogs.alert({ type: 'failure', title: t('file.download'), message: t('error.temporary') });
+    }
+  };
 
   const remove = useMutation({
     mutationFn: (notice: Notice) => deleteNotice(api, owner, notice.nttId),
@@ -128,6 +146,18 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
                 >
                   {t('noticeMng.edit')}
                 </button>{' '}
+                {n.atchmnflId && n.files.length > 0 && (
+                  <>
+                    <button
+                      type="button"
+                      className="button--secondary"
+                      onClick={() => void download(n)}
+                      aria-label={t('noticeMng.filesNamed', { title: n.nttSj, count: n.files.length })}
+                    >
+                      {t('noticeMng.files', { count: n.files.length })}
+                    </button>{' '}
+                  </>
+                )}
                 <button
                   type="button"
                   className="button--secondary"

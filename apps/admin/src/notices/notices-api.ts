@@ -85,3 +85,17 @@ export function removeNoticeFile(api: AppApiClient, atchmnflId: string, fileOrdr
 /** The download address of a notice's file (public). */
 export const noticeFileHref = (nttId: number, fileOrdr: number): string =>
   `/api/notices/${nttId}/files/${fileOrdr}`;
+
+/**
+ * The notice's files as one zip (POST /api/attachments/{atchmnflId}/download, named by the time);
+ * a failure is shown under the spec's 'file download' title.
+ */
+export function downloadAttachments(api: AppApiClient, atchmnflId: string): Promise<Blob> {
+  return api.unwrap(
+    api.POST('/api/attachments/{atchmnflId}/download', {
+      params: { path: { atchmnflId } },
+      parseAs: 'blob',
+      ...errorTitle('file.download'),
+    }),
+  ) as unknown as Promise<Blob>;
+}

@@ -790,6 +790,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/instt/{insttCode}/contents-by-member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contents (layers, web maps, themed apps) per owner, most first; active members without contents count 0 (screen 551). */
+        get: operations["Dashboard_contentsByMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/instt/{insttCode}/daily-created": {
         parameters: {
             query?: never;
@@ -5907,6 +5924,14 @@ export interface components {
             /** @description The master's mobile number, masked ('010-****-5678'). */
             masterMbtlnum: string;
         };
+        MemberContentsDto: {
+            appCnt: number;
+            lyrCnt: number;
+            mapCnt: number;
+            userId: string;
+            /** @description null when the account no longer exists. */
+            userNm: string | null;
+        };
         MenuAccessCheckDto: {
             /** @enum {string} */
             accessAt: "Y" | "N";
@@ -6777,6 +6802,11 @@ export interface components {
             webappTmplatSj: string;
         };
         WebappSummaryDto: {
+            /**
+             * @description Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied.
+             * @enum {string|null}
+             */
+            galleryConfmSttusCode: "01" | "02" | "03" | null;
             insttCode: string;
             registDt: string;
             registerId: string;
@@ -6798,6 +6828,8 @@ export interface components {
             usePblonsipSeCode: "01" | "02" | "03" | "04";
             /** @enum {string} */
             useSttusSeCode: "01" | "02";
+            /** @description Views of the app (one per viewer and day, the gallery's counter). */
+            viewCnt: number;
             webappTmplatCn: string | null;
             webappTmplatId: string;
             webappTmplatSj: string;
@@ -6913,6 +6945,11 @@ export interface components {
         };
         WebMapSummaryDto: {
             bcrnMapId: string | null;
+            /**
+             * @description Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied.
+             * @enum {string|null}
+             */
+            galleryConfmSttusCode: "01" | "02" | "03" | null;
             insttCode: string;
             /** @description Layers in the TOC. */
             layerCnt: number;
@@ -6930,6 +6967,8 @@ export interface components {
             userMapSj: string;
             /** @enum {string} */
             useSttusSeCode: "01" | "02";
+            /** @description Views of the map (one per viewer and day, the gallery's counter). */
+            viewCnt: number;
         };
         WebMapSymbolDto: {
             /** @description '#rrggbb' or '#rrggbbaa'. */
@@ -11389,6 +11428,70 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Dashboard_contentsByMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Institution code. */
+                insttCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["MemberContentsDto"][];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

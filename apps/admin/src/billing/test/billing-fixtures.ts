@@ -17,6 +17,9 @@ export function subscription(overrides: Record<string, unknown> = {}) {
     pending: null,
     coupons: [],
     insttSttusCode: 'NORMAL',
+    endDe: null,
+    dataDeletionDe: null,
+    cancelReqstDt: null,
     ...overrides,
   };
 }

@@ -50,7 +50,7 @@ const MEMBER_SEARCH = { 'GET /api/instt/kwater/constituents': paged(MEMBERS) };
 describe('group management (543)', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('shows a clear empty list and every group of the institution on request', async () => {
+  it('shows every group of the institution by default, and a clear empty list of my own', async () => {
     const api = fakeInstitutionApi({
       'GET /api/groups': (_request, url) =>
         envelope(200, paged(url.searchParams.get('insttCode') === 'kwater' ? [GROUP] : [])),
@@ -59,12 +59,15 @@ describe('group management (543)', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { level: 1, name: '그룹 관리' })).toBeInTheDocument();
-    expect(await screen.findByText(/만든 그룹이 없습니다/)).toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: '기관의 모든 그룹 보기' }));
+    const all = screen.getByRole('switch', { name: '기관의 모든 그룹 보기' });
+    expect(all).toBeChecked();
     const row = await within(screen.getByRole('table', { name: '그룹 목록' })).findByRole('row', {
       name: /수질팀/,
     });
     expect(row).toHaveTextContent('이관리 (lee)');
+    await user.click(all);
+    expect(all).not.toBeChecked();
+    expect(await screen.findByText(/만든 그룹이 없습니다/)).toBeInTheDocument();
   });
 
   it('creates a group with members picked from the institution, refusing duplicates', async () => {

@@ -28,7 +28,8 @@ function GroupManage({ insttCode }: { insttCode: string }) {
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
-  const [all, setAll] = useState(false);
+  // Every group of the institution by default (issue 19); the toggle narrows to the groups the admin is in or owns.
+  const [all, setAll] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const fetchPage = useGroupPage(all ? insttCode : null);
   const reload = useGridRefresh(GROUPS_GRID);

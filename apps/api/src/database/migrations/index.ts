@@ -17,6 +17,7 @@ import { Lab1732150000015 } from './1732150000015-lab';
 import { NoticeAttachments1732150000016 } from './1732150000016-notice-attachments';
 import { ListIndexes1732150000017 } from './1732150000017-list-indexes';
 import { UnsubscribeAndNames1732150000018 } from './1732150000018-unsubscribe-and-names';
+import { MenuRoutes1732150000019 } from './1732150000019-menu-routes';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   NoticeAttachments1732150000016,
   ListIndexes1732150000017,
   UnsubscribeAndNames1732150000018,
+  MenuRoutes1732150000019,
 ];

@@ -10,6 +10,7 @@ import {
   DailyCreatedDto,
   DashboardYearQueryDto,
   InsttDashboardDto,
+  MemberContentsDto,
   MonthlyCreatedDto,
   ProviderDashboardDto,
 } from './dto/dashboard.dto';
@@ -45,6 +46,14 @@ export class DashboardController {
   @ApiEnvelope(DailyCreatedDto, { isArray: true })
   dailyCreated(@Param() p: InsttCodeParamDto): Promise<DailyCreatedDto[]> {
     return this.dashboard.dailyCreated(p.insttCode);
+  }
+
+  /** Contents (layers, web maps, themed apps) per owner, most first; active members without contents count 0 (screen 551). */
+  @InsttScoped({ adminOnly: true })
+  @Get('instt/:insttCode/contents-by-member')
+  @ApiEnvelope(MemberContentsDto, { isArray: true })
+  contentsByMember(@Param() p: InsttCodeParamDto): Promise<MemberContentsDto[]> {
+    return this.dashboard.contentsByMember(p.insttCode);
   }
 
   /** Contents created per month of `searchYear` (12 rows, default the current year). */

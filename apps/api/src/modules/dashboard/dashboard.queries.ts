@@ -107,3 +107,25 @@ export const PROVIDER_REVENUE_SQL = `
 /** Unpaid balance of every claim (billing). */
 export const PROVIDER_UNPAID_SQL = `
   SELECT coalesce(sum(total_amount - paid_amount), 0)::float8 AS "unpaidAmount" FROM claim WHERE paid_amount < total_amount`;
+
+/**
+ * Contents per owner of one institution (layers, web maps, themed apps), most first: the owners of
+ * the institution's contents and its active members (0 each when they own none).
+ */
+export const CONTENTS_BY_MEMBER_SQL = `
+  WITH c AS (
+    SELECT register_id, 'L' AS k FROM lyr WHERE instt_code = $1
+    UNION ALL SELECT register_id, 'M' FROM user_map WHERE instt_code = $1
+    UNION ALL SELECT register_id, 'A' FROM webapp_tmplat WHERE instt_code = $1
+  ),
+  o AS (
+    SELECT register_id AS user_id FROM c
+    UNION SELECT user_id FROM users WHERE instt_code = $1 AND user_sttus = 'active'
+  )
+  SELECT o.user_id AS "userId", u.user_nm AS "userNm",
+    count(c.k) FILTER (WHERE c.k = 'L')::int AS "lyrCnt",
+    count(c.k) FILTER (WHERE c.k = 'M')::int AS "mapCnt",
+    count(c.k) FILTER (WHERE c.k = 'A')::int AS "appCnt"
+  FROM o LEFT JOIN users u ON u.user_id = o.user_id LEFT JOIN c ON c.register_id = o.user_id
+  GROUP BY o.user_id, u.user_nm
+  ORDER BY count(c.k) DESC, u.user_nm NULLS LAST, o.user_id`;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
 import {
+  CONTENTS_BY_MEMBER_SQL,
   DAILY_CREATED_SQL,
   INSTT_DASHBOARD_SQL,
   INSTT_GALLERY_SQL,
@@ -19,6 +20,7 @@ import type {
   DailyCreatedDto,
   GalleryStatsDto,
   InsttDashboardDto,
+  MemberContentsDto,
   MonthlyCreatedDto,
   ProviderDashboardDto,
 } from './dto/dashboard.dto';
@@ -41,6 +43,10 @@ export class DashboardService {
 
   dailyCreated(insttCode: string): Promise<DailyCreatedDto[]> {
     return this.db.query(DAILY_CREATED_SQL, [insttCode]);
+  }
+
+  contentsByMember(insttCode: string): Promise<MemberContentsDto[]> {
+    return this.db.query(CONTENTS_BY_MEMBER_SQL, [insttCode]);
   }
 
   monthlyCreated(insttCode: string, searchYear?: number): Promise<MonthlyCreatedDto[]> {

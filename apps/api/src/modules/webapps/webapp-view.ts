@@ -15,7 +15,10 @@ export function webappRef(app: Pick<WebappRow, 'webappTmplatId' | 'registerId' |
 }
 
 /** The fields a list row and the detail share. */
-export function summaryOf(r: WebappRow, signer: UrlSigner): WebappSummaryDto {
+export function summaryOf(
+  r: WebappRow,
+  signer: UrlSigner,
+): Omit<WebappSummaryDto, 'viewCnt' | 'galleryConfmSttusCode'> {
   return {
     webappTmplatId: r.webappTmplatId,
     webappTmplatSj: r.webappTmplatSj,

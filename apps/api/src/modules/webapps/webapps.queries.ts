@@ -125,9 +125,21 @@ export function webappListQuery(
   return q;
 }
 
-/** Selects the list columns. */
+/**
+ * Selects the list columns with the app's views (cntnts_stats) and its gallery state (the status
+ * of its approved request, else of its newest one; null when never applied).
+ */
 export function selectSummary<T extends SelectQueryBuilder<Record<string, unknown>>>(q: T): T {
-  q.select(ROW_SELECT);
+  q.select(ROW_SELECT)
+    .addSelect(
+      `coalesce((SELECT s.view_cnt FROM cntnts_stats s WHERE s.cntnts_ty_code = 'APP' AND s.cntnts_id = a.webapp_tmplat_id), 0)`,
+      'viewCnt',
+    )
+    .addSelect(
+      `(SELECT r.confm_sttus_code FROM map_gale_reqst r WHERE r.webapp_tmplat_id = a.webapp_tmplat_id
+         ORDER BY r.confm_sttus_code = '02' DESC, r.regist_dt DESC LIMIT 1)`,
+      'galleryConfmSttusCode',
+    );
   return q;
 }
 

@@ -13,6 +13,7 @@ import {
   webappTabMapIds,
   type UseSttusSeCode,
   type WebappTyCode,
+  type ConfmSttusCode,
 } from '@nuri/domain';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -105,9 +106,13 @@ export class WebappsService {
       .addOrderBy('a.webapp_tmplat_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<WebappRow>();
+      .getRawMany<WebappRow & ListExtras>();
     return toPaged(
-      rows.map((r) => summaryOf(r, this.signer)),
+      rows.map((r) => ({
+        ...summaryOf(r, this.signer),
+        viewCnt: Number(r.viewCnt),
+        galleryConfmSttusCode: r.galleryConfmSttusCode,
+      })),
       total?.total ?? 0,
       q,
     );
@@ -374,4 +379,10 @@ export class WebappsService {
       maps,
     };
   }
+}
+
+/** The list's columns beyond the row (selectSummary). */
+interface ListExtras {
+  viewCnt: number;
+  galleryConfmSttusCode: ConfmSttusCode | null;
 }

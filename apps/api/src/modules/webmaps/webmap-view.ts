@@ -43,7 +43,10 @@ export function layerOf(row: TocLayerRow): {
 }
 
 /** The fields a list row and the detail share. */
-export function summaryOf(r: WebMapRow, signer: UrlSigner): Omit<WebMapSummaryDto, 'layerCnt'> {
+export function summaryOf(
+  r: WebMapRow,
+  signer: UrlSigner,
+): Omit<WebMapSummaryDto, 'layerCnt' | 'viewCnt' | 'galleryConfmSttusCode'> {
   return {
     userMapId: r.userMapId,
     userMapSj: r.userMapSj,

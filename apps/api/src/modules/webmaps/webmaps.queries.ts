@@ -164,12 +164,25 @@ export function webMapListQuery(
   return q;
 }
 
-/** Selects the list columns (with the TOC's layer count). */
+/**
+ * Selects the list columns: the TOC's layer count, the map's views (cntnts_stats) and its gallery
+ * state (the status of its approved request, else of its newest one; null when never applied).
+ */
 export function selectSummary<T extends SelectQueryBuilder<Record<string, unknown>>>(q: T): T {
-  q.select(ROW_SELECT).addSelect(
-    `(SELECT count(*)::int FROM user_map_toc t WHERE t.user_map_id = m.user_map_id AND t.lyr_group_se_code = '02')`,
-    'layerCnt',
-  );
+  q.select(ROW_SELECT)
+    .addSelect(
+      `(SELECT count(*)::int FROM user_map_toc t WHERE t.user_map_id = m.user_map_id AND t.lyr_group_se_code = '02')`,
+      'layerCnt',
+    )
+    .addSelect(
+      `coalesce((SELECT s.view_cnt FROM cntnts_stats s WHERE s.cntnts_ty_code = 'MAP' AND s.cntnts_id = m.user_map_id), 0)`,
+      'viewCnt',
+    )
+    .addSelect(
+      `(SELECT r.confm_sttus_code FROM map_gale_reqst r WHERE r.user_map_id = m.user_map_id
+         ORDER BY r.confm_sttus_code = '02' DESC, r.regist_dt DESC LIMIT 1)`,
+      'galleryConfmSttusCode',
+    );
   return q;
 }
 

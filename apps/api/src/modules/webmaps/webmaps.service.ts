@@ -10,6 +10,7 @@ import {
   LYR_TY_SE_CODES,
   USE_STTUS_SE_CODES,
   type TocEntrySeCode,
+  type ConfmSttusCode,
 } from '@nuri/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -92,9 +93,14 @@ export class WebMapsService {
       .addOrderBy('m.user_map_id', q.direction)
       .limit(q.pageSize)
       .offset(offsetOf(q))
-      .getRawMany<WebMapRow & { layerCnt: number }>();
+      .getRawMany<WebMapRow & { layerCnt: number; viewCnt: number; galleryConfmSttusCode: ConfmSttusCode | null }>();
     return toPaged(
-      rows.map((r) => ({ ...summaryOf(r, this.signer), layerCnt: Number(r.layerCnt) })),
+      rows.map((r) => ({
+        ...summaryOf(r, this.signer),
+        layerCnt: Number(r.layerCnt),
+        viewCnt: Number(r.viewCnt),
+        galleryConfmSttusCode: r.galleryConfmSttusCode,
+      })),
       total?.total ?? 0,
       q,
     );

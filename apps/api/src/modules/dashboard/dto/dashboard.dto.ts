@@ -59,6 +59,16 @@ export class DailyCreatedDto {
   cnt!: number;
 }
 
+/** One owner's contents in the institution. */
+export class MemberContentsDto {
+  userId!: string;
+  /** null when the account no longer exists. */
+  userNm!: string | null;
+  lyrCnt!: number;
+  mapCnt!: number;
+  appCnt!: number;
+}
+
 /** Contents created in one month. */
 export class MonthlyCreatedDto {
   /** 1..12 */

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ALL_CONFM_STTUS_CODES,
   ALL_USE_PBLONSIP_SE_CODES,
   ALL_USE_STTUS_SE_CODES,
   ALL_WEBAPP_TY_CODES,
   WEBAPP_CN_MAX_LENGTH,
   WEBAPP_LIST_SCOPES,
   WEBAPP_SJ_MAX_LENGTH,
+  type ConfmSttusCode,
   type UsePblonsipSeCode,
   type UseSttusSeCode,
   type WebappListScope,
@@ -134,6 +136,11 @@ export class WebappSummaryDto {
   thumbnailUrl!: string | null;
   /** Tabs (maps) of the app. */
   tabCnt!: number;
+  /** Views of the app (one per viewer and day, the gallery's counter). */
+  viewCnt!: number;
+  /** Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied. */
+  @ApiProperty({ enum: ALL_CONFM_STTUS_CODES, nullable: true })
+  galleryConfmSttusCode!: ConfmSttusCode | null;
 }
 
 /** A themed app with its settings and what the caller may do. */

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ALL_CONFM_STTUS_CODES,
   ALL_LYR_TY_SE_CODES,
   ALL_TOC_ENTRY_SE_CODES,
+  type ConfmSttusCode,
   ALL_USE_PBLONSIP_SE_CODES,
   ALL_USE_STTUS_SE_CODES,
   POINT_SHAPES,
@@ -291,6 +293,11 @@ export class WebMapSummaryDto {
   thumbnailUrl!: string | null;
   /** Layers in the TOC. */
   layerCnt!: number;
+  /** Views of the map (one per viewer and day, the gallery's counter). */
+  viewCnt!: number;
+  /** Gallery state: the status of its approved request, else of its newest one (01 requested, 02 approved, 03 rejected); null when never applied. */
+  @ApiProperty({ enum: ALL_CONFM_STTUS_CODES, nullable: true })
+  galleryConfmSttusCode!: ConfmSttusCode | null;
   bcrnMapId!: string | null;
   @ApiProperty({ enum: ALL_USE_PBLONSIP_SE_CODES })
   usePblonsipSeCode!: UsePblonsipSeCode;
