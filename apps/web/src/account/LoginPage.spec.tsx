@@ -32,7 +32,7 @@ describe('/login', () => {
     expect(body.password).not.toBe('Secret!2024');
     expect(decryptPassword(body.password)).toBe('Secret!2024');
     expect(services.session.getSnapshot()).toMatchObject({ userId: 'kim', userNm: '김누리' });
-    expect(await screen.findByRole('button', { name: '사용자 메뉴: 김누리' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '사용자 메뉴: 김누리 님' })).toBeInTheDocument();
   });
 
   it('goes back to the address named by ?returnUrl=, and never to another site', async () => {

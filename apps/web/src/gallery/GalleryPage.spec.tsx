@@ -117,7 +117,7 @@ describe('map gallery (/gallery, /:insttCode/gallery)', () => {
       expect(sentTo(fetch, 'GET', '/api/mapgallery').at(-1)?.searchParams.get('sort')).toBe('recommends'),
     );
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByText('두 번째 쪽')).toBeInTheDocument();
     const last = sentTo(fetch, 'GET', '/api/mapgallery').at(-1);
     expect(last?.searchParams.get('pageIndex')).toBe('2');

@@ -4,7 +4,7 @@
 // Status, thumbnail, password and unpaid texts come from the @nuri/domain catalogue
 // (instt.*, thumbnail.*, password.*, unpaid.*).
 export const accountKo = {
-  'account.userMenu.toggle': '사용자 메뉴: {name}',
+  'account.userMenu.toggle': '사용자 메뉴:',
   'account.userMenu.greeting': '{name} 님',
   'account.org.imageAlt': '{name} 기관 이미지',
   'account.org.noImage': '기관 이미지 없음',
@@ -48,7 +48,7 @@ export const accountKo = {
 } as const;
 
 export const accountEn: Record<keyof typeof accountKo, string> = {
-  'account.userMenu.toggle': 'User menu: {name}',
+  'account.userMenu.toggle': 'User menu:',
   'account.userMenu.greeting': '{name}',
   'account.org.imageAlt': 'Image of {name}',
   'account.org.noImage': 'No institution image',

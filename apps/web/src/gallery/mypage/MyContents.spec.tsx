@@ -80,7 +80,7 @@ describe('/myPage?active=myContents', () => {
     const layer = within(list).getByRole('listitem', { name: /내 레이어/ });
     expect(within(layer).queryByRole('link')).not.toBeInTheDocument();
     expect(within(layer).queryByRole('button', { name: '갤러리 신청' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3페이지' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 페이지' })).toBeInTheDocument();
     const [url] = sentTo(fetch, 'GET', '/api/mypage/contents');
     expect(url.searchParams.get('direction')).toBe('DESC');
     expect(url.searchParams.get('pageSize')).toBe('10');
