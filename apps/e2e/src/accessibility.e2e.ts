@@ -63,7 +63,8 @@ async function menuRoutes(systemType: SystemType, insttCode?: string, token?: st
   const walk = (items: MenuItem[]) => {
     for (const item of items) {
       const link = item.routerLink;
-      if (link && SCREEN_LINKS.has(item.linkType) && !link.startsWith('/api/') && !/^https?:/.test(link)) routes.add(link);
+      if (link && SCREEN_LINKS.has(item.linkType) && !link.startsWith('/api/') && !/^https?:/.test(link))
+        routes.add(link);
       walk(item.innerMenu ?? []);
     }
   };
@@ -81,12 +82,18 @@ async function violations(p: Page, path: string): Promise<string[]> {
   }
   await p.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // The loading overlay and the toasts leave with the data: measure the settled screen.
-  await p.locator('.loading-overlay').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await p
+    .locator('.loading-overlay')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page: p }).withTags(AXE_TAGS).analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => {
-      const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ');
+      const targets = v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ');
       return `${path}: [${v.impact}] ${v.id} (${v.help}) ${v.nodes.length}× e.g. ${targets}`;
     });
 }
@@ -104,7 +111,10 @@ let db: Client;
 beforeAll(async () => {
   db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
   await db.connect();
-  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [INSTT_CODE, `접근성 기관 ${tag}`]);
+  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [
+    INSTT_CODE,
+    `접근성 기관 ${tag}`,
+  ]);
   await insertAccount(db, EDITOR);
   await insertAccount(db, INSTT_ADMIN);
   await insertAccount(db, OPERATOR);
@@ -117,41 +127,68 @@ afterAll(async () => {
 });
 
 describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or critical violation)', () => {
-  it('the public routes of the web app, without a session', async () => {
-    const menu = await menuRoutes('provider-user');
-    expect(menu.length).toBeGreaterThan(3);
-    const account = USER_ACCOUNT_ROUTES.filter((r) => r !== 'myPage' && r !== 'passwordChange').map((r) => `/${r}`);
-    expect(await audit(page(), unique(['/', ...menu, ...account]))).toEqual([]);
-  }, SYSTEM_TIMEOUT_MS);
+  it(
+    'the public routes of the web app, without a session',
+    async () => {
+      const menu = await menuRoutes('provider-user');
+      expect(menu.length).toBeGreaterThan(3);
+      const account = USER_ACCOUNT_ROUTES.filter((r) => r !== 'myPage' && r !== 'passwordChange').map(
+        (r) => `/${r}`,
+      );
+      expect(await audit(page(), unique(['/', ...menu, ...account]))).toEqual([]);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
 
-  it("an institution's routes of the web app, as its editor", async () => {
-    const p = page();
-    await loginAsUser(p, EDITOR.userId, EDITOR.password);
-    const menu = await menuRoutes('institution-user', INSTT_CODE);
-    expect(menu.length).toBeGreaterThan(3);
-    const paths = [...menu, '/myPage', '/passwordChange'].map((r) => `/${INSTT_CODE}${r}`);
-    expect(await audit(p, unique([`/${INSTT_CODE}/`, ...paths]))).toEqual([]);
-  }, SYSTEM_TIMEOUT_MS);
+  it(
+    "an institution's routes of the web app, as its editor",
+    async () => {
+      const p = page();
+      await loginAsUser(p, EDITOR.userId, EDITOR.password);
+      const menu = await menuRoutes('institution-user', INSTT_CODE);
+      expect(menu.length).toBeGreaterThan(3);
+      const paths = [...menu, '/myPage', '/passwordChange'].map((r) => `/${INSTT_CODE}${r}`);
+      expect(await audit(p, unique([`/${INSTT_CODE}/`, ...paths]))).toEqual([]);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
 
-  it("the institution admin's routes of the admin app", async () => {
-    const p = page();
-    const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-    const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
-    expect(menu.length).toBeGreaterThan(5);
-    await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-    const paths = menu.map((r) => `/admin/${INSTT_CODE}${r}`);
-    expect(await audit(p, unique([`/admin/${INSTT_CODE}/`, ...paths, `/admin/${INSTT_CODE}/passwordChange`]))).toEqual([]);
-  }, SYSTEM_TIMEOUT_MS);
+  it(
+    "the institution admin's routes of the admin app",
+    async () => {
+      const p = page();
+      const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
+      const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
+      const paths = menu.map((r) => `/admin/${INSTT_CODE}${r}`);
+      expect(
+        await audit(p, unique([`/admin/${INSTT_CODE}/`, ...paths, `/admin/${INSTT_CODE}/passwordChange`])),
+      ).toEqual([]);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
 
-  it("the operator's routes of the admin app, and its sign-in", async () => {
-    const p = page();
-    expect(await audit(p, ADMIN_ACCOUNT_ROUTES.filter((r) => r === 'login').map((r) => `/admin/${r}`))).toEqual([]);
-    const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-    const menu = await menuRoutes('provider-admin', undefined, token);
-    expect(menu.length).toBeGreaterThan(5);
-    await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-    expect(await audit(p, unique(['/admin/', ...menu.map((r) => `/admin${r}`), '/admin/passwordChange']))).toEqual([]);
-  }, SYSTEM_TIMEOUT_MS);
+  it(
+    "the operator's routes of the admin app, and its sign-in",
+    async () => {
+      const p = page();
+      expect(
+        await audit(
+          p,
+          ADMIN_ACCOUNT_ROUTES.filter((r) => r === 'login').map((r) => `/admin/${r}`),
+        ),
+      ).toEqual([]);
+      const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
+      const menu = await menuRoutes('provider-admin', undefined, token);
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
+      expect(
+        await audit(p, unique(['/admin/', ...menu.map((r) => `/admin${r}`), '/admin/passwordChange'])),
+      ).toEqual([]);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
 });
 
 /** Whether the focused element shows a focus indicator (an outline or a box shadow). */
@@ -160,7 +197,10 @@ async function focusVisible(p: Page): Promise<{ tag: string; visible: boolean }>
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', visible: false };
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    const outline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      style.outlineColor !== 'rgba(0, 0, 0, 0)';
     const shadow = style.boxShadow !== 'none';
     return { tag: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`, visible: outline || shadow };
   });
@@ -183,7 +223,9 @@ describe('keyboard only', () => {
     }
     await p.keyboard.type(EDITOR.userId);
     await p.keyboard.press('Tab');
-    expect(await p.getByLabel('비밀번호', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await p.getByLabel('비밀번호', { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect((await focusVisible(p)).visible).toBe(true);
     await p.keyboard.type(EDITOR.password);
     await p.keyboard.press('Enter');

@@ -18,7 +18,9 @@ interface FontState {
 async function fontState(p: Page): Promise<FontState> {
   return p.evaluate(async (family) => {
     await document.fonts.ready;
-    const loaded = [...document.fonts]
+    const faces: FontFace[] = [];
+    document.fonts.forEach((face) => faces.push(face));
+    const loaded = faces
       .filter((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded')
       .map((face) => face.weight);
     const text = document.querySelector('main p, main h1, main h2, main label') ?? document.body;
@@ -36,7 +38,11 @@ function fontResponses(p: Page): { url: string; status: number; type: string }[]
   const seen: { url: string; status: number; type: string }[] = [];
   p.on('response', (response) => {
     if (/\.woff2(\?|$)/.test(response.url())) {
-      seen.push({ url: new URL(response.url()).pathname, status: response.status(), type: response.headers()['content-type'] ?? '' });
+      seen.push({
+        url: new URL(response.url()).pathname,
+        status: response.status(),
+        type: response.headers()['content-type'] ?? '',
+      });
     }
   });
   return seen;

@@ -8,6 +8,7 @@ import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
 import { noticesEn } from '../notices/messages';
 import { pricingEn } from '../pricing/messages';
+import { homeEn } from '../home/messages';
 import { boardsEn } from '../boards/messages';
 import { infoEn } from '../info/messages';
 import { labEn } from '../lab/messages';
@@ -19,6 +20,7 @@ export const en: Record<AppMessageKey, string> = {
   ...infoEn,
   ...boardsEn,
   ...pricingEn,
+  ...homeEn,
   ...noticesEn,
   ...webappsEn,
   ...galleryEn,

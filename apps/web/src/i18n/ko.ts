@@ -7,6 +7,7 @@ import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
 import { noticesKo } from '../notices/messages';
 import { pricingKo } from '../pricing/messages';
+import { homeKo } from '../home/messages';
 import { boardsKo } from '../boards/messages';
 import { infoKo } from '../info/messages';
 import { labKo } from '../lab/messages';
@@ -18,6 +19,7 @@ export const ko = {
   ...infoKo,
   ...boardsKo,
   ...pricingKo,
+  ...homeKo,
   ...noticesKo,
   ...webappsKo,
   ...galleryKo,
