@@ -13,7 +13,7 @@ import { baseUrl, serverEnv, serverPort } from './support/server-config';
 
 const tag = Date.now().toString(36).slice(-7);
 const ADMIN: InstitutionAdmin = {
-  userId: `hmadmin${tag}`,
+  userId: `hmmaster${tag}`,
   userNm: '홈관리',
   emailaddr: `hm.admin.${tag}@example.com`,
   password: 'Seoul!2026home',
@@ -78,15 +78,21 @@ describe('home pages', () => {
       body: form,
     });
     expect(thumbnail.status).toBe(200);
-    // The map, approved in the provider's gallery (the most viewed) and in its institution's.
+    // The map shared with everyone and approved in the provider's gallery (the most viewed) and in
+    // its institution's, as an approval leaves it (the triggers list it in the public gallery).
+    await db.query(
+      `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
+       SELECT 'MAP', $1::varchar, coalesce(max(pblonsip_ordr), 0) + 1, 0, $2, $2 FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`,
+      [userMapId, EDITOR.userId],
+    );
     for (const [title, galleryType, views] of [
       [GALLERY_TITLE, 'product', 1_000_000],
       [INSTT_GALLERY_TITLE, 'instt', 10],
     ] as const) {
       await db.query(
         `INSERT INTO map_gale_reqst (map_gale_sj, map_gale_knd_se_code, user_map_id, gallery_ty, instt_code,
-           confm_sttus_code, confm_dt, view_cnt, register_id)
-         VALUES ($1, '01', $2, $3, $4, '02', now(), $5, $6)`,
+           confm_sttus_code, confm_dt, view_cnt, register_id, pblonsip_added_at)
+         VALUES ($1, '01', $2, $3, $4, '02', now(), $5, $6, 'Y')`,
         [title, userMapId, galleryType, ADMIN.insttCode, views, EDITOR.userId],
       );
     }
@@ -95,6 +101,9 @@ describe('home pages', () => {
   afterAll(async () => {
     if (!db) return;
     await db.query('DELETE FROM map_gale_reqst WHERE user_map_id = $1', [userMapId]).catch(() => undefined);
+    await db
+      .query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`, [userMapId])
+      .catch(() => undefined);
     await db.query('DELETE FROM user_map WHERE user_map_id = $1', [userMapId]).catch(() => undefined);
     await deleteAccounts(db, [EDITOR.userId]).catch(() => undefined);
     await db.end();
