@@ -2,10 +2,9 @@ import { formatDate, parseIsoDateTime } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import { Modal, useToast } from '@nuri/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LayerUploadWidget } from '../layer-widgets';
 import {
   fetchHomeContents,
   fetchHomeGallery,
@@ -16,6 +15,11 @@ import {
   type HomeOwner,
 } from './home-api';
 import './home.css';
+
+// The layer upload (its forms and code lists) loads when the dialog opens, not with the home.
+const LayerUploadWidget = lazy(() =>
+  import('../layer-widgets/LayerUploadWidget').then((m) => ({ default: m.LayerUploadWidget })),
+);
 
 // The sections the home pages are made of: each reads its own list and says when it is empty
 // or could not be read (the client has shown the server's message as the one error dialog).
@@ -215,14 +219,16 @@ export function QuickActions({ insttCode, myPage }: { insttCode: string; myPage:
         title={t('web.home.upload.title')}
         maxWidth={640}
       >
-        <LayerUploadWidget
-          onUploaded={(layer) => {
-            setUploading(false);
-            toast.show(t('web.home.upload.done', { name: layer.lyrNm }), { tone: 'success' });
-            void queryClient.invalidateQueries({ queryKey: homeKeys.contents('mine') });
-          }}
-          onClose={() => setUploading(false)}
-        />
+        <Suspense fallback={<p role="status">{t('web.home.loading')}</p>}>
+          <LayerUploadWidget
+            onUploaded={(layer) => {
+              setUploading(false);
+              toast.show(t('web.home.upload.done', { name: layer.lyrNm }), { tone: 'success' });
+              void queryClient.invalidateQueries({ queryKey: homeKeys.contents('mine') });
+            }}
+            onClose={() => setUploading(false)}
+          />
+        </Suspense>
       </Modal>
     </HomeSection>
   );
