@@ -56,7 +56,7 @@ async function verifyEmail(p: Page, email: string, done = '인증이 완료되�
 }
 
 async function logOut(p: Page): Promise<void> {
-  await p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm}` }).click();
+  await p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm} 님` }).click();
   await p.getByRole('link', { name: '로그아웃' }).click();
   await shown(p.getByRole('banner').getByRole('link', { name: '로그인' }));
   expect(await p.evaluate(() => window.localStorage.getItem('nuri.refreshToken'))).toBeNull();
@@ -101,11 +101,11 @@ describe('web accounts', () => {
 
     await p.reload();
     await shown(p.getByRole('form', { name: '내 정보' }));
-    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm}` }));
+    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm} 님` }));
 
     await logOut(p);
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
-    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm}` }));
+    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm} 님` }));
   });
 
   it('changes the profile image and the password on my page, then logs in with the new password', async () => {
@@ -134,7 +134,7 @@ describe('web accounts', () => {
     await shown(p.getByRole('alert').getByText('아이디 또는 비밀번호가 올바르지 않습니다.'));
 
     await loginAsUser(p, MEMBER.userId, MEMBER.newPassword);
-    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm}` }));
+    await shown(p.getByRole('button', { name: `사용자 메뉴: ${MEMBER.userNm} 님` }));
   });
 
   it('finds the id with the name and the code mailed to the outbox', async () => {

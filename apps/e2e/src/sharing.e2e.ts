@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, statusOf, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
@@ -39,6 +39,26 @@ interface ShareEntry {
   pblonsipScopeSeCode: number;
   pblonsipRefrnId: string | null;
   pblonsipRefrnNm: string | null;
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most 40 stops), each stop showing a focus
+ * indicator (an outline or the KRDS focus ring).
+ */
+async function tabTo(p: Page, target: Locator): Promise<void> {
+  for (let stop = 0; stop < 40; stop += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await p.keyboard.press('Tab');
+    const focus = await p.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { el: 'body', visible: false };
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return { el: el.outerHTML.slice(0, 80), visible: outline || style.boxShadow !== 'none' };
+    });
+    expect(focus).toEqual({ el: focus.el, visible: true });
+  }
+  throw new Error('the target was not reached by Tab within 40 stops');
 }
 
 /** The sharing wizard's dialog. */
@@ -92,6 +112,46 @@ describe('sharing wizard (issue 8)', () => {
       await deleteAccounts(db, [OWNER.userId, FRIEND.userId]).catch(() => undefined);
       await db.end();
     }
+  });
+
+  it('walks the wizard by keyboard alone: open, pick the group tab, search, check, next, close', async () => {
+    const p = page();
+    await loginAsUser(p, OWNER.userId, OWNER.password);
+    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
+    await shown(p.getByRole('textbox', { name: '지도 제목' }));
+    const shareButton = p.getByRole('button', { name: '공유', exact: true });
+    await shown(shareButton);
+    await shareButton.focus();
+    await p.keyboard.press('Enter');
+
+    const dialog = await shown(wizard(p));
+    // Focus moved into the dialog; Tab reaches the scope tabs, the arrows move between them.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await tabTo(p, dialog.getByRole('tab', { name: /^사용자\(\d+\)$/ }));
+    await p.keyboard.press('ArrowRight');
+    const groupTab = dialog.getByRole('tab', { name: /^그룹\(\d+\)$/ });
+    expect(await groupTab.getAttribute('aria-selected')).toBe('true');
+    expect(await groupTab.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await tabTo(p, dialog.getByLabel('그룹 이름'));
+    await p.keyboard.type(GROUP_NM);
+    await p.keyboard.press('Enter');
+    const results = dialog.getByRole('region', { name: '그룹 검색 결과' });
+    const box = results.getByRole('checkbox', { name: `${GROUP_NM} (구성원 1명)` });
+    await shown(box);
+    await tabTo(p, box);
+    await p.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+
+    await tabTo(p, dialog.getByRole('button', { name: '다음', exact: true }));
+    await p.keyboard.press('Enter');
+    await shown(dialog.getByRole('table', { name: '그룹' }).getByRole('cell', { name: GROUP_NM }));
+    expect(await dialog.locator('[aria-current="step"]').innerText()).toContain('선택 확인');
+
+    // Escape closes the wizard without saving; the focus returns to the share button.
+    await p.keyboard.press('Escape');
+    await wizard(p).waitFor({ state: 'detached' });
+    expect(await shareButton.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it('shares a map with a group through the wizard (1 → 2 → 3); the group member then sees it', async () => {

@@ -42,15 +42,15 @@ describe('UI catalogue: data grid and data selector', () => {
     expect(await rowNumbers(region)).toEqual(ALL_ROW_NUMBERS.slice(0, 10));
     await shown(region.getByText('총 250건'));
 
-    await region.getByRole('button', { name: '2페이지', exact: true }).click();
+    await region.getByRole('button', { name: '2 페이지', exact: true }).click();
     await shown(region.getByRole('cell', { name: '레이어 240', exact: true }));
     expect(await rowNumbers(region)).toEqual(ALL_ROW_NUMBERS.slice(10, 20));
-    expect(await region.getByRole('button', { name: '2페이지', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await region.getByRole('button', { name: '2 페이지', exact: true }).getAttribute('aria-current')).toBe('page');
 
     await region.getByRole('button', { name: '마지막 페이지' }).click();
     await shown(region.getByRole('cell', { name: '레이어 1', exact: true }));
     expect(await rowNumbers(region)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(await region.getByRole('button', { name: '25페이지', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await region.getByRole('button', { name: '25 페이지', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await region.getByRole('button', { name: '다음 페이지' }).isDisabled()).toBe(true);
   });
 

@@ -61,7 +61,7 @@ describe('web app systems', () => {
     );
     renderApp({ fetch: fakeApi() });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: '사용자 메뉴: 김누리' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: '사용자 메뉴: 김누리 님' }));
     expect(await screen.findByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/openbiz/myPage');
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
   });

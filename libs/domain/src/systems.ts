@@ -132,3 +132,11 @@ export function canSeeAdminMenu(system: SystemType, code: number): boolean {
     (system === 'institution-admin' && code === USER_SE_CODES.INSTT_ADMIN)
   );
 }
+
+/**
+ * The account and legal routes every system knows besides its menu's (spec 000 §2, spec 001 §2);
+ * the admin systems only sign in and change passwords there. Read by the app shell's router and
+ * by the browser tests' route list (accessibility).
+ */
+export const USER_ACCOUNT_ROUTES = ['login', 'join', 'idpwfind', 'passwordChange', 'myPage', 'terms'] as const;
+export const ADMIN_ACCOUNT_ROUTES = ['login', 'passwordChange'] as const;

@@ -50,4 +50,32 @@ describe('provider dashboard', () => {
     expect(within(rows[2]).getByText('일시 정지')).toHaveClass('instt-status--red');
     expect(within(rows[0]).getByText('정상 운영')).toHaveClass('instt-status--default');
   });
+
+  it("shows the service status (the operator's, moved from the home pages)", async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ userId: 'operator01', userNm: '플랫폼 운영자', userSeCode: 4, insttCode: 'openbiz' }),
+    );
+    const api = fakeInstitutionApi({
+      'GET /api/menu': ADMIN_MENUS['provider-admin'],
+      'GET /api/dashboard/provider': {
+        institutionsByState: [],
+        memberCnt: 0,
+        lyrCnt: 0,
+        mapCnt: 0,
+        appCnt: 0,
+        newInstitutions: [],
+        topContents: [],
+      },
+      'GET /api/health': {
+        status: 'ok',
+        version: '1.2.3',
+        checks: { db: { status: 'up' }, gdal: { status: 'up' } },
+      },
+    });
+    renderApp({ fetch: api.fetch, route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 2, name: '서비스 상태' })).toBeInTheDocument();
+    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
+    expect(screen.getAllByText('정상')).toHaveLength(2);
+  });
 });

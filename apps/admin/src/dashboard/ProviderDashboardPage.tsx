@@ -1,5 +1,5 @@
 import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
-import { useApi } from '@nuri/shell';
+import { StatusPanel, useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ import './dashboard.css';
 const isInsttStatus = (code: string): code is InsttStatusCode =>
   (Object.values(INSTT_STATUS_CODES) as string[]).includes(code);
 
-/** The provider dashboard (/admin/dashboard): institutions by state, members and contents totals. */
+/**
+ * The provider dashboard (/admin/dashboard): institutions by state, members and contents totals,
+ * and the service status (database, cache, job queue, GDAL): the operator's, not the public's.
+ */
 export function ProviderDashboardPage() {
   const { t } = useTranslation();
   const titleId = useId();
@@ -27,6 +30,7 @@ export function ProviderDashboardPage() {
           <p className="instt-admin__intro">{t('dashboard.providerIntro')}</p>
         </header>
         <ProviderDashboardView />
+        <StatusPanel />
       </section>
     </RequireAdmin>
   );

@@ -5,7 +5,7 @@ export const galleryMngKo = {
   'galleryMng.providerTitle': '지도 갤러리',
   'galleryMng.intro':
     '구성원의 갤러리 신청을 확인하고 승인하거나 반려합니다. 승인하면 전체 공유되어 갤러리에 공개됩니다.',
-  'galleryMng.providerIntro': '누리지도 갤러리(product)에 들어온 신청을 확인하고 승인하거나 반려합니다.',
+  'galleryMng.providerIntro': '누리지도 갤러리에 들어온 신청을 확인하고 승인하거나 반려합니다.',
   'galleryMng.filters': '신청 검색 조건',
   'galleryMng.filter.sj': '제목',
   'galleryMng.filter.kind': '종류',
@@ -71,7 +71,7 @@ export const galleryMngEn: Record<keyof typeof galleryMngKo, string> = {
   'galleryMng.intro':
     "Review the members' gallery applications and approve or reject them. An approved item is shared with everyone and shown in the gallery.",
   'galleryMng.providerIntro':
-    'Review the applications to the Nuri Map gallery (product) and approve or reject them.',
+    'Review the applications to the Nuri Map gallery and approve or reject them.',
   'galleryMng.filters': 'Application search',
   'galleryMng.filter.sj': 'Title',
   'galleryMng.filter.kind': 'Kind',

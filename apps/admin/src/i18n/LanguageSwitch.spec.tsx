@@ -15,15 +15,14 @@ describe('language switch', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '누리지도 관리자' })).toBeInTheDocument();
-    expect(await screen.findByText('정상')).toBeInTheDocument();
+    expect(screen.getByText(/플랫폼 관리자와 기관 관리자를 위한/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nuri Map Admin' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Service status' })).toBeInTheDocument();
-    expect(screen.getByText('Up')).toBeInTheDocument();
+    expect(screen.getByText(/The Nuri Map administration/)).toBeInTheDocument();
     expect(screen.queryByText('관리자 홈')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en');

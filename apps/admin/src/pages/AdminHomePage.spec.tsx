@@ -3,14 +3,18 @@ import { envelope, fakeFetch } from '@nuri/shell/testing';
 import { renderApp } from '../test/render-app';
 
 describe('AdminHomePage', () => {
-  it('is the admin landing with the service status panel', async () => {
-    const health = { status: 'ok', version: '1.2.3', checks: { db: { status: 'up' }, gdal: { status: 'up' } } };
+  it('is the admin landing, without the service status (the operator dashboard shows it)', async () => {
+    const health = {
+      status: 'ok',
+      version: '1.2.3',
+      checks: { db: { status: 'up' }, gdal: { status: 'up' } },
+    };
     renderApp({ fetch: fakeFetch(() => envelope(200, health)) });
 
     expect(screen.getByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: '서비스 상태' })).toBeInTheDocument();
-    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
-    expect(screen.getAllByText('정상')).toHaveLength(2);
+    expect(screen.getByText(/플랫폼 관리자와 기관 관리자를 위한/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '누리지도 관리자' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '서비스 상태' })).not.toBeInTheDocument();
   });
 
   it('renders the not-found page inside the app for unknown routes', () => {

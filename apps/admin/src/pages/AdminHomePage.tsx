@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '@nuri/shell';
 
-/** Admin landing: what this site is for, and whether the service is up. */
+/** Admin landing: what this site is for (the service status is on the operator's dashboard). */
 export function AdminHomePage() {
   const { t } = useTranslation();
   return (
-    <>
-      <section className="intro" aria-labelledby="intro-title">
-        <h1 id="intro-title">{t('home.title')}</h1>
-        <p>{t('home.description')}</p>
-      </section>
-      <StatusPanel />
-    </>
+    <section className="intro" aria-labelledby="intro-title">
+      <h1 id="intro-title">{t('home.title')}</h1>
+      <p>{t('home.description')}</p>
+    </section>
   );
 }

@@ -53,7 +53,7 @@ export const providerKo = {
   'provider.instt.state.set': '{status}(으)로 변경',
   'provider.instt.state.delete': '기관 삭제',
   'provider.instt.state.restore': '기관 복원',
-  'provider.instt.state.openBizFixed': '기본 기관(오픈비즈)은 삭제할 수 없습니다.',
+  'provider.instt.state.openBizFixed': '기본 기관(개인 회원 기관)은 삭제할 수 없습니다.',
   'provider.instt.confirm.NORMAL':
     '{name} 기관을 정상 운영으로 변경하시겠습니까? 구성원이 다시 모든 기능을 사용할 수 있습니다.',
   'provider.instt.confirm.BILLING':
@@ -142,7 +142,7 @@ export const providerEn: Record<keyof typeof providerKo, string> = {
   'provider.instt.state.set': 'Set to {status}',
   'provider.instt.state.delete': 'Delete institution',
   'provider.instt.state.restore': 'Restore institution',
-  'provider.instt.state.openBizFixed': 'The default institution (openBiz) cannot be deleted.',
+  'provider.instt.state.openBizFixed': 'The default institution (individual members) cannot be deleted.',
   'provider.instt.confirm.NORMAL': 'Set {name} to normal operation? Its members can use every feature again.',
   'provider.instt.confirm.BILLING':
     'Set {name} to billing in progress? Its members will see that billing is in progress.',

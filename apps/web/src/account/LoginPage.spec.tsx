@@ -32,7 +32,7 @@ describe('/login', () => {
     expect(body.password).not.toBe('Secret!2024');
     expect(decryptPassword(body.password)).toBe('Secret!2024');
     expect(services.session.getSnapshot()).toMatchObject({ userId: 'kim', userNm: '김누리' });
-    expect(await screen.findByRole('button', { name: '사용자 메뉴: 김누리' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '사용자 메뉴: 김누리 님' })).toBeInTheDocument();
   });
 
   it('goes back to the address named by ?returnUrl=, and never to another site', async () => {
@@ -46,7 +46,8 @@ describe('/login', () => {
     const fetch = accountApi({ 'POST /api/auth/login': () => envelope(200, { secondFactorRequired: false, ...tokensFor(MEMBER) }) });
     renderApp({ fetch, route: `/login?returnUrl=${encodeURIComponent('//evil.example/')}` });
     await logIn('kim', 'Secret!2024');
-    expect(await screen.findByRole('heading', { level: 1, name: '누리지도' })).toBeInTheDocument();
+    // The home of the app ('/'), as a signed-in member sees it.
+    expect(await screen.findByRole('heading', { level: 1, name: '김누리 님, 반갑습니다' })).toBeInTheDocument();
   });
 
   it("shows the server's words: a withdrawn account", async () => {

@@ -36,9 +36,9 @@ describe('/passwordChange', () => {
     expect(decryptPassword(body.oldPassword)).toBe('Old!2024pass');
     expect(decryptPassword(body.newPassword)).toBe('New!2026pass');
     expect(put.headers.get('Authorization')).toBe('Bearer access-kim');
-    // Then on to the home, the session refreshed (the password is no longer past its age).
+    // Then on to the home (the member's, signed in), the session refreshed (the password is no longer past its age).
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/auth/refresh')).toHaveLength(2));
-    expect(await screen.findByRole('heading', { level: 1, name: '누리지도' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '김누리 님, 반갑습니다' })).toBeInTheDocument();
   });
 
   it("refuses a new password that holds the user's name, before sending", async () => {

@@ -12,15 +12,15 @@ describe('language switch', () => {
     renderApp({ fetch: fakeApi() });
 
     expect(screen.getByRole('heading', { level: 1, name: '누리지도' })).toBeInTheDocument();
-    expect(await screen.findByText('정상')).toBeInTheDocument();
+    expect(await screen.findByText('월 300,000원부터')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '갤러리' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Nuri Map' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Service status' })).toBeInTheDocument();
-    expect(screen.getByText('Up')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Map gallery' })).toBeInTheDocument();
+    expect(screen.getByText('From KRW 300,000 a month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByText('누리지도')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { galleryEn } from '../gallery/messages';
 import { groupsEn } from '../groups/messages';
 import { noticesEn } from '../notices/messages';
 import { pricingEn } from '../pricing/messages';
+import { homeEn } from '../home/messages';
 import { boardsEn } from '../boards/messages';
 import { infoEn } from '../info/messages';
 import { labEn } from '../lab/messages';
@@ -20,6 +21,7 @@ export const en: Record<AppMessageKey, string> = {
   ...infoEn,
   ...boardsEn,
   ...pricingEn,
+  ...homeEn,
   ...noticesEn,
   ...webappsEn,
   ...galleryEn,

@@ -8,6 +8,7 @@ import { galleryKo } from '../gallery/messages';
 import { groupsKo } from '../groups/messages';
 import { noticesKo } from '../notices/messages';
 import { pricingKo } from '../pricing/messages';
+import { homeKo } from '../home/messages';
 import { boardsKo } from '../boards/messages';
 import { infoKo } from '../info/messages';
 import { labKo } from '../lab/messages';
@@ -19,6 +20,7 @@ export const ko = {
   ...infoKo,
   ...boardsKo,
   ...pricingKo,
+  ...homeKo,
   ...noticesKo,
   ...webappsKo,
   ...galleryKo,

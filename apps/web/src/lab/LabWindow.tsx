@@ -19,7 +19,15 @@ export function useLabInsttCode(): string | null {
  * land-bundle entry points), and the add-on check: an institution without the add-on sees why
  * the app does not open instead of the app.
  */
-export function LabWindow({ appCode, children, actions }: { appCode: LabAppCode; children: ReactNode; actions?: ReactNode }) {
+export function LabWindow({
+  appCode,
+  children,
+  actions,
+}: {
+  appCode: LabAppCode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const scope = useSystemScope();
@@ -27,7 +35,11 @@ export function LabWindow({ appCode, children, actions }: { appCode: LabAppCode;
   const session = useSession();
   const titleId = useId();
   const { pathname, search } = useLocation();
-  const access = useQuery({ queryKey: labKeys.access(insttCode), queryFn: () => fetchLabAccess(api, insttCode), retry: false });
+  const access = useQuery({
+    queryKey: labKeys.access(insttCode),
+    queryFn: () => fetchLabAccess(api, insttCode),
+    retry: false,
+  });
   const app = access.data?.apps.find((a) => a.appCode === appCode);
   const here = `${pathname}${search}`;
 
@@ -58,20 +70,22 @@ export function LabWindow({ appCode, children, actions }: { appCode: LabAppCode;
           ))}
         <LanguageSwitch />
       </header>
-      {access.isPending && <p role="status">{t('web.lab.window.checking')}</p>}
-      {access.isError && (
-        <p role="alert" className="lab-window__notice">
-          {t('web.lab.loadFailed')}
-        </p>
-      )}
-      {app && !app.available && (
-        <section className="lab-window__notice" role="alert">
-          <h2>{t('web.lab.needAddOnTitle')}</h2>
-          <p>{t('web.lab.needAddOn', { app: t(`web.lab.app.${appCode}`) })}</p>
-          <a href={systemPath(scope, '/pricesPolicy')}>{t('web.lab.pricesPolicy')}</a>
-        </section>
-      )}
-      {app?.available && children}
+      <main className="lab-window__main" aria-labelledby={titleId}>
+        {access.isPending && <p role="status">{t('web.lab.window.checking')}</p>}
+        {access.isError && (
+          <p role="alert" className="lab-window__notice">
+            {t('web.lab.loadFailed')}
+          </p>
+        )}
+        {app && !app.available && (
+          <section className="lab-window__notice" role="alert">
+            <h2>{t('web.lab.needAddOnTitle')}</h2>
+            <p>{t('web.lab.needAddOn', { app: t(`web.lab.app.${appCode}`) })}</p>
+            <a href={systemPath(scope, '/pricesPolicy')}>{t('web.lab.pricesPolicy')}</a>
+          </section>
+        )}
+        {app?.available && children}
+      </main>
     </div>
   );
 }

@@ -84,7 +84,7 @@ describe('LayerSearchWidget', () => {
         .map((b) => b.textContent),
     ).toEqual(['전체', 'TIFF', '점', '선', '면', '레이어 그룹']);
 
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await waitFor(() => expect(queries(api).at(-1)).toMatchObject({ pageIndex: '3' }));
 
     await user.click(within(groups).getByRole('button', { name: '국가공간정보' }));
@@ -143,12 +143,12 @@ describe('LayerSearchWidget', () => {
     const pages = screen.getByRole('navigation', { name: '페이지 이동' });
     expect(
       within(pages)
-        .getAllByRole('button', { name: /^\d+페이지$/ })
+        .getAllByRole('button', { name: /^\d+ 페이지$/ })
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3']);
     await user.click(within(pages).getByRole('button', { name: '다음 페이지' }));
     expect(await screen.findByText('2쪽 레이어')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(pages).getByRole('button', { name: '마지막 페이지' }));
     expect(await screen.findByText('3쪽 레이어')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: '다음 페이지' })).toBeDisabled();

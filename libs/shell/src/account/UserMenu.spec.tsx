@@ -35,7 +35,7 @@ describe('UserMenu', () => {
     renderMenu(member);
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
 
-    const toggle = screen.getByRole('button', { name: '사용자 메뉴: 김누리' });
+    const toggle = screen.getByRole('button', { name: '사용자 메뉴: 김누리 님' });
     expect(toggle).toHaveTextContent('김누리 님');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -59,7 +59,7 @@ describe('UserMenu', () => {
   it('has no my page for a platform admin; logout stays in the admin app', async () => {
     const user = userEvent.setup();
     renderMenu(platformAdmin, PROVIDER_ADMIN);
-    await user.click(screen.getByRole('button', { name: '사용자 메뉴: 운영자' }));
+    await user.click(screen.getByRole('button', { name: '사용자 메뉴: 운영자 님' }));
 
     expect(screen.getByRole('link', { name: '로그아웃' })).toHaveAttribute('href', '/logout');
     expect(screen.queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('UserMenu', () => {
   it('closes on an outside click and on Escape', async () => {
     const user = userEvent.setup();
     renderMenu(member);
-    const toggle = screen.getByRole('button', { name: '사용자 메뉴: 김누리' });
+    const toggle = screen.getByRole('button', { name: '사용자 메뉴: 김누리 님' });
 
     await user.click(toggle);
     await user.click(screen.getByText('바깥'));

@@ -84,9 +84,10 @@ export function UserMenu({ session: given, links: givenLinks }: UserMenuProps) {
         className="user-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('account.userMenu.toggle', { name: session.userNm })}
         onClick={() => setOpen(!open)}
       >
+        {/* The name of the button holds its visible text (WCAG 2.5.3): "사용자 메뉴: 김누리 님". */}
+        <span className="visually-hidden">{t('account.userMenu.toggle')} </span>
         {t('account.userMenu.greeting', { name: session.userNm })}
       </button>
       <ul id={listId} className="user-menu__list" hidden={!open}>

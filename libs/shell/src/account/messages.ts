@@ -4,7 +4,7 @@
 // Status, thumbnail, password and unpaid texts come from the @nuri/domain catalogue
 // (instt.*, thumbnail.*, password.*, unpaid.*).
 export const accountKo = {
-  'account.userMenu.toggle': '사용자 메뉴: {name}',
+  'account.userMenu.toggle': '사용자 메뉴:',
   'account.userMenu.greeting': '{name} 님',
   'account.userMenu.adminDashboard': '기관 관리자 대시보드 (새 창)',
   'account.org.imageAlt': '{name} 기관 이미지',
@@ -49,7 +49,7 @@ export const accountKo = {
 } as const;
 
 export const accountEn: Record<keyof typeof accountKo, string> = {
-  'account.userMenu.toggle': 'User menu: {name}',
+  'account.userMenu.toggle': 'User menu:',
   'account.userMenu.greeting': '{name}',
   'account.userMenu.adminDashboard': 'Institution admin dashboard (new window)',
   'account.org.imageAlt': 'Image of {name}',

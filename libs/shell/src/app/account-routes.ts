@@ -1,11 +1,17 @@
-import { isAdminSystem, TERMS_TYPES, type SystemType, type TermsType } from '@nuri/domain';
+import {
+  ADMIN_ACCOUNT_ROUTES,
+  isAdminSystem,
+  TERMS_TYPES,
+  USER_ACCOUNT_ROUTES,
+  type SystemType,
+  type TermsType,
+} from '@nuri/domain';
 import type { TFunction } from 'i18next';
 
-// The account and legal routes every system knows besides its menu's (spec 000 §2, spec 001
-// §2); the admin systems only sign in and change passwords there.
-const USER_ROUTES = ['login', 'join', 'idpwfind', 'passwordChange', 'myPage', 'terms'] as const;
-const ADMIN_ROUTES = ['login', 'passwordChange'] as const;
-export type AccountRoute = (typeof USER_ROUTES)[number];
+// The account and legal routes of the systems (@nuri/domain USER_ACCOUNT_ROUTES, ADMIN_ACCOUNT_ROUTES).
+const USER_ROUTES = USER_ACCOUNT_ROUTES;
+const ADMIN_ROUTES: readonly AccountRoute[] = ADMIN_ACCOUNT_ROUTES;
+export type AccountRoute = (typeof USER_ACCOUNT_ROUTES)[number];
 
 export function accountRouteOf(system: SystemType, name: string): AccountRoute | null {
   const routes: readonly AccountRoute[] = isAdminSystem(system) ? ADMIN_ROUTES : USER_ROUTES;

@@ -36,18 +36,18 @@ describe('DataGrid paging', () => {
     expect(rowNumbers()).toEqual([250, 249, 248, 247, 246, 245, 244, 243, 242, 241]);
     expect(screen.getByRole('status')).toHaveTextContent('총 250건');
 
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     expect(await screen.findByText('Layer 240')).toBeInTheDocument();
     expect(fetchPage).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 10, searchNm: '', direction: 'DESC' });
     expect(rowNumbers()).toEqual([240, 239, 238, 237, 236, 235, 234, 233, 232, 231]);
     expect(screen.queryByText('Layer 250')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '1페이지' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '1 페이지' })).not.toHaveAttribute('aria-current');
 
     await user.click(screen.getByRole('button', { name: '마지막 페이지' }));
     expect(await screen.findByText('Layer 1')).toBeInTheDocument();
     expect(rowNumbers()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(screen.getByRole('button', { name: '25페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '25 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('모든 데이터를 불러왔습니다.')).not.toBeInTheDocument();
   });
 
@@ -128,7 +128,7 @@ describe('DataGrid paging', () => {
     const fetchPage = jest.fn(createInMemoryFetchPage(makeRows(250)));
     renderUi(<DataGrid label={LABEL} columns={COLUMNS} fetchPage={fetchPage} />);
     await screen.findByText('Layer 250');
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     await screen.findByText('Layer 230');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '페이지당 행 수' }), '20개씩');
@@ -143,7 +143,7 @@ describe('DataGrid paging', () => {
     const fetchPage = jest.fn(createInMemoryFetchPage(makeRows(250), { searchFields: ['lyrNm'] }));
     renderUi(<DataGrid label={LABEL} columns={COLUMNS} fetchPage={fetchPage} />);
     await screen.findByText('Layer 250');
-    await user.click(screen.getByRole('button', { name: '2페이지' }));
+    await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await screen.findByText('Layer 240');
 
     const box = screen.getByRole('searchbox', { name: '검색어' });
@@ -174,7 +174,7 @@ describe('DataGrid paging', () => {
     const user = userEvent.setup();
     const { unmount } = renderUi(<DataGrid label={LABEL} columns={COLUMNS} fetchPage={createInMemoryFetchPage([])} />);
     expect(await screen.findByText('표시할 데이터가 없습니다.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '1페이지' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1 페이지' })).not.toBeInTheDocument();
     unmount();
 
     renderUi(

@@ -5,7 +5,7 @@ import { PageNavigator } from './PageNavigator';
 import { pageWindow } from './page-window';
 
 function pageNumbers(): string[] {
-  return screen.getAllByRole('button', { name: /^\d+페이지$/ }).map((b) => b.textContent ?? '');
+  return screen.getAllByRole('button', { name: /^\d+ 페이지$/ }).map((b) => b.textContent ?? '');
 }
 
 describe('pageWindow', () => {
@@ -23,8 +23,8 @@ describe('PageNavigator', () => {
   it('marks the current page with aria-current and disables first/previous on page 1', () => {
     renderUi(<PageNavigator pageIndex={1} pageCount={25} onChange={jest.fn()} />);
     expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: '2페이지' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: '첫 페이지' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '이전 페이지' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '다음 페이지' })).toBeEnabled();
@@ -40,10 +40,10 @@ describe('PageNavigator', () => {
 
     await user.click(screen.getByRole('button', { name: '첫 페이지' }));
     await user.click(screen.getByRole('button', { name: '이전 페이지' }));
-    await user.click(screen.getByRole('button', { name: '18페이지' }));
+    await user.click(screen.getByRole('button', { name: '18 페이지' }));
     await user.click(screen.getByRole('button', { name: '다음 페이지' }));
     await user.click(screen.getByRole('button', { name: '마지막 페이지' }));
-    await user.click(screen.getByRole('button', { name: '15페이지' }));
+    await user.click(screen.getByRole('button', { name: '15 페이지' }));
     expect(onChange.mock.calls.map(([page]) => page)).toEqual([1, 14, 18, 16, 25]);
   });
 

@@ -27,7 +27,7 @@ export const gridKo = {
   'grid.nav.previous': '이전 페이지',
   'grid.nav.next': '다음 페이지',
   'grid.nav.last': '마지막 페이지',
-  'grid.nav.page': '{page}페이지',
+  'grid.nav.page': '{page} 페이지',
 
   'dataSelector.searchResults': '검색 결과',
   'dataSelector.selected': '추가한 데이터',

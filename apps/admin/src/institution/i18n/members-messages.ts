@@ -12,7 +12,7 @@ export const membersKo = {
     '마스터 계정의 권한은 바꿀 수 없습니다. 마스터 계정은 기본 설정에서 다른 관리자에게 넘길 수 있습니다.',
   'insttAdmin.members.levelChanged': '{name} 님의 권한을 {level}(으)로 바꿨습니다.',
   'insttAdmin.members.removeConfirm':
-    '{name} ({userId}) 님을 기관에서 제외하시겠습니까? 계정은 오픈비즈 기관의 일반 구성원으로 옮겨지고, 만든 콘텐츠는 기관에 남습니다.',
+    '{name} ({userId}) 님을 기관에서 제외하시겠습니까? 계정은 개인 회원 기관의 일반 구성원으로 옮겨지고, 만든 콘텐츠는 기관에 남습니다.',
   'insttAdmin.members.removed': '{name} 님을 기관에서 제외했습니다.',
   'insttAdmin.invite.title': '구성원 초대',
   'insttAdmin.invite.description':
@@ -24,10 +24,10 @@ export const membersKo = {
   'insttAdmin.invite.userId': '아이디',
   'insttAdmin.invite.submit': '초대 보내기',
   'insttAdmin.invite.sent': '{target}에게 초대를 보냈습니다.',
-  'insttAdmin.openbiz.title': '오픈비즈 회원 초대',
+  'insttAdmin.openbiz.title': '개인 회원 초대',
   'insttAdmin.openbiz.description':
-    '개인 회원으로 가입한 오픈비즈 회원을 아이디로 초대합니다. 수락하면 계정이 기관으로 옮겨집니다.',
-  'insttAdmin.openbiz.submit': '오픈비즈 회원 초대',
+    '개인 회원으로 가입한 사람을 아이디로 초대합니다. 수락하면 계정이 기관으로 옮겨집니다.',
+  'insttAdmin.openbiz.submit': '개인 회원 초대',
   'insttAdmin.waiting.title': '가입 확인 대기 목록',
   'insttAdmin.waiting.listLabel': '가입 확인 대기 목록',
   'insttAdmin.waiting.empty': '수락을 기다리는 초대가 없습니다.',
@@ -39,7 +39,7 @@ export const membersKo = {
   'insttAdmin.waiting.col.expiresDt': '수락 기한',
   'insttAdmin.waiting.col.state': '상태',
   'insttAdmin.waiting.col.cancel': '초대 취소',
-  'insttAdmin.waiting.kind.openbiz': '오픈비즈 회원',
+  'insttAdmin.waiting.kind.openbiz': '개인 회원',
   'insttAdmin.waiting.kind.email': '이메일 초대',
   'insttAdmin.waiting.state.waiting': '수락 대기',
   'insttAdmin.waiting.state.expired': '기한 만료',
@@ -60,7 +60,7 @@ export const membersEn: Record<keyof typeof membersKo, string> = {
     "The master account's level cannot be changed. Transfer the master account to another admin in basic settings.",
   'insttAdmin.members.levelChanged': "{name}'s level is now {level}.",
   'insttAdmin.members.removeConfirm':
-    'Remove {name} ({userId}) from the institution? The account moves to the openBiz institution as a member; what they made stays with the institution.',
+    'Remove {name} ({userId}) from the institution? The account moves to the institution for individual members as a member; what they made stays with the institution.',
   'insttAdmin.members.removed': '{name} has been removed from the institution.',
   'insttAdmin.invite.title': 'Invite a member',
   'insttAdmin.invite.description':
@@ -72,10 +72,10 @@ export const membersEn: Record<keyof typeof membersKo, string> = {
   'insttAdmin.invite.userId': 'User ID',
   'insttAdmin.invite.submit': 'Send invitation',
   'insttAdmin.invite.sent': 'An invitation has been sent to {target}.',
-  'insttAdmin.openbiz.title': 'Invite an openBiz member',
+  'insttAdmin.openbiz.title': 'Invite an individual member',
   'insttAdmin.openbiz.description':
-    'Invite an individual (openBiz) member by user ID. On acceptance the account moves into the institution.',
-  'insttAdmin.openbiz.submit': 'Invite openBiz member',
+    'Invite an individual member by user ID. On acceptance the account moves into the institution.',
+  'insttAdmin.openbiz.submit': 'Invite individual member',
   'insttAdmin.waiting.title': 'Waiting for join confirmation',
   'insttAdmin.waiting.listLabel': 'Invitations waiting for confirmation',
   'insttAdmin.waiting.empty': 'No invitation is waiting to be accepted.',
@@ -87,7 +87,7 @@ export const membersEn: Record<keyof typeof membersKo, string> = {
   'insttAdmin.waiting.col.expiresDt': 'Accept by',
   'insttAdmin.waiting.col.state': 'State',
   'insttAdmin.waiting.col.cancel': 'Cancel invitation',
-  'insttAdmin.waiting.kind.openbiz': 'openBiz member',
+  'insttAdmin.waiting.kind.openbiz': 'Individual member',
   'insttAdmin.waiting.kind.email': 'E-mail invitation',
   'insttAdmin.waiting.state.waiting': 'Waiting',
   'insttAdmin.waiting.state.expired': 'Expired',

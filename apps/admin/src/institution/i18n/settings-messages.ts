@@ -39,12 +39,12 @@ export const settingsKo = {
   'insttAdmin.transfer.done': '마스터 계정을 {userId} 님에게 넘겼습니다.',
   'insttAdmin.withdraw.title': '기관 탈퇴',
   'insttAdmin.withdraw.consequences':
-    '기관을 탈퇴하면 기관이 삭제되고 되돌릴 수 없습니다. 모든 구성원은 오픈비즈 기관의 일반 구성원으로 옮겨지며 각자 만든 콘텐츠는 본인에게 남습니다. 모든 구성원의 로그인이 종료됩니다.',
+    '기관을 탈퇴하면 기관이 삭제되고 되돌릴 수 없습니다. 모든 구성원은 개인 회원 기관의 일반 구성원으로 옮겨지며 각자 만든 콘텐츠는 본인에게 남습니다. 모든 구성원의 로그인이 종료됩니다.',
   'insttAdmin.withdraw.submit': '기관 탈퇴',
   'insttAdmin.withdraw.confirm':
-    '{name} 기관을 탈퇴하시겠습니까? 기관이 삭제되고 되돌릴 수 없으며, 모든 구성원이 오픈비즈 기관으로 옮겨지고 로그인이 종료됩니다.',
+    '{name} 기관을 탈퇴하시겠습니까? 기관이 삭제되고 되돌릴 수 없으며, 모든 구성원이 개인 회원 기관으로 옮겨지고 로그인이 종료됩니다.',
   'insttAdmin.withdraw.done':
-    '기관 탈퇴가 완료되었습니다. 구성원 {count}명이 오픈비즈 기관으로 옮겨졌습니다. 확인을 누르면 로그아웃합니다.',
+    '기관 탈퇴가 완료되었습니다. 구성원 {count}명이 개인 회원 기관으로 옮겨졌습니다. 확인을 누르면 로그아웃합니다.',
 } as const;
 
 export const settingsEn: Record<keyof typeof settingsKo, string> = {
@@ -87,10 +87,10 @@ export const settingsEn: Record<keyof typeof settingsKo, string> = {
   'insttAdmin.transfer.done': 'The master account now belongs to {userId}.',
   'insttAdmin.withdraw.title': 'Withdraw the institution',
   'insttAdmin.withdraw.consequences':
-    'Withdrawing deletes the institution for good. Every member moves to the openBiz institution as a member and keeps their own contents. Every member is logged out.',
+    'Withdrawing deletes the institution for good. Every member moves to the institution for individual members as a member and keeps their own contents. Every member is logged out.',
   'insttAdmin.withdraw.submit': 'Withdraw institution',
   'insttAdmin.withdraw.confirm':
-    'Withdraw {name}? The institution is deleted for good, every member moves to the openBiz institution and is logged out.',
+    'Withdraw {name}? The institution is deleted for good, every member moves to the institution for individual members and is logged out.',
   'insttAdmin.withdraw.done':
-    'The institution has been withdrawn; {count} members moved to the openBiz institution. Press OK to log out.',
+    'The institution has been withdrawn; {count} members moved to the institution for individual members. Press OK to log out.',
 };

@@ -87,13 +87,13 @@ describe('add user (542)', () => {
     await user.click(within(form).getByRole('button', { name: '초대 보내기' }));
     expect(await screen.findByText('park_01에게 초대를 보냈습니다.')).toBeInTheDocument();
 
-    const openBiz = section('오픈비즈 회원 초대');
+    const openBiz = section('개인 회원 초대');
     await user.type(within(openBiz).getByLabelText('아이디'), 'Bad Id');
-    await user.click(within(openBiz).getByRole('button', { name: '오픈비즈 회원 초대' }));
+    await user.click(within(openBiz).getByRole('button', { name: '개인 회원 초대' }));
     expect(within(openBiz).getByText(/아이디는 영문 소문자로 시작하는/)).toBeInTheDocument();
     await user.clear(within(openBiz).getByLabelText('아이디'));
     await user.type(within(openBiz).getByLabelText('아이디'), 'choi');
-    await user.click(within(openBiz).getByRole('button', { name: '오픈비즈 회원 초대' }));
+    await user.click(within(openBiz).getByRole('button', { name: '개인 회원 초대' }));
     expect(await screen.findByText('choi에게 초대를 보냈습니다.')).toBeInTheDocument();
 
     expect(api.sent('POST').map((r) => [r.path, r.body])).toEqual([

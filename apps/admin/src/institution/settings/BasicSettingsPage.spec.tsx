@@ -192,7 +192,7 @@ describe('basic settings (531)', () => {
     renderScreen('/insttManage', api.fetch);
     const user = userEvent.setup();
     const withdraw = await screen.findByRole('region', { name: '기관 탈퇴' });
-    expect(withdraw).toHaveTextContent('모든 구성원은 오픈비즈 기관의 일반 구성원으로 옮겨지며');
+    expect(withdraw).toHaveTextContent('모든 구성원은 개인 회원 기관의 일반 구성원으로 옮겨지며');
 
     await user.click(within(withdraw).getByRole('button', { name: '기관 탈퇴' }));
     expect(within(withdraw).getByText('비밀번호을(를) 입력해 주세요.')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('basic settings (531)', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '기관 탈퇴' }),
     );
     const done = await screen.findByRole('alertdialog', { name: '안내' });
-    expect(done).toHaveTextContent('구성원 3명이 오픈비즈 기관으로 옮겨졌습니다.');
+    expect(done).toHaveTextContent('구성원 3명이 개인 회원 기관으로 옮겨졌습니다.');
     expect(
       decrypt(
         (api.sent('POST', '/api/instt/kwater/withdraw')[0].body as { userPassword: string }).userPassword,

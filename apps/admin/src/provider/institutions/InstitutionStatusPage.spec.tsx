@@ -59,7 +59,7 @@ describe('institution status (view 41)', () => {
       'GET ?pageIndex=1&pageSize=10&direction=DESC&sort=creatDt',
     ]);
 
-    await userEvent.setup().click(within(grid).getByRole('button', { name: '2페이지' }));
+    await userEvent.setup().click(within(grid).getByRole('button', { name: '2 페이지' }));
     await within(grid).findByText('기관 1');
     expect(cellTexts(bodyRows(grid)[1])[0]).toBe('1');
     expect(within(bodyRows(grid)[1]).getByText('삭제됨')).toHaveClass('instt-status--deleted');
