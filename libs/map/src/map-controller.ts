@@ -9,6 +9,9 @@ import { createEmpty, extend } from 'ol/extent';
 import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { toLonLat, transform, transformExtent } from 'ol/proj';
+import GeoTIFF from 'ol/source/GeoTIFF';
+import VectorSource from 'ol/source/Vector';
+import Cluster from 'ol/source/Cluster';
 import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
@@ -252,6 +255,26 @@ export class MapController {
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
     );
     return found;
+  }
+
+  /**
+   * The extent, in the view's projection, of a drawn layer whose data the map itself knows: a
+   * raster's (from its GeoTIFF header) or loaded clustered points'. Null for vector tiles (ask
+   * the API for their bbox), remote layers and unknown keys.
+   */
+  async layerExtent(key: string): Promise<number[] | null> {
+    const layer = this.drawn.get(key)?.layer as Layer | undefined;
+    const source = layer?.getSource?.();
+    const viewProjection = this.map.getView().getProjection();
+    if (source instanceof GeoTIFF) {
+      const options = await source.getView();
+      const extent = options.extent;
+      if (!extent) return null;
+      return transformExtent(extent, options.projection ?? source.getProjection() ?? viewProjection, viewProjection);
+    }
+    const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
+    if (points && points.getFeatures().length > 0) return points.getExtent();
+    return null;
   }
 
   /** Zooms to an extent in the view's projection (a cluster's points) in 500 ms. */

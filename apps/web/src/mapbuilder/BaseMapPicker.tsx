@@ -11,7 +11,8 @@ export interface BaseMapPickerProps {
 
 /**
  * The base-map picker: every base map in use, the chosen one checked. Entries the server marks
- * unavailable (e.g. a key that is not configured) are shown disabled with their reason.
+ * unavailable (e.g. a key that is not configured) are shown disabled as not offered by this
+ * site: the server's reason names the setting, which is for operators (the admin app) only.
  */
 export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerProps) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerP
           const reasonId = `${name}-${b.bcrnMapId}-reason`;
           return (
             <li key={b.bcrnMapId} className={unavailable ? 'mb-basemaps__item mb-basemaps__item--off' : 'mb-basemaps__item'}>
-              <label title={unavailable ? (b.unavailableReason ?? t('web.mapBuilder.baseMap.unavailable')) : b.bcrnMapNm}>
+              <label title={unavailable ? t('web.mapBuilder.baseMap.notOffered') : b.bcrnMapNm}>
                 <input
                   type="radio"
                   name={name}
@@ -42,7 +43,7 @@ export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerP
               </label>
               {unavailable && (
                 <small id={reasonId} className="mb-muted">
-                  {t('web.mapBuilder.baseMap.unavailable')}: {b.unavailableReason ?? ''}
+                  {t('web.mapBuilder.baseMap.notOffered')}
                 </small>
               )}
             </li>

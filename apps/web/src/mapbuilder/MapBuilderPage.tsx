@@ -18,10 +18,11 @@ import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetc
 import type { WebMapView } from '../map-kit/map-types';
 import { restoreFromDetail, buildSavePayload, copyTitle, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from '../map-kit/save-payload';
 import { TocPanel } from './TocPanel';
-import { allLayers, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
+import { allLayers, EMPTY_TOC, findNode, layerKey, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
+import { zoomToLayer } from '../map-kit/zoom';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
@@ -58,6 +59,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const pendingView = useRef<WebMapView | null>(null);
+  // A layer just added: the map goes to its data once it is drawn.
+  const [pendingFit, setPendingFit] = useState<string | null>(null);
   // The web map restored or saved here: the address then names it without fetching it again.
   const [knownId, setKnownId] = useState<string | null>(null);
 
@@ -126,6 +129,15 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     if (controller) syncToc(controller, toc.nodes, knownId);
   }, [controller, toc.nodes, knownId]);
 
+  const zoomTo = useCallback((node: TocLayerNode) => (controller ? zoomToLayer(api, controller, node, knownId) : Promise.resolve(false)), [api, controller, knownId]);
+
+  useEffect(() => {
+    if (!pendingFit || !controller) return;
+    const node = findNode(toc.nodes, pendingFit);
+    setPendingFit(null);
+    if (node?.type === 'layer') void zoomTo(node);
+  }, [pendingFit, controller, toc.nodes, zoomTo]);
+
   useEffect(() => {
     controller?.tools.setMode(widgets.tool);
   }, [controller, widgets.tool]);
@@ -150,7 +162,9 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   };
 
   const addLayer = (layer: LayerSummary | LayerDetail) => {
-    change({ type: 'addLayer', layer: tocLayerInfo(layer) });
+    const info = tocLayerInfo(layer);
+    change({ type: 'addLayer', layer: info });
+    setPendingFit(layerKey(info.lyrId));
     setNotice(t('web.mapBuilder.toc.added'));
   };
 
@@ -263,7 +277,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                         setDirty(true);
                       }}
                     />
-                    <TocPanel state={toc} dispatch={change} />
+                    <TocPanel state={toc} dispatch={change} onZoom={(node) => void zoomTo(node)} />
                     {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} onLocateFeature={(lyrId, gid) => void locateFeature(lyrId, gid)} />}
                   </div>
                 ),

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppMessageKey } from '../i18n/ko';
 import type { MapServices } from '../map-kit/map-types';
@@ -26,40 +25,18 @@ const TOOLS: readonly { id: WidgetId; key: AppMessageKey }[] = [
 
 /**
  * My location and the widget bar. One-parcel lookup and road view depend on external Korean
- * services: when /api/map/services says they are not configured they are shown disabled with
- * the reason beside them (never a button that does nothing).
+ * services: while /api/map/services is loading they wait disabled; when it says a service is not
+ * configured the tool is left out (which setting turns it on is for operators, in the admin app).
  */
 export function WidgetBar({ state, onToggle, onClear, onLocate, services, withServices = true }: WidgetBarProps) {
   const { t } = useTranslation();
   const serviceButton = (id: 'parcel' | 'roadView', key: AppMessageKey) => {
     const availability = services ? (id === 'parcel' ? services.parcelInfo : services.roadView) : null;
-    const available = Boolean(availability?.available);
-    const name = t(key);
-    const reason = availability && !available ? t('web.mapBuilder.widgets.unavailable', { name, reason: availability.reason ?? t('web.mapBuilder.widgets.notConfigured') }) : undefined;
+    if (availability && !availability.available) return null;
     return (
-      <Fragment key={id}>
-        <button
-          type="button"
-          className="mb-widget"
-          aria-pressed={isActive(state, id)}
-          disabled={!available}
-          title={reason ?? name}
-          aria-describedby={reason ? `mb-widget-${id}-reason` : undefined}
-          onClick={() => onToggle(id)}
-        >
-          {name}
-          {reason && (
-            <span className="mb-widget__off" aria-hidden="true">
-              ({t('web.mapBuilder.baseMap.unavailable')})
-            </span>
-          )}
-        </button>
-        {reason && (
-          <span id={`mb-widget-${id}-reason`} className="mb-visually-hidden">
-            {reason}
-          </span>
-        )}
-      </Fragment>
+      <button key={id} type="button" className="mb-widget" aria-pressed={isActive(state, id)} disabled={!availability} title={t(key)} onClick={() => onToggle(id)}>
+        {t(key)}
+      </button>
     );
   };
   return (

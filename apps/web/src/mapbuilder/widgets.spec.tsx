@@ -14,7 +14,7 @@ function base(id: string, name: string, extra: Partial<BaseMapItem> = {}): BaseM
 }
 
 describe('builder widgets', () => {
-  it('base-map picker: unavailable entries are disabled with their reason; choosing one reports it', async () => {
+  it('base-map picker: unavailable entries are disabled as not offered by this site, never naming the setting; choosing one reports it', async () => {
     const onSelect = jest.fn();
     renderWithServices(
       <BaseMapPicker
@@ -27,12 +27,13 @@ describe('builder widgets', () => {
     expect(screen.getByRole('radio', { name: /오프라인 세계지도/ })).toBeChecked();
     const vworld = screen.getByRole('radio', { name: /브이월드/ });
     expect(vworld).toBeDisabled();
-    expect(vworld).toHaveAccessibleDescription('사용할 수 없음: VWorld API 키가 설정되지 않았습니다.');
+    expect(vworld).toHaveAccessibleDescription('이 사이트에서 제공하지 않는 배경지도입니다.');
+    expect(document.body.textContent).not.toContain('API 키');
     await userEvent.click(screen.getByRole('radio', { name: /OpenStreetMap/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ bcrnMapId: 'OSM' }));
   });
 
-  it('widget bar: parcel lookup and road view are disabled with the reason when not configured, never dead buttons', async () => {
+  it('widget bar: a service tool that is not configured is left out, never a dead button or the setting', async () => {
     const services: MapServices = {
       parcelInfo: { available: false, reason: 'VWorld 키가 없습니다.' },
       roadView: { available: true, reason: null },
@@ -42,9 +43,8 @@ describe('builder widgets', () => {
       fetch: noFetch,
       messages: APP_MESSAGES,
     });
-    const parcel = screen.getByRole('button', { name: '필지 조회' });
-    expect(parcel).toBeDisabled();
-    expect(parcel).toHaveAccessibleDescription('필지 조회: 사용할 수 없습니다. VWorld 키가 없습니다.');
+    expect(screen.queryByRole('button', { name: '필지 조회' })).toBeNull();
+    expect(document.body.textContent).not.toContain('VWorld');
     const roadView = screen.getByRole('button', { name: '로드뷰' });
     expect(roadView).toBeEnabled();
     await userEvent.click(roadView);
