@@ -5,7 +5,7 @@ import type { Layer } from '../layers/entities/layer.entity';
 import { DomainError } from '../../common/errors/domain-error';
 import { callerOf, LayerAccess, layerRef } from '../layers/layer-access.service';
 import { LayerSources, type VectorLayer } from './layer-source.service';
-import { TileCache, tileCacheKey } from './tile-cache.service';
+import { TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
 import { assertTileAddress, type TileAddress } from './tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
@@ -124,7 +124,7 @@ export class TilesService {
     prefetched: Promise<Buffer | null> | null = null,
   ): Promise<TileAnswer> {
     const headers: Record<string, string> = {
-      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${t.z}-${t.x}-${t.y}"`,
+      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${TILE_FORMAT}-${t.z}-${t.x}-${t.y}"`,
       'Cache-Control': cacheControl,
     };
     if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
