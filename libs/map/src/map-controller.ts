@@ -64,6 +64,8 @@ export interface MapDescription {
   projection: string;
   center: number[];
   zoom: number | null;
+  /** What the view shows, [west, south, east, north] in longitude/latitude. */
+  extentLonLat: number[];
   layers: {
     key: string;
     lyrId: string;
@@ -74,6 +76,9 @@ export interface MapDescription {
     styleKind: string;
     styleColumn: string | null;
     classCount: number;
+    /** The base symbol's colours. */
+    fillColor: string;
+    strokeColor: string;
     /** Rasters: the value range the colours are stretched over, once known. */
     stretch: { min: number; max: number } | null;
   }[];
@@ -299,6 +304,8 @@ export class MapController {
         styleKind: d.style.kind,
         styleColumn: d.style.column,
         classCount: d.style.classes.length,
+        fillColor: d.style.base.fillColor,
+        strokeColor: d.style.base.strokeColor,
         stretch: (d.layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
       }))
       .sort((a, b) => b.zIndex - a.zIndex);
@@ -308,6 +315,7 @@ export class MapController {
       projection: view.getProjection().getCode(),
       center: (view.getCenter() ?? [0, 0]).slice(0, 2),
       zoom: view.getZoom() ?? null,
+      extentLonLat: transformExtent(view.calculateExtent(this.map.getSize()), view.getProjection(), 'EPSG:4326'),
       layers,
     };
   }

@@ -1,0 +1,224 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { VectorTile } from '@mapbox/vector-tile';
+import Protobuf from 'pbf';
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import { page } from './support/browser';
+import { centrePixel, enableMapHook, near, mapState as hookState, waitForState as waitForHookState } from './support/map-hook';
+import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { open, shown } from './support/screens';
+import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
+
+// Issue 20 in the browser (Done when): data first and sensible defaults in the map builder.
+// An editor uploads a shapefile in the builder's side panel and the map goes to it; a second
+// vector layer takes another colour; a raster added after them goes under them; a labelled
+// polygon layer is labelled once per feature; no configuration name reaches the screen.
+// Screenshots at 1440×900 and 390×844 are kept in apps/e2e/artifacts/.
+
+const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
+// 25 Seoul districts (polygons, EPSG:5186, CP949) with gu_nm, gu_code, pop, area_km2, note.
+const SHAPEFILE = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
+// 40 lines, UTF-8.
+const ROADS = `${DATA_DIR}/roads_5186_utf8.zip`;
+// GeoTIFF 200×200, EPSG:5186, one Float32 band of heights.
+const DEM = `${DATA_DIR}/dem_5186.tif`;
+// What configuration names look like (VWORLD_API_KEY, KAKAO_MAP_APP_KEY…).
+const SETTING_NAME = /\b[A-Z][A-Z0-9]*_(API|APP|MAP)_?[A-Z_]*KEY\b|\bVWORLD_[A-Z_]+|\bKAKAO_[A-Z_]+/;
+
+const tag = Date.now().toString(36).slice(-7);
+const ADMIN: InstitutionAdmin = {
+  userId: `mdmaster${tag}`,
+  userNm: '도데이',
+  emailaddr: `md.master.${tag}@example.com`,
+  password: 'Seoul!2026map',
+  insttCode: `md-${tag}`,
+  insttNm: `누리 데이터 ${tag}`,
+};
+const MEMBER = { userId: `mduser${tag}`, userNm: '김데이', emailaddr: `md.user.${tag}@example.com`, password: 'Busan!2026map' };
+const DISTRICTS_NM = `자치구 업로드 ${tag}`;
+const ROADS_NM = `도로망 ${tag}`;
+const DEM_NM = `표고 래스터 ${tag}`;
+
+interface MapState {
+  baseMapId: string | null;
+  center: number[];
+  zoom: number | null;
+  extentLonLat: number[];
+  layers: { lyrId: string; kind: string; visible: boolean; zIndex: number; fillColor: string; strokeColor: string }[];
+}
+
+const mapState = (p: Page) => hookState<MapState>(p);
+const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout?: number) => waitForHookState<MapState>(p, check, what, timeout);
+
+const contains = (outer: readonly number[], inner: readonly number[]) =>
+  outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
+
+async function screenshot(p: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await p.screenshot({ path: path.join(ARTIFACTS_DIR, `issue20-${name}.png`) });
+}
+
+/** Rendered text plus titles and accessible names: where a setting's name could leak. */
+async function visibleWords(p: Page): Promise<string> {
+  return p.evaluate(() => {
+    const attrs = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder]')).flatMap((el) =>
+      ['title', 'aria-label', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.body.innerText, ...attrs].join('\n');
+  });
+}
+
+async function addBySearch(p: Page, name: string): Promise<void> {
+  await p.getByRole('tab', { name: '레이어 검색' }).click();
+  await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(name);
+  await p.getByRole('button', { name: '검색', exact: true }).click();
+  await (await shown(p.getByRole('button', { name: `${name} 추가`, exact: true }))).click();
+  await shown(p.getByRole('button', { name: `${name} 추가됨`, exact: true }));
+  await p.getByRole('tab', { name: '레이어', exact: true }).click();
+}
+
+describe('map builder: data first and sensible defaults (issue 20)', () => {
+  let db: Client;
+  let token: string;
+  let roadsId: string;
+  let demId: string;
+
+  beforeAll(async () => {
+    await signUpInstitution(ADMIN);
+    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
+    await db.connect();
+    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
+    token = await apiLogin(MEMBER.userId, MEMBER.password);
+    ({ lyrId: roadsId } = await uploadLayerFile(token, ROADS, { uploadType: 'shp', lyrNm: ROADS_NM }));
+    ({ lyrId: demId } = await uploadLayerFile(token, DEM, { uploadType: 'geotiff', lyrNm: DEM_NM }));
+  }, 120_000);
+
+  afterAll(async () => {
+    if (db) {
+      await deleteAccounts(db, [MEMBER.userId]).catch(() => undefined);
+      await db.end();
+    }
+  });
+
+  it('uploads in the side panel and goes to the data; new layers take their own colour, a raster goes under them, labels once per feature', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await enableMapHook(p);
+    const tiles: { lyrId: string; z: number; x: number; y: number; body: Buffer }[] = [];
+    p.on('response', (response) => {
+      const m = /\/api\/tiles\/([^/]+)\/(\d+)\/(\d+)\/(\d+)\.mvt/.exec(response.url());
+      if (!m || response.status() !== 200) return;
+      void response.body().then(
+        (body) => tiles.push({ lyrId: decodeURIComponent(m[1]), z: Number(m[2]), x: Number(m[3]), y: Number(m[4]), body }),
+        () => undefined,
+      );
+    });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/${ADMIN.insttCode}/builder`);
+    await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
+    await waitForState(p, (s) => s.baseMapId !== null, 'a base map');
+
+    // The upload form fits the side panel: the upload button is in view without sideways scrolling.
+    await p.getByRole('tab', { name: '레이어 업로드' }).click();
+    const panel = p.locator('.mb-side');
+    await p.getByLabel('파일 선택').setInputFiles(SHAPEFILE);
+    await p.getByRole('textbox', { name: '레이어 이름' }).fill(DISTRICTS_NM);
+    const submit = p.getByRole('button', { name: '업로드', exact: true });
+    const [panelBox, buttonBox] = [(await panel.boundingBox())!, (await submit.boundingBox())!];
+    expect(buttonBox.x).toBeGreaterThanOrEqual(panelBox.x);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    const overflowing = await panel.evaluate((el) => {
+      const right = el.getBoundingClientRect().right + 1;
+      return Array.from(el.querySelectorAll('*')).filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.right > right;
+      }).map((c) => c.outerHTML.slice(0, 80));
+    });
+    expect(overflowing).toEqual([]);
+    await submit.click();
+    // The progress bar while the file is sent and imported.
+    await shown(p.getByRole('progressbar', { name: '업로드 진행률' }));
+
+    // After READY the layer is on the map and the view holds its whole extent.
+    const added = await waitForState(p, (s) => s.layers.length === 1, 'the uploaded layer', 60_000);
+    const districtsId = added.layers[0].lyrId;
+    const { bbox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${districtsId}/bbox`, undefined, token);
+    const fitted = await waitForState(p, (s) => contains(s.extentLonLat, bbox), 'a view holding the layer');
+    // …and not a view of the whole country: the layer fills a good part of it.
+    expect((bbox[2] - bbox[0]) / (fitted.extentLonLat[2] - fitted.extentLonLat[0])).toBeGreaterThan(0.3);
+    await screenshot(p, 'builder-uploaded-1440');
+
+    // Labels by district name: each district's label point is in exactly one tile of a zoom.
+    const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
+    await settings.getByRole('tab', { name: '라벨' }).click();
+    await settings.getByRole('switch', { name: '라벨 표시' }).click();
+    await settings.getByRole('combobox', { name: '라벨 컬럼' }).selectOption('gu_nm');
+    await centrePixel(p);
+    const labelTiles = new Map<number, Map<number, string[]>>();
+    for (const t of tiles.filter((x) => x.lyrId === districtsId)) {
+      const layer = new VectorTile(new Protobuf(t.body)).layers[`${districtsId}:labels`];
+      const byId = labelTiles.get(t.z) ?? new Map<number, string[]>();
+      labelTiles.set(t.z, byId);
+      for (let i = 0; i < (layer?.length ?? 0); i++) {
+        const id = Number(layer!.feature(i).id);
+        byId.set(id, [...(byId.get(id) ?? []), `${t.x}/${t.y}`]);
+      }
+    }
+    const shownZoom = Math.max(...labelTiles.keys());
+    const perFeature = labelTiles.get(shownZoom)!;
+    expect(perFeature.size).toBe(25);
+    for (const byId of labelTiles.values()) {
+      for (const [id, where] of byId) expect({ id, tiles: new Set(where).size }).toEqual({ id, tiles: 1 });
+    }
+    await screenshot(p, 'builder-labels-1440');
+
+    // A second vector layer: another palette colour, on top, and the map goes to it.
+    await addBySearch(p, ROADS_NM);
+    const two = await waitForState(p, (s) => s.layers.length === 2, 'the roads');
+    expect(two.layers.map((l) => l.lyrId)).toEqual([roadsId, districtsId]);
+    expect(two.layers[0].strokeColor.slice(0, 7)).not.toBe(two.layers[1].strokeColor.slice(0, 7));
+    expect(two.layers[0].strokeColor.slice(0, 7)).not.toBe(two.layers[1].fillColor.slice(0, 7));
+    const roadsBox = (await apiCall<{ bbox: number[] }>('GET', `/api/layers/${roadsId}/bbox`, undefined, token)).bbox;
+    await waitForState(p, (s) => contains(s.extentLonLat, roadsBox), 'a view holding the roads');
+
+    // A raster added after them goes under both; zoom to the districts from the TOC.
+    await addBySearch(p, DEM_NM);
+    const three = await waitForState(p, (s) => s.layers.length === 3, 'the raster');
+    expect(three.layers.map((l) => l.lyrId)).toEqual([roadsId, districtsId, demId]);
+    expect(three.layers[2].kind).toBe('cog');
+    const toc = p.getByRole('region', { name: '레이어 목록' });
+    await toc.getByRole('button', { name: `${DISTRICTS_NM} 영역으로 확대` }).click();
+    const districtsView = await waitForState(
+      p,
+      (s) => contains(s.extentLonLat, bbox) && (bbox[2] - bbox[0]) / (s.extentLonLat[2] - s.extentLonLat[0]) > 0.3,
+      'the districts again',
+    );
+    // Zoom to the raster (its extent from the GeoTIFF): a much closer view, over Seoul.
+    await toc.getByRole('button', { name: `${DEM_NM} 영역으로 확대` }).click();
+    const demView = await waitForState(p, (s) => (s.zoom ?? 0) > (districtsView.zoom ?? 0) + 1.5, 'the raster in view');
+    expect(contains(bbox, demView.extentLonLat)).toBe(true);
+    await p.waitForTimeout(700);
+    // The district fill shows over the raster: hiding the districts changes the centre's colour.
+    await toc.getByRole('checkbox', { name: `${ROADS_NM} 보이기` }).uncheck();
+    const withDistricts = await centrePixel(p);
+    await toc.getByRole('checkbox', { name: `${DISTRICTS_NM} 보이기` }).uncheck();
+    await waitForState(p, (s) => s.layers[1].visible === false, 'the districts hidden');
+    expect(near(await centrePixel(p), withDistricts)).toBe(false);
+    await toc.getByRole('checkbox', { name: `${DISTRICTS_NM} 보이기` }).check();
+    await toc.getByRole('checkbox', { name: `${ROADS_NM} 보이기` }).check();
+    await screenshot(p, 'builder-three-layers-1440');
+
+    // No setting name anywhere on the builder (base maps and tools that are not configured).
+    expect(await visibleWords(p)).not.toMatch(SETTING_NAME);
+
+    // The same map on a phone.
+    await p.setViewportSize({ width: 390, height: 844 });
+    await centrePixel(p);
+    await screenshot(p, 'builder-three-layers-390');
+    expect(await visibleWords(p)).not.toMatch(SETTING_NAME);
+    const state = await mapState(p);
+    expect(state.layers).toHaveLength(3);
+  });
+});
