@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { encrypt, GOOD_PASSWORD, lastCode, login, resetRateLimits, signUp, uniqueUser } from './support/accounts';
-import { createTestApp } from './support/test-app';
+import { createTestAppWith } from './support/test-app';
 
 // Real test files shipped beside the repository (shared/data).
 const DATA = path.resolve(__dirname, '../../../../shared/data');
@@ -14,7 +14,8 @@ describe('accounts: sign-up, recovery, my info, withdrawal', () => {
   const http = () => request(app.getHttpServer());
   const bearer = (t: { accessToken: string }) => ({ Authorization: `Bearer ${t.accessToken}` });
   beforeAll(async () => {
-    app = await createTestApp();
+    // The sign-up limit is counted below: set here, not the raised test default.
+    app = await createTestAppWith({ SIGNUP_RATE_LIMIT_PER_ADDRESS: '10' });
   });
   beforeEach(() => resetRateLimits(app));
   afterAll(() => app.close());

@@ -2,14 +2,18 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { encrypt, GOOD_PASSWORD, lastCode, login, loginAdmin, setClock, signUp, uniqueUser } from './support/accounts';
-import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/token.service';
-import { createTestApp } from './support/test-app';
+import { AppConfig } from '../src/config/app-config';
+import { createTestAppWith } from './support/test-app';
 
 describe('login, tokens and the admin second factor', () => {
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
+  /** The refresh retry window of the app (REFRESH_REUSE_GRACE_SECONDS), in milliseconds. */
+  let graceMs: number;
   beforeAll(async () => {
-    app = await createTestApp();
+    // The login limits are counted below: set here, not the raised test defaults.
+    app = await createTestAppWith({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '10', LOGIN_RATE_LIMIT_PER_ADDRESS: '30' });
+    graceMs = app.get(AppConfig).values.REFRESH_REUSE_GRACE_SECONDS * 1000;
   });
   afterEach(() => setClock(app, null));
   afterAll(() => app.close());
@@ -59,7 +63,7 @@ describe('login, tokens and the admin second factor', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.userId).toBe(u.userId);
     // Replay of the spent token once the retry grace is over: refused, and the whole family ends.
-    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000));
+    await setClock(app, new Date(Date.now() + graceMs + 1000));
     const replay = await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
     expect(replay.body.message).toBe('로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.');
     await http().post('/api/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
@@ -71,7 +75,7 @@ describe('login, tokens and the admin second factor', () => {
     // The page left while this refresh was in flight: its answer never reached the client.
     const lost = (await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.result;
     // The next page load presents the same token within the grace: a retry, not a replay.
-    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS - 2000));
+    await setClock(app, new Date(Date.now() + graceMs - 2000));
     const retried = (await http().post('/api/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.result;
     expect(retried.refreshToken).not.toBe(lost.refreshToken);
     const next = (await http().post('/api/auth/refresh').send({ refreshToken: retried.refreshToken }).expect(200)).body.result;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { REDIS } from '../src/redis/redis.module';
 import { encrypt, resetRateLimits } from './support/accounts';
 import { Factories } from './support/factories';
-import { createTestApp } from './support/test-app';
+import { createTestAppWith } from './support/test-app';
 
 type Auth = { Authorization: string };
 type Actor = { user: { userId: string; insttCode: string; emailaddr: string }; auth: Auth };
@@ -46,7 +46,8 @@ describe('Boards: inquiries, captcha, Q&A, comments, reviews, my page activity',
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // The limits counted below, set here (docs/configuration.md has the defaults).
+    app = await createTestAppWith({ INQUIRY_RATE_LIMIT_PER_MINUTE: '5', INQUIRY_RATE_LIMIT_PER_HOUR: '30', INQUIRY_RATE_LIMIT_PER_ADDRESS: '300' });
     f = new Factories(app);
     redis = app.get<Redis>(REDIS);
     a = (await f.newInstitution()).insttCode;
@@ -198,6 +199,19 @@ describe('Boards: inquiries, captcha, Q&A, comments, reviews, my page activity',
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       // A refused post counts towards the captcha.
       expect(await redis.get('nuri:captcha:fail:127.0.0.1')).toBe('1');
+    });
+
+    it("counts members' inquiries per account: colleagues behind one office address are not refused", async () => {
+      await redis.del(...(await redis.keys('nuri:rl:inquiry:*')), 'nuri:captcha:fail:127.0.0.1');
+      const colleague = await f.actor(a, 12);
+      const post = (who: Actor) =>
+        http().post('/api/main/inquiry').set(who.auth).send({ inqrySj: `${tag} 사무실 문의`, inqryCn: '내용' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await post(memberA)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      // Same address, another account: still within its own limit.
+      await post(colleague).expect(201);
+      await post(editorA).expect(201);
     });
   });
 

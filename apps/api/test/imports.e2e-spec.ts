@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { fromBufferPromise } from 'yauzl';
 import { ZipFile } from 'yazl';
 import { LayerThumbnailQueue } from '../src/modules/imports/layer-thumbnail.queue';
+import type { ImportReportDto } from '../src/modules/layers/dto/import-report.dto';
 import { WorkerModule } from '../src/worker.module';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
@@ -68,7 +69,7 @@ describe('layer uploads and imports', () => {
   async function finish(
     who: Actor,
     jobId: string,
-  ): Promise<{ state: string; error: string | null; progress: number[] }> {
+  ): Promise<{ state: string; error: string | null; progress: number[]; report: ImportReportDto | null }> {
     const seen: number[] = [];
     for (let i = 0; i < 600; i++) {
       const res = await http().get(`/api/jobs/${jobId}`).set(who.auth).expect(200);
@@ -258,6 +259,75 @@ describe('layer uploads and imports', () => {
     },
     60000,
   );
+
+  it('answers the import report in the job result and the layer detail: rows read, imported, skipped with reasons', async () => {
+    const csv = ['이름,X,Y', '가,190000,550000', '나,,550001', '다,abc,550002', '라,191000,550003', '마,1e30,550004'].join('\n');
+    const { layer, job } = await imported(member, { uploadType: 'geocoding' }, [{ bytes: Buffer.from(csv), name: 'report.csv' }]);
+    const report = {
+      rowsRead: 5,
+      importedCnt: 2,
+      skippedCnt: 3,
+      skippedRows: [
+        { row: 3, reason: 'empty', x: '', y: '550001' },
+        { row: 4, reason: 'notNumeric', x: 'abc', y: '550002' },
+        { row: 6, reason: 'outOfRange', x: '1e30', y: '550004' },
+      ],
+    };
+    expect(job.report).toEqual(report);
+    // Stored with the layer: the detail answers it as long as the layer lives.
+    expect(layer.import_report).toMatchObject(report);
+    const detail = await http().get(`/api/layers/${layer.lyr_id}`).set(member.auth).expect(200);
+    expect(detail.body.result).toMatchObject({ featureCnt: 2, status: 'READY', importReport: report });
+    // Another member of the institution without a share cannot read the job.
+    await http().get(`/api/jobs/import-${layer.lyr_id}`).set(other.auth).expect(403);
+  }, 60000);
+
+  it('counts every skipped row and lists the first 1,000', async () => {
+    const rows = ['name,X,Y', 'a,190000,550000'];
+    for (let i = 0; i < 1200; i++) rows.push(`b${i},,55${i}`);
+    rows.push('c,191000,550001');
+    const { layer, job } = await imported(member, { uploadType: 'geocoding' }, [
+      { bytes: Buffer.from(rows.join('\n')), name: 'many-bad.csv' },
+    ]);
+    const report = job.report;
+    expect(report).toMatchObject({ rowsRead: 1202, importedCnt: 2, skippedCnt: 1200 });
+    expect(report?.skippedRows).toHaveLength(1000);
+    expect(report?.skippedRows[0]).toEqual({ row: 3, reason: 'empty', x: '', y: '550' });
+    expect(report?.skippedRows[999].row).toBe(1002);
+    const detail = await http().get(`/api/layers/${layer.lyr_id}`).set(member.auth).expect(200);
+    expect(detail.body.result.importReport).toEqual(report);
+  }, 60000);
+
+  it('leaves out shapefile features without a geometry and reports them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuri-null-shp-'));
+    const point = (x: number, y: number) => ({ type: 'Point', coordinates: [x, y] });
+    const features = [point(190000, 550000), null, point(191000, 551000), null, point(192000, 552000)].map((geometry, i) => ({
+      type: 'Feature',
+      properties: { name: `f${i + 1}` },
+      geometry,
+    }));
+    fs.writeFileSync(path.join(dir, 'src.geojson'), JSON.stringify({ type: 'FeatureCollection', features }));
+    execFileSync('ogr2ogr', ['-f', 'ESRI Shapefile', '-a_srs', 'EPSG:5186', '-nlt', 'POINT', path.join(dir, 'nulls.shp'), path.join(dir, 'src.geojson')]);
+    const zip = await zipOf(
+      ['shp', 'shx', 'dbf', 'prj'].map((ext) => ({ name: `nulls.${ext}`, bytes: fs.readFileSync(path.join(dir, `nulls.${ext}`)) })),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const { layer, job } = await imported(member, { uploadType: 'shp' }, [{ bytes: zip, name: 'nulls.zip' }]);
+    const report = {
+      rowsRead: 5,
+      importedCnt: 3,
+      skippedCnt: 2,
+      skippedRows: [
+        { row: 2, reason: 'emptyGeometry', x: null, y: null },
+        { row: 4, reason: 'emptyGeometry', x: null, y: null },
+      ],
+    };
+    expect(job.report).toEqual(report);
+    expect(layer.feature_cnt).toBe('3');
+    expect(await column(layer.table_nm, `string_agg(name, ',' ORDER BY gid)`)).toBe('f1,f3,f5');
+    const detail = await http().get(`/api/layers/${layer.lyr_id}`).set(member.auth).expect(200);
+    expect(detail.body.result.importReport).toEqual(report);
+  }, 60000);
 
   it('reprojects longitude/latitude rows to 5186, leaving out those out of range', async () => {
     const csv = ['name,경도,위도', 'a,126.98,37.57', 'b,500,37.5', 'c,127.0,37.5'].join('\n');

@@ -1,13 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { lastCode, setClock, uniqueUser } from './support/accounts';
-import { createTestApp } from './support/test-app';
+import { createTestAppWith } from './support/test-app';
 
 describe('verification codes (spec 001 §4, §5, §8)', () => {
   let app: INestApplication;
   const http = () => request(app.getHttpServer());
   beforeAll(async () => {
-    app = await createTestApp();
+    // The send limits are counted below: set here, not the raised test defaults.
+    app = await createTestAppWith({ CODE_SEND_RATE_LIMIT_PER_TARGET: '5', CODE_SEND_RATE_LIMIT_PER_ADDRESS: '30' });
   });
   afterEach(() => setClock(app, null));
   afterAll(() => app.close());

@@ -48,6 +48,8 @@ async function setClock(day: string): Promise<void> {
     seoul(day),
     [ADMIN.userId, MEMBER.userId, PROVIDER.userId],
   ]);
+  // Access tokens expire by the same clock: the provider signs in again on the new day.
+  providerToken = await apiLogin(PROVIDER.userId, PASSWORD, PROVIDER.emailaddr);
 }
 
 async function runDaily(): Promise<void> {

@@ -11,6 +11,34 @@ describe('configuration', () => {
     expect(c.DEV_TOOLS).toBe(false);
   });
 
+  it('sizes the per-address rate limits for shared office addresses in production and raises them in development and test', () => {
+    const prod = { NODE_ENV: 'production', SEED_ADMIN_PASSWORD: 'Long-enough-1', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') };
+    expect(parseConfig(prod)).toMatchObject({
+      LOGIN_RATE_LIMIT_PER_ADDRESS: 300,
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: 10,
+      SIGNUP_RATE_LIMIT_PER_ADDRESS: 300,
+      CODE_SEND_RATE_LIMIT_PER_ADDRESS: 300,
+      CODE_SEND_RATE_LIMIT_PER_TARGET: 5,
+      CODE_CHECK_RATE_LIMIT_PER_ADDRESS: 600,
+      PASSWORD_CHECK_RATE_LIMIT_PER_ADDRESS: 300,
+      PASSWORD_CHECK_RATE_LIMIT_PER_ACCOUNT: 10,
+    });
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(parseConfig({ NODE_ENV })).toMatchObject({
+        LOGIN_RATE_LIMIT_PER_ADDRESS: 3000,
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: 10,
+        SIGNUP_RATE_LIMIT_PER_ADDRESS: 3000,
+        CODE_SEND_RATE_LIMIT_PER_ADDRESS: 3000,
+        CODE_SEND_RATE_LIMIT_PER_TARGET: 300,
+        CODE_CHECK_RATE_LIMIT_PER_ADDRESS: 6000,
+      });
+    }
+    // A value given wins in every mode; a bad one stops the start.
+    expect(parseConfig({ NODE_ENV: 'test', SIGNUP_RATE_LIMIT_PER_ADDRESS: '10' }).SIGNUP_RATE_LIMIT_PER_ADDRESS).toBe(10);
+    expect(parseConfig({ ...prod, LOGIN_RATE_LIMIT_PER_ADDRESS: '50' }).LOGIN_RATE_LIMIT_PER_ADDRESS).toBe(50);
+    expect(() => parseConfig({ CODE_SEND_RATE_LIMIT_PER_TARGET: '0' })).toThrow(/CODE_SEND_RATE_LIMIT_PER_TARGET/);
+  });
+
   it('converts types', () => {
     const c = parseConfig({ PORT: '8080', DEV_TOOLS: 'yes', CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(c.PORT).toBe(8080);

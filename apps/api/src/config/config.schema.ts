@@ -7,6 +7,18 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * A rate limit: requests allowed per window. Production uses `fallback`; development and test
+ * (NODE_ENV other than production) use `devFallback` when the variable is unset, so that a client
+ * can sign up and log in a few hundred users from one address in one run. Tests of the limits set
+ * their own values.
+ */
+const limit = (doc: string, fallback: number, devFallback = fallback) => ({
+  doc,
+  schema: z.coerce.number().int().min(1).max(1_000_000).default(fallback),
+  devDefault: String(devFallback),
+});
+
 const url = (protocols: string[]) =>
   z
     .string()
@@ -144,6 +156,40 @@ export const CONFIG_VARIABLES = {
     doc: 'Lifetime of an access token in seconds (at most 15 minutes).',
     schema: z.coerce.number().int().min(30).max(900).default(900),
   },
+  LOGIN_RATE_LIMIT_PER_ADDRESS: limit(
+    'Logins per client address per minute (429 beyond). Sized for an office where hundreds of staff share one public address; the per-account limit and the account lock stop guessing.',
+    300,
+    3000,
+  ),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: limit('Login attempts per account (user id) per minute, from any addresses (429 beyond).', 10),
+  SIGNUP_RATE_LIMIT_PER_ADDRESS: limit(
+    'Sign-ups (members and institutions) per client address per hour (429 beyond). Each sign-up also needs its own verified e-mail, limited per address below.',
+    300,
+    3000,
+  ),
+  CODE_SEND_RATE_LIMIT_PER_ADDRESS: limit('Verification codes sent (e-mail and SMS, second-factor mails included) per client address per 10 minutes (429 beyond).', 300, 3000),
+  CODE_SEND_RATE_LIMIT_PER_TARGET: limit(
+    "Verification codes sent to one e-mail address or phone number per 10 minutes, whatever the caller's address (429 beyond); this also bounds an admin account's second-factor mails.",
+    5,
+    300,
+  ),
+  CODE_CHECK_RATE_LIMIT_PER_ADDRESS: limit('Verification code checks per client address per 10 minutes (429 beyond); a code is spent after 5 wrong guesses anyway.', 600, 6000),
+  PASSWORD_CHECK_RATE_LIMIT_PER_ADDRESS: limit('Password re-checks of signed-in members (before sensitive changes) per client address per 10 minutes (429 beyond).', 300, 3000),
+  PASSWORD_CHECK_RATE_LIMIT_PER_ACCOUNT: limit(
+    "Password re-checks per account per 10 minutes (429 beyond): a member's revalidation and an institution master's password check.",
+    10,
+  ),
+  INQUIRY_RATE_LIMIT_PER_MINUTE: limit('Inquiries posted per minute: per account for members, per client address for guests (429 beyond; a refused post counts towards the captcha).', 5),
+  INQUIRY_RATE_LIMIT_PER_HOUR: limit('Inquiries posted per hour: per account for members, per client address for guests.', 30),
+  INQUIRY_RATE_LIMIT_PER_ADDRESS: limit("Members' inquiries per client address per hour, sized for an office behind one address.", 300),
+  GUEST_PASSWORD_RATE_LIMIT_PER_ADDRESS: limit("Guest inquiries' password checks and guest deletes per client address per minute.", 10),
+  CAPTCHA_RATE_LIMIT_PER_ADDRESS: limit('Captchas issued per client address per minute.', 30),
+  BOARD_WRITE_RATE_LIMIT_PER_MINUTE: limit("A member's writes per board (Q&A questions and answers, comments, reviews) per minute, per account.", 10),
+  BOARD_WRITE_RATE_LIMIT_PER_HOUR: limit("A member's writes per board per hour, per account.", 100),
+  REFRESH_REUSE_GRACE_SECONDS: {
+    doc: 'Seconds after a refresh token is used during which presenting it again counts as a retry of a refresh whose answer was lost (new tokens of the same family); later reuse revokes the whole family. 0 disables the retry window: any reuse revokes.',
+    schema: z.coerce.number().int().min(0).max(60).default(10),
+  },
   REFRESH_TOKEN_TTL_DAYS: {
     doc: 'Lifetime of a refresh token family in days.',
     schema: z.coerce.number().int().min(1).max(90).default(14),
@@ -262,7 +308,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigValues {
   const problems: string[] = [];
   const out: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(CONFIG_VARIABLES)) {
-    const raw = env[name];
+    const given = env[name] === '' ? undefined : env[name];
+    // NODE_ENV is the first entry: read before any development default is chosen.
+    const raw = given ?? (out.NODE_ENV !== 'production' && 'devDefault' in def ? def.devDefault : undefined);
     const result = (def.schema as z.ZodTypeAny).safeParse(raw === '' ? undefined : raw);
     if (result.success) out[name] = result.data;
     else problems.push(`${name}: ${result.error.issues.map((i) => i.message).join('; ')} (${def.doc})`);

@@ -22,6 +22,18 @@ const SPOOF_HEADERS: ReadonlyArray<(ip: string) => Record<string, string>> = [
 
 const RATE_LIMITED = /^요청이 너무 많습니다\. \d+초 후에 다시 시도해 주세요\.$/;
 
+/**
+ * The limits these tests count against, set here (the test configuration raises the defaults so
+ * that clients can sign up many users in one run; production sizes them in docs/configuration.md).
+ */
+const LIMITS = {
+  LOGIN_RATE_LIMIT_PER_ADDRESS: '30',
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: '10',
+  CODE_SEND_RATE_LIMIT_PER_ADDRESS: '30',
+  CODE_SEND_RATE_LIMIT_PER_TARGET: '5',
+  CODE_CHECK_RATE_LIMIT_PER_ADDRESS: '60',
+};
+
 /** Creates an app under extra environment variables, restoring them afterwards. */
 
 /** 429 with the error envelope and the wait in the message. */
@@ -63,9 +75,9 @@ describe('security: rate limits and locks (login, verification codes)', () => {
   const outboxCount = async () => (await db().query(`SELECT count(*)::int AS n FROM dev_outbox`))[0].n as number;
 
   beforeAll(async () => {
-    proxied = await createTestAppWith({ TRUST_PROXY: 'loopback' });
-    direct = await createTestAppWith({ TRUST_PROXY: 'false' });
-    elsewhere = await createTestAppWith({ TRUST_PROXY: '10.0.0.1' });
+    proxied = await createTestAppWith({ ...LIMITS, TRUST_PROXY: 'loopback' });
+    direct = await createTestAppWith({ ...LIMITS, TRUST_PROXY: 'false' });
+    elsewhere = await createTestAppWith({ ...LIMITS, TRUST_PROXY: '10.0.0.1' });
     f = new Factories(proxied);
     insttCode = (await f.newInstitution()).insttCode;
   });

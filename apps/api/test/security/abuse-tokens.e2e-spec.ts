@@ -4,10 +4,10 @@ import { USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { translate } from '../../src/common/i18n/locale';
-import { REFRESH_REUSE_GRACE_MS } from '../../src/modules/auth/token.service';
+import { AppConfig } from '../../src/config/app-config';
 import { login, resetRateLimits, setClock } from '../support/accounts';
 import { FACTORY_PASSWORD, Factories } from '../support/factories';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, createTestAppWith } from '../support/test-app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 type Tokens = { accessToken: string; refreshToken: string };
@@ -21,6 +21,8 @@ describe('security: token abuse (refresh tokens and access tokens)', () => {
   let app: INestApplication;
   let f: Factories;
   let insttCode: string;
+  /** REFRESH_REUSE_GRACE_SECONDS of the app, in milliseconds (10 s by default). */
+  let graceMs: number;
   const http = () => request(app.getHttpServer());
   const db = () => app.get(DataSource);
 
@@ -50,6 +52,8 @@ describe('security: token abuse (refresh tokens and access tokens)', () => {
     f = new Factories(app);
     insttCode = (await f.newInstitution()).insttCode;
     await resetRateLimits(app);
+    graceMs = app.get(AppConfig).values.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    expect(graceMs).toBe(10_000);
   });
   afterEach(() => setClock(app, null));
   afterAll(() => app.close());
@@ -107,7 +111,7 @@ describe('security: token abuse (refresh tokens and access tokens)', () => {
     const third: Tokens = (await refresh(second.refreshToken).expect(200)).body.result;
     expect(await rows(a.userId)).toHaveLength(4);
     // The thief replays the first, spent token once the grace for lost answers is over.
-    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000));
+    await setClock(app, new Date(Date.now() + graceMs + 1000));
     expectRefused(await refresh(a.tokens.refreshToken), 'auth.refreshInvalid');
     const after = await rows(a.userId);
     const familyId = after.find((r: { token_hash: string }) => r.token_hash === sha256(a.tokens.refreshToken)).family_id;
@@ -128,15 +132,53 @@ describe('security: token abuse (refresh tokens and access tokens)', () => {
   it('takes a replay within the grace as a retry of the same family, not as a new login', async () => {
     const a = await member();
     await refresh(a.tokens.refreshToken).expect(200);
-    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS - 3000));
+    await setClock(app, new Date(Date.now() + graceMs - 3000));
     const retried: Tokens = (await refresh(a.tokens.refreshToken).expect(200)).body.result;
     const after = await rows(a.userId);
     expect(new Set(after.map((r: { family_id: string }) => r.family_id)).size).toBe(1);
     expect(after.every((r: { revoked_dt: Date | null }) => r.revoked_dt === null)).toBe(true);
     // The retry does not reopen the window: once past the grace the spent token ends the family.
-    await setClock(app, new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1000));
+    await setClock(app, new Date(Date.now() + graceMs + 1000));
     expectRefused(await refresh(a.tokens.refreshToken), 'auth.refreshInvalid');
     expectRefused(await refresh(retried.refreshToken), 'auth.refreshInvalid');
+  });
+
+  it('refuses an access token once the server clock passes its expiry (16 minutes ahead), whatever the system time says', async () => {
+    const a = await member();
+    await http().get('/api/users/me').set('Authorization', `Bearer ${a.tokens.accessToken}`).expect(200);
+    await setClock(app, new Date(Date.now() + 16 * 60_000));
+    expectRefused(await http().get('/api/users/me').set('Authorization', `Bearer ${a.tokens.accessToken}`), 'error.sessionEnded');
+    const write = await http().put('/api/users/me').set('Authorization', `Bearer ${a.tokens.accessToken}`).send({ userNm: '시계' });
+    expectRefused(write, 'error.sessionEnded');
+    // The refresh token still lives (14 days): new tokens count their 15 minutes from the moved clock.
+    const next: Tokens = (await refresh(a.tokens.refreshToken).expect(200)).body.result;
+    await http().get('/api/users/me').set('Authorization', `Bearer ${next.accessToken}`).expect(200);
+    const [user] = await db().query(`SELECT user_nm FROM users WHERE user_id = $1`, [a.userId]);
+    expect(user.user_nm).not.toBe('시계');
+    // 14 minutes after it was issued (by the clock) the new token is still good, after 16 it is not.
+    await setClock(app, new Date(Date.now() + 30 * 60_000));
+    await http().get('/api/users/me').set('Authorization', `Bearer ${next.accessToken}`).expect(200);
+    await setClock(app, new Date(Date.now() + 32 * 60_000));
+    expectRefused(await http().get('/api/users/me').set('Authorization', `Bearer ${next.accessToken}`), 'error.sessionEnded');
+  });
+
+  it('revokes the family on an immediate reuse when the retry window is set to 0', async () => {
+    const strict = await createTestAppWith({ REFRESH_REUSE_GRACE_SECONDS: '0' });
+    try {
+      expect(strict.get(AppConfig).values.REFRESH_REUSE_GRACE_SECONDS).toBe(0);
+      const user = await f.newUser({ insttCode, userSeCode: USER_SE_CODES.MEMBER });
+      const first = await login(strict, user.userId, FACTORY_PASSWORD);
+      const post = (refreshToken: string) => request(strict.getHttpServer()).post('/api/auth/refresh').send({ refreshToken });
+      const second: Tokens = (await post(first.refreshToken).expect(200)).body.result;
+      // At once, well within the default 10 s: a replay all the same.
+      expectRefused(await post(first.refreshToken), 'auth.refreshInvalid');
+      expectRefused(await post(second.refreshToken), 'auth.refreshInvalid');
+      const family = await rows(user.userId);
+      expect(family).toHaveLength(2);
+      expect(family.every((r: { revoked_dt: Date | null }) => r.revoked_dt !== null)).toBe(true);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses an expired refresh token without touching its family', async () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import type { UserSeCode } from '@nuri/domain';
+import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../src/config/app-config';
 import { TokenService } from '../../src/modules/auth/token.service';
 import { Institution } from '../../src/modules/institutions/entities/institution.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
@@ -43,9 +45,17 @@ export class Factories {
     return this.db.getRepository(User).findOneByOrFail({ userId });
   }
 
-  /** An access token for a user, issued directly (tests of other features need not log in). */
+  /**
+   * An access token for a user, issued directly (tests of other features need not log in): the
+   * login's own token, re-signed to last ten years from the server clock's now, so that suites
+   * that move the clock (billing months, notice windows) keep acting as their members. The
+   * 15-minute lifetime against the clock is held by security/abuse-tokens.e2e-spec.ts.
+   */
   async tokenFor(user: Pick<User, 'userId' | 'userNm' | 'userSeCode' | 'insttCode'>): Promise<string> {
-    return (await this.app.get(TokenService).issue(user)).accessToken;
+    const jwt = this.app.get(JwtService);
+    const issued = (await this.app.get(TokenService).issue(user)).accessToken;
+    const { exp: _exp, ...payload } = jwt.decode<Record<string, unknown>>(issued);
+    return jwt.signAsync(payload, { privateKey: this.app.get(AppConfig).jwtKey, algorithm: 'HS256', expiresIn: '3650d' });
   }
 
   /** A member plus the Authorization header to act as them. */

@@ -272,6 +272,69 @@ describe('LayerUploadWidget', () => {
     expect(screen.getByLabelText('레이어 이름')).toHaveValue('');
   });
 
+  it('shows the import report once the layer is ready: features imported, rows skipped with reasons, the rows behind a disclosure', async () => {
+    const importReport = {
+      rowsRead: 1205,
+      importedCnt: 3,
+      skippedCnt: 1202,
+      skippedRows: [
+        { row: 3, reason: 'empty' as const, x: '', y: '550001' },
+        { row: 4, reason: 'notNumeric' as const, x: 'abc', y: '550002' },
+        { row: 6, reason: 'outOfRange' as const, x: '1e30', y: '550004' },
+      ],
+    };
+    const api = fakeLayerApi({
+      [UPLOAD]: () => envelope(202, { lyrId: 'L1', jobId: 'import-L1', lyrSttusCode: 'IMPORTING', subLayers: [] }),
+      [JOB]: { jobId: 'import-L1', lyrId: 'L1', state: 'completed', progress: 100, error: null, report: importReport },
+      [DETAIL]: layer('L1', '시설', { uploadTy: 'geocoding', featureCnt: 3, importReport }),
+    });
+    const { user, onUploaded } = renderWidget(api.fetch);
+    await user.click(screen.getByRole('tab', { name: '지오코딩' }));
+    await user.upload(fileInput(), [file('facilities.csv', '이름,X,Y\n가,1,2\n')]);
+    await submit(user);
+
+    const report = await screen.findByRole('region', { name: '가져오기 결과' }, { timeout: 3000 });
+    expect(within(report).getByText(/피처 3건을 가져왔습니다\./)).toBeInTheDocument();
+    expect(within(report).getByText('(읽은 행 1,205건)')).toBeInTheDocument();
+    expect(
+      within(report).getByText(
+        '행 1,202건을 건너뛰었습니다: 좌표가 비어 있음 1건, 좌표가 숫자가 아님 1건, 좌표가 범위를 벗어남 1건 목록은 처음 3건만 보여 줍니다.',
+      ),
+    ).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ importReport }));
+    // The rows are folded until asked for.
+    const rows = within(report).getByRole('table', { hidden: true });
+    expect(rows.closest('details')).not.toHaveAttribute('open');
+    await user.click(within(report).getByText('건너뛴 행 보기 (3건)'));
+    expect(rows.closest('details')).toHaveAttribute('open');
+    expect(
+      within(rows)
+        .getAllByRole('row')
+        .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent)),
+    ).toEqual([
+      ['행', '사유', 'X', 'Y'],
+      ['3', '좌표가 비어 있음', '', '550001'],
+      ['4', '좌표가 숫자가 아님', 'abc', '550002'],
+      ['6', '좌표가 범위를 벗어남', '1e30', '550004'],
+    ]);
+  });
+
+  it('reports nothing skipped as just the features imported', async () => {
+    const importReport = { rowsRead: 25, importedCnt: 25, skippedCnt: 0, skippedRows: [] };
+    const api = fakeLayerApi({
+      [UPLOAD]: () => envelope(202, { lyrId: 'L1', jobId: 'import-L1', lyrSttusCode: 'IMPORTING', subLayers: [] }),
+      [JOB]: { jobId: 'import-L1', lyrId: 'L1', state: 'completed', progress: 100, error: null, report: importReport },
+      [DETAIL]: layer('L1', '서울 자치구', { importReport }),
+    });
+    const { user } = renderWidget(api.fetch);
+    await user.upload(fileInput(), [file('seoul_districts.zip', 'PK')]);
+    await submit(user);
+    const report = await screen.findByRole('region', { name: '가져오기 결과' }, { timeout: 3000 });
+    expect(report).toHaveTextContent('피처 25건을 가져왔습니다. (읽은 행 25건)');
+    expect(within(report).queryByText(/건너뛰었습니다/)).toBeNull();
+    expect(within(report).queryByRole('table', { hidden: true })).toBeNull();
+  });
+
   it('shows the server’s text when the import job fails, titled by the widget', async () => {
     const api = fakeLayerApi({
       [UPLOAD]: () =>

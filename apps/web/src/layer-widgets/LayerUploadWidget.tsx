@@ -12,7 +12,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../institution/error-text';
-import { fetchLayer, uploadLayer, type LayerDetail, type UploadAccepted } from './layer-widgets-api';
+import { ImportReportSummary } from './ImportReportSummary';
+import { fetchLayer, uploadLayer, type ImportReport, type LayerDetail, type UploadAccepted } from './layer-widgets-api';
 import { readTableHeaders } from './table-headers';
 import {
   acceptedExtensions,
@@ -41,7 +42,7 @@ type Progress =
   | { phase: 'sending' }
   | { phase: 'importing'; jobId: string; lyrId: string }
   | { phase: 'finishing'; lyrId: string }
-  | { phase: 'done'; lyrNm: string }
+  | { phase: 'done'; lyrNm: string; report: ImportReport | null }
   | { phase: 'failed'; message: string };
 
 /**
@@ -153,7 +154,7 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
   const finish = useMutation({
     mutationFn: (lyrId: string) => fetchLayer(api, lyrId),
     onSuccess: (layer) => {
-      setProgress({ phase: 'done', lyrNm: layer.lyrNm });
+      setProgress({ phase: 'done', lyrNm: layer.lyrNm, report: layer.importReport });
       onUploaded(layer);
     },
     onError: (error) => failedRequest(error),
@@ -314,9 +315,12 @@ function UploadProgress({
     }
     case 'done':
       return (
-        <p role="status" className="layer-upload__done">
-          {t('layerWidgets.upload.done', { name: progress.lyrNm })}
-        </p>
+        <div className="layer-upload__result">
+          <p role="status" className="layer-upload__done">
+            {t('layerWidgets.upload.done', { name: progress.lyrNm })}
+          </p>
+          {progress.report && <ImportReportSummary report={progress.report} />}
+        </div>
       );
     case 'failed':
       return (

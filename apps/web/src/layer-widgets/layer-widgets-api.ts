@@ -14,6 +14,8 @@ export type LayerDetail = components['schemas']['LayerDetailDto'];
 export type LayerSummary = components['schemas']['LayerDto'];
 export type UploadAccepted = components['schemas']['UploadAcceptedDto'];
 export type JobStatus = components['schemas']['JobStatusDto'];
+export type ImportReport = components['schemas']['ImportReportDto'];
+export type SkippedRow = components['schemas']['SkippedRowDto'];
 export type WebCapabilities = components['schemas']['WebCapabilitiesDto'];
 
 /** The multipart field of the files (apps/api imports UPLOAD_FIELD). */

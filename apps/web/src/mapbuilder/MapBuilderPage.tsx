@@ -290,7 +290,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                   <LayerUploadWidget
                     onUploaded={(layer) => {
                       addLayer(layer);
-                      setTab('layers');
+                      // Rows left out: the widget shows the import report, so the tab stays.
+                      if (!layer.importReport?.skippedCnt) setTab('layers');
                     }}
                     onClose={() => setTab('layers')}
                   />

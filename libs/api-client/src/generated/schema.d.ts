@@ -302,7 +302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchanges a refresh token for new tokens (the old one is spent; reuse more than 10 s after its use ends the login, a retry within 10 s gets new tokens). */
+        /** Exchanges a refresh token for new tokens (the old one is spent; reuse after REFRESH_REUSE_GRACE_SECONDS, 10 s by default, ends the login, a retry within it gets new tokens). */
         post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
@@ -5163,6 +5163,16 @@ export interface components {
              */
             holdDataSeCode: "1" | "9";
         };
+        ImportReportDto: {
+            /** @description Features imported into the layer. */
+            importedCnt: number;
+            /** @description Rows (features) read from the file. */
+            rowsRead: number;
+            /** @description Rows left out. */
+            skippedCnt: number;
+            /** @description The skipped rows with their reasons, the first 1,000 in file order. */
+            skippedRows: components["schemas"]["SkippedRowDto"][];
+        };
         InquiryAnswerDto: {
             answerCn: string;
         };
@@ -5511,6 +5521,11 @@ export interface components {
             lyrId: string;
             /** @description 0–100. */
             progress: number;
+            /**
+             * @description Once completed, what the import read, imported and skipped (with the first 1,000 skipped rows
+             *     and their reasons); null while it runs, when it failed, and for rasters (no rows).
+             */
+            report: components["schemas"]["ImportReportDto"] | null;
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed";
         };
@@ -5571,6 +5586,11 @@ export interface components {
             holdDataSeCode: "1" | "9";
             /** @description Why the last import failed (status FAILED). */
             importError: string | null;
+            /**
+             * @description What the file import read, imported and skipped, with the first 1,000 skipped rows and their
+             *     reasons (shapefile, table with coordinates and DXF layers once READY); null for other layers.
+             */
+            importReport: components["schemas"]["ImportReportDto"] | null;
             insttCode: string;
             lyrDc: string | null;
             lyrId: string;
@@ -5697,6 +5717,11 @@ export interface components {
             holdDataSeCode: "1" | "9";
             /** @description Why the last import failed (status FAILED). */
             importError: string | null;
+            /**
+             * @description What the file import read, imported and skipped, with the first 1,000 skipped rows and their
+             *     reasons (shapefile, table with coordinates and DXF layers once READY); null for other layers.
+             */
+            importReport: components["schemas"]["ImportReportDto"] | null;
             insttCode: string;
             layers: components["schemas"]["LayerDto"][];
             lyrDc: string | null;
@@ -6405,6 +6430,15 @@ export interface components {
             /** @description base64(RSA-OAEP-SHA256(password)). */
             userPassword: string;
         };
+        SkippedRowDto: {
+            /** @enum {string} */
+            reason: "empty" | "notNumeric" | "outOfRange" | "emptyGeometry";
+            /** @description CSV/TXT: line in the file (the header is line 1); workbooks: row of the sheet; shapefile/DXF: feature number in reading order. */
+            row: number;
+            /** @description The coordinate cells as the file holds them (tables with coordinates), else null. */
+            x: string | null;
+            y: string | null;
+        };
         SmsCheckDto: {
             /** @description Mobile number, 01 followed by 8 or 9 digits (hyphens allowed). */
             phoneNumber: string;
@@ -6547,7 +6581,7 @@ export interface components {
             accessToken: string;
             /** @description Access-token lifetime in seconds. */
             expiresIn: number;
-            /** @description Rotating refresh token: each use returns a new one; reusing a spent token (after a 10 s retry grace) ends the login. */
+            /** @description Rotating refresh token: each use returns a new one; reusing a spent token (after the retry window REFRESH_REUSE_GRACE_SECONDS, 10 s by default) ends the login. */
             refreshToken: string;
             user: components["schemas"]["SessionUserDto"];
         };

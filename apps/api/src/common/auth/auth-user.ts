@@ -20,5 +20,7 @@ export interface AccessTokenPayload {
   se: UserSeCode;
   instt: string;
   jti: string;
+  /** Issued at and expiry, seconds since the epoch by the Clock. */
+  iat?: number;
   exp?: number;
 }

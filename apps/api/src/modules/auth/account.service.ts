@@ -140,7 +140,10 @@ export class AccountService {
 
   /** Re-checks the password (before sensitive changes); returns a short-lived proof. */
   async revalidate(userId: string, encryptedPassword: string, ip: string): Promise<string> {
-    await this.limiter.hit({ key: `reval:${userId}`, limit: 10, windowSeconds: 600 }, { key: `reval-ip:${ip}`, limit: 30, windowSeconds: 600 });
+    await this.limiter.hit(
+      { key: `reval:${userId}`, limit: this.config.values.PASSWORD_CHECK_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 600 },
+      { key: `reval-ip:${ip}`, limit: this.config.values.PASSWORD_CHECK_RATE_LIMIT_PER_ADDRESS, windowSeconds: 600 },
+    );
     const password = this.cipher.decrypt(encryptedPassword);
     if (!(await this.usersService.checkPassword(userId, password))) throw new DomainError('RULE_VIOLATION', 'auth.passwordWrong');
     return this.usersService.issueRevalidation(userId);
@@ -174,7 +177,7 @@ export class AccountService {
 
   /** Shared checks of both sign-ups; returns the user row to insert. */
   private async prepareUser(dto: SignUpDto, ip: string): Promise<Partial<User>> {
-    await this.limiter.hit({ key: `signup-ip:${ip}`, limit: 10, windowSeconds: 3600 });
+    await this.limiter.hit({ key: `signup-ip:${ip}`, limit: this.config.values.SIGNUP_RATE_LIMIT_PER_ADDRESS, windowSeconds: 3600 });
     assertNameAllowed(dto.userId, 'userId');
     assertNameAllowed(dto.userNm, 'userNm');
     if (await this.usersService.idExists(dto.userId)) {

@@ -53,7 +53,7 @@ export class AuthController {
     return this.auth.confirmSecondFactor(dto.challengeId, dto.emailCrtfcKey, ip);
   }
 
-  /** Exchanges a refresh token for new tokens (the old one is spent; reuse more than 10 s after its use ends the login, a retry within 10 s gets new tokens). */
+  /** Exchanges a refresh token for new tokens (the old one is spent; reuse after REFRESH_REUSE_GRACE_SECONDS, 10 s by default, ends the login, a retry within it gets new tokens). */
   @Public()
   @Post('auth/refresh')
   @HttpCode(200)

@@ -18,6 +18,7 @@ import { VerificationService } from '../verification/verification.service';
 import type { LoginResultDto, TokensDto } from './dto/auth.dto';
 import { PasswordCipher } from './password-cipher.service';
 import { TokenService } from './token.service';
+import { AppConfig } from '../../config/app-config';
 
 /** Wrong passwords in a row before the account is locked, and for how long. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -37,6 +38,7 @@ export class AuthService {
     private readonly usersService: UsersService,
     private readonly verification: VerificationService,
     private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
     private readonly clock: Clock,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Institution) private readonly institutions: Repository<Institution>,
@@ -47,8 +49,8 @@ export class AuthService {
   /** Checks id and password; admins (4, 14) continue with an e-mailed code. */
   async login(userId: string, encryptedPassword: string, ip: string): Promise<LoginResultDto> {
     await this.limiter.hit(
-      { key: `login-ip:${ip}`, limit: 30, windowSeconds: 60 },
-      { key: `login-id:${userId.toLowerCase()}`, limit: 10, windowSeconds: 60 },
+      { key: `login-ip:${ip}`, limit: this.config.values.LOGIN_RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 },
+      { key: `login-id:${userId.toLowerCase()}`, limit: this.config.values.LOGIN_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 60 },
     );
     const password = this.cipher.decrypt(encryptedPassword);
     const user = await this.usersService.findWithSecret(userId);

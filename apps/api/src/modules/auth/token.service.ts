@@ -21,16 +21,12 @@ export interface IssuedTokens {
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
- * A spent refresh token presented again within this time of its use is taken as the same
- * client retrying a refresh whose answer it lost (the page was left or reloaded while the
- * request was in flight), not as a replay: it gets new tokens of the family.
- */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
-
-/**
  * Short-lived access tokens (JWT) and rotating refresh tokens. Each login starts a family;
- * every refresh uses up its token and issues the next one. Presenting a used token again after
- * REFRESH_REUSE_GRACE_MS means it was stolen or replayed: the whole family is revoked.
+ * every refresh uses up its token and issues the next one. A spent token presented again within
+ * REFRESH_REUSE_GRACE_SECONDS of its use is taken as the same client retrying a refresh whose
+ * answer it lost (the page was left or reloaded while the request was in flight) and gets new
+ * tokens of the family; later (or at once when the setting is 0) it means the token was stolen or
+ * replayed: the whole family is revoked. Every time here (issue, expiry, reuse) is the Clock's.
  */
 @Injectable()
 export class TokenService {
@@ -59,7 +55,8 @@ export class TokenService {
       const repo = tx.getRepository(RefreshToken);
       const row = await repo.findOne({ where: { tokenHash: sha256(refreshToken) }, lock: { mode: 'pessimistic_write' } });
       if (!row) return { ok: false as const };
-      const retried = !row.revokedDt && row.usedDt && now.getTime() - row.usedDt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      const graceMs = this.config.values.REFRESH_REUSE_GRACE_SECONDS * 1000;
+      const retried = !row.revokedDt && row.usedDt && graceMs > 0 && now.getTime() - row.usedDt.getTime() <= graceMs;
       if ((row.usedDt && !retried) || row.revokedDt) {
         await repo.update({ familyId: row.familyId }, { revokedDt: now });
         return { ok: false as const };
@@ -82,7 +79,8 @@ export class TokenService {
         await this.db.getRepository(RefreshToken).update({ familyId: row.familyId }, { revokedDt: now });
       }
     }
-    const ttl = caller.exp - Math.floor(Date.now() / 1000);
+    // Remembered until the token expires by the Clock, and at least until it does by the system time.
+    const ttl = caller.exp - Math.floor(Math.min(now.getTime(), Date.now()) / 1000);
     await this.revocations.revoke(caller.jti, ttl);
   }
 
@@ -107,6 +105,8 @@ export class TokenService {
   ): Promise<IssuedTokens> {
     const expiresIn = this.config.values.ACCESS_TOKEN_TTL_SECONDS;
     const payload: AccessTokenPayload = {
+      // The lifetime counts from the Clock's now (jsonwebtoken adds expiresIn to iat).
+      iat: Math.floor(now.getTime() / 1000),
       sub: user.userId,
       nm: user.userNm,
       se: user.userSeCode,

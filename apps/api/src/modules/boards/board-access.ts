@@ -1,6 +1,7 @@
 import { isProviderAdminCode } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
+import type { AppConfig } from '../../config/app-config';
 
 /** Provider admins moderate everything; an institution admin (14) what belongs to their institution. */
 export function moderates(user: AuthUser, insttCode: string | null): boolean {
@@ -19,8 +20,8 @@ export function assertAuthorOrModerator(user: AuthUser, registerId: string, inst
   if (user.userId !== registerId && !moderates(user, insttCode)) throw new DomainError('FORBIDDEN', 'error.noPermission');
 }
 
-/** Members' writes: 10 a minute and 100 an hour per account. */
-export const writeRules = (user: AuthUser, what: string) => [
-  { key: `board:${what}:user:${user.userId}`, limit: 10, windowSeconds: 60 },
-  { key: `board:${what}:user:h:${user.userId}`, limit: 100, windowSeconds: 3600 },
+/** Members' writes per account: BOARD_WRITE_RATE_LIMIT_PER_MINUTE (10) and _PER_HOUR (100). */
+export const writeRules = (config: AppConfig, user: AuthUser, what: string) => [
+  { key: `board:${what}:user:${user.userId}`, limit: config.values.BOARD_WRITE_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  { key: `board:${what}:user:h:${user.userId}`, limit: config.values.BOARD_WRITE_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];

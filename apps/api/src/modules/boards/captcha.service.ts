@@ -6,6 +6,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { REDIS } from '../../redis/redis.module';
 import { captchaAnswer, captchaDataUrl } from './captcha-image';
+import { AppConfig } from '../../config/app-config';
 
 /** A captcha answer lives this long (seconds) and is good for one check. */
 export const CAPTCHA_TTL_SECONDS = 300;
@@ -32,10 +33,11 @@ export class CaptchaService {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
   ) {}
 
   async issue(ip: string | undefined): Promise<{ captchaId: string; image: string; expiresIn: number }> {
-    await this.limiter.hit({ key: `captcha:ip:${this.addr(ip)}`, limit: 30, windowSeconds: 60 });
+    await this.limiter.hit({ key: `captcha:ip:${this.addr(ip)}`, limit: this.config.values.CAPTCHA_RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 });
     const captchaId = randomUUID();
     const answer = captchaAnswer();
     await this.redis.set(answerKey(captchaId), answer, 'EX', CAPTCHA_TTL_SECONDS);

@@ -13,6 +13,7 @@ import { ContentReactions } from '../gallery/content-reactions.service';
 import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-access';
 import { plainText } from './board-text';
 import type { CommentDto, CommentManageQueryDto } from './dto/comment.dto';
+import { AppConfig } from '../../config/app-config';
 
 /** What a comment is on: a content (MAP, APP, LYR) or a notice (NTT). */
 export interface CommentTarget {
@@ -45,6 +46,7 @@ export class CommentsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
     private readonly reactions: ContentReactions,
   ) {}
 
@@ -88,7 +90,7 @@ export class CommentsService {
   }
 
   async create(user: AuthUser, target: CommentTarget, raw: string): Promise<CommentDto> {
-    await this.limiter.hit(...writeRules(user, 'comment'));
+    await this.limiter.hit(...writeRules(this.config, user, 'comment'));
     const text = plainText('commentCn', raw);
     const now = await this.clock.now();
     const [{ commentId }] = (await this.db.query(

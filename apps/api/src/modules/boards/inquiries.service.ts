@@ -117,10 +117,14 @@ export class InquiriesService {
 
   async create(user: AuthUser | undefined, ip: string | undefined, dto: InquiryCreateDto): Promise<InquiryDto> {
     const addr = normalizeIp(ip) ?? 'unknown';
+    const limits = this.config.values;
+    // Members count per account (and generously per address: offices share one); guests per address.
+    const who = user ? `user:${user.userId}` : `ip:${addr}`;
     await this.limited(
       ip,
-      { key: `inquiry:post:ip:${addr}`, limit: 5, windowSeconds: 60 },
-      { key: `inquiry:post:ip:h:${addr}`, limit: 30, windowSeconds: 3600 },
+      { key: `inquiry:post:${who}`, limit: limits.INQUIRY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      { key: `inquiry:post:h:${who}`, limit: limits.INQUIRY_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
+      ...(user ? [{ key: `inquiry:post:ip:h:${addr}`, limit: limits.INQUIRY_RATE_LIMIT_PER_ADDRESS, windowSeconds: 3600 }] : []),
     );
     await this.captcha.guard(ip, dto);
     const inqrySj = dto.inqrySj;
@@ -156,7 +160,7 @@ export class InquiriesService {
 
   /** A guest (or anyone knowing it) opens an inquiry with its password. */
   async checkPassword(ip: string | undefined, inqryId: number, dto: InquiryPasswordDto): Promise<InquiryDto> {
-    await this.limited(ip, { key: `inquiry:pw:ip:${normalizeIp(ip) ?? 'unknown'}`, limit: 10, windowSeconds: 60 });
+    await this.limited(ip, { key: `inquiry:pw:ip:${normalizeIp(ip) ?? 'unknown'}`, limit: this.config.values.GUEST_PASSWORD_RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 });
     await this.captcha.guard(ip, dto);
     const row = await this.find(inqryId);
     await this.assertPassword(ip, row, dto.password);
@@ -168,7 +172,7 @@ export class InquiriesService {
     const row = await this.find(inqryId);
     if (!this.mayDelete(row, user)) {
       if (row.registerId !== null) throw new DomainError('FORBIDDEN', 'inquiry.notOwner');
-      await this.limited(ip, { key: `inquiry:pw:ip:${normalizeIp(ip) ?? 'unknown'}`, limit: 10, windowSeconds: 60 });
+      await this.limited(ip, { key: `inquiry:pw:ip:${normalizeIp(ip) ?? 'unknown'}`, limit: this.config.values.GUEST_PASSWORD_RATE_LIMIT_PER_ADDRESS, windowSeconds: 60 });
       await this.captcha.guard(ip, dto);
       if (!dto.password) throw new ValidationFailedError([{ field: 'password', message: 'inquiry.passwordRequired' }]);
       await this.assertPassword(ip, row, dto.password);

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { AppConfig } from '../../config/app-config';
 import { containsPattern } from '../constituents/search-text';
 import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-access';
 import { boardText } from './board-text';
@@ -39,6 +40,7 @@ export class QnaService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
   ) {}
 
   async list(q: QnaListQueryDto): Promise<Paged<QnaDto>> {
@@ -79,7 +81,7 @@ export class QnaService {
   }
 
   async create(user: AuthUser, dto: QnaSaveDto): Promise<QnaDto> {
-    await this.limiter.hit(...writeRules(user, 'qna'));
+    await this.limiter.hit(...writeRules(this.config, user, 'qna'));
     const qnaCn = boardText('qnaCn', dto.qnaCn);
     const now = await this.clock.now();
     const [{ qnaId }] = (await this.db.query(
@@ -125,7 +127,7 @@ export class QnaService {
 
   async answer(user: AuthUser, qnaId: number, dto: QnaAnswerSaveDto): Promise<QnaAnswerDto> {
     await this.get(qnaId);
-    await this.limiter.hit(...writeRules(user, 'qna'));
+    await this.limiter.hit(...writeRules(this.config, user, 'qna'));
     const answerCn = boardText('answerCn', dto.answerCn);
     const now = await this.clock.now();
     const answerId = await this.db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { assertAuthor, assertAuthorOrModerator, writeRules } from './board-acces
 import { plainText } from './board-text';
 import type { CommentTarget } from './comments.service';
 import type { ReviewDto, ReviewSaveDto, ReviewSummaryDto } from './dto/comment.dto';
+import { AppConfig } from '../../config/app-config';
 
 type Row = Omit<ReviewDto, 'registDt' | 'updtDt'> & { registDt: Date; updtDt: Date; insttCode: string | null };
 
@@ -31,6 +32,7 @@ export class ReviewsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
   ) {}
 
   async list(target: CommentTarget, q: PageQueryDto): Promise<Paged<ReviewDto>> {
@@ -69,7 +71,7 @@ export class ReviewsService {
   /** 409 when the member already reviewed the content; 422 for a layer. */
   async create(user: AuthUser, target: CommentTarget, dto: ReviewSaveDto): Promise<ReviewDto> {
     if (target.type !== 'MAP' && target.type !== 'APP') throw new DomainError('RULE_VIOLATION', 'review.notForLayer');
-    await this.limiter.hit(...writeRules(user, 'review'));
+    await this.limiter.hit(...writeRules(this.config, user, 'review'));
     const text = plainText('reviewCn', dto.reviewCn);
     const now = await this.clock.now();
     const rows = (await this.db.query(

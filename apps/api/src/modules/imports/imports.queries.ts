@@ -25,6 +25,10 @@ export const GEOMETRY_COLUMN_SQL = `SELECT postgis_typmod_type(a.atttypmod) AS "
   JOIN pg_namespace n ON n.oid = c.relnamespace
   WHERE n.nspname = '${LAYERS_SCHEMA}' AND c.relname = $1 AND a.attname = $2 AND NOT a.attisdropped`;
 
+/** $1 layer id: the import report, feature count and upload type of a READY layer. */
+export const IMPORT_REPORT_SQL = `SELECT import_report AS report, feature_cnt AS "featureCnt", upload_ty AS "uploadTy"
+  FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'READY'`;
+
 /** $1 application name: rows the COPY of that connection has written so far (import progress). */
 export const COPY_PROGRESS_SQL = `SELECT coalesce(sum(p.tuples_processed), 0)::bigint AS rows
   FROM pg_stat_progress_copy p JOIN pg_stat_activity a ON a.pid = p.pid
@@ -204,6 +208,19 @@ export function badPointsSql(table: TableRef, x: string, y: string): string {
 export function deleteBadPointsSql(table: TableRef): string {
   const g = quoteIdent(GEOM_COLUMN);
   return `DELETE FROM ${table.qualified} WHERE ${g} IS NULL OR NOT (${pointInRangeSql()})`;
+}
+
+/** Features without a geometry or with an empty one ($1 how many to list), all counted. */
+export function emptyGeometriesSql(table: TableRef): string {
+  const g = quoteIdent(GEOM_COLUMN);
+  const fid = quoteIdent(FID_COLUMN);
+  return `SELECT ${fid} AS gid, count(*) OVER () AS total FROM ${table.qualified}
+    WHERE ${g} IS NULL OR ST_IsEmpty(${g}) ORDER BY ${fid} LIMIT $1`;
+}
+
+export function deleteEmptyGeometriesSql(table: TableRef): string {
+  const g = quoteIdent(GEOM_COLUMN);
+  return `DELETE FROM ${table.qualified} WHERE ${g} IS NULL OR ST_IsEmpty(${g})`;
 }
 
 export function anyRowSql(table: TableRef): string {

@@ -134,7 +134,7 @@ export class InstitutionMasterService {
   }
 
   private async checkPassword(userId: string, encrypted: string): Promise<void> {
-    await this.limiter.hit({ key: `instt-master-pw:${userId}`, limit: 10, windowSeconds: 600 });
+    await this.limiter.hit({ key: `instt-master-pw:${userId}`, limit: this.config.values.PASSWORD_CHECK_RATE_LIMIT_PER_ACCOUNT, windowSeconds: 600 });
     const password = this.cipher.decrypt(encrypted, 'userPassword');
     if (!(await this.usersService.checkPassword(userId, password)))
       throw new DomainError('RULE_VIOLATION', 'auth.passwordWrong');

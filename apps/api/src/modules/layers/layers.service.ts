@@ -16,6 +16,7 @@ import { LayerRemoval } from './layer-removal';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
 import { LAYER_SORTS, layerListQuery, layerRowQuery, layerRowsQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
+import { importReportOf, REPORTED_UPLOAD_TYPES } from './dto/import-report.dto';
 
 /** Layer records: search, detail, rename, delete, publish and the national flag. */
 @Injectable()
@@ -128,6 +129,10 @@ export class LayersService {
       mayEdit: await this.access.canEdit(user, layer),
       sldAt: layer.sldCn ? 'Y' : 'N',
       importError: layer.importError,
+      importReport:
+        layer.lyrSttusCode === 'READY' && REPORTED_UPLOAD_TYPES.includes(row.uploadTy)
+          ? importReportOf(layer.importReport, Number(row.featureCnt))
+          : null,
     };
   }
 }

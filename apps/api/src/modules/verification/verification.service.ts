@@ -66,8 +66,8 @@ export class VerificationService {
   async send(v: VerificationTarget, ip: string, locale: Locale): Promise<{ expireDt: string }> {
     this.requireParams(v);
     await this.limiter.hit(
-      { key: `vrf-send:${v.channel}:${v.target}`, limit: 5, windowSeconds: 600 },
-      { key: `vrf-send-ip:${ip}`, limit: 30, windowSeconds: 600 },
+      { key: `vrf-send:${v.channel}:${v.target}`, limit: this.config.values.CODE_SEND_RATE_LIMIT_PER_TARGET, windowSeconds: 600 },
+      { key: `vrf-send-ip:${ip}`, limit: this.config.values.CODE_SEND_RATE_LIMIT_PER_ADDRESS, windowSeconds: 600 },
     );
     const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
     const now = await this.clock.now();
@@ -81,7 +81,7 @@ export class VerificationService {
   /** Checks a code; on success the code is spent and a one-use verification token returned. */
   async confirm(v: VerificationTarget, code: string, ip: string): Promise<{ verificationToken: string }> {
     this.requireParams(v);
-    await this.limiter.hit({ key: `vrf-check-ip:${ip}`, limit: 60, windowSeconds: 600 });
+    await this.limiter.hit({ key: `vrf-check-ip:${ip}`, limit: this.config.values.CODE_CHECK_RATE_LIMIT_PER_ADDRESS, windowSeconds: 600 });
     const key = this.key(v);
     const raw = await this.redis.get(key);
     if (!raw) throw new DomainError('BAD_REQUEST', 'verification.noCode');

@@ -31,6 +31,7 @@ export function layer(lyrId: string, lyrNm: string, overrides: Partial<Layer> = 
     mayEdit: true,
     sldAt: 'N',
     importError: null,
+    importReport: null,
     ...overrides,
   };
 }

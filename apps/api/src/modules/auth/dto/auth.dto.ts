@@ -36,7 +36,7 @@ export class SessionUserDto {
 
 export class TokensDto {
   accessToken!: string;
-  /** Rotating refresh token: each use returns a new one; reusing a spent token (after a 10 s retry grace) ends the login. */
+  /** Rotating refresh token: each use returns a new one; reusing a spent token (after the retry window REFRESH_REUSE_GRACE_SECONDS, 10 s by default) ends the login. */
   refreshToken!: string;
   /** Access-token lifetime in seconds. */
   expiresIn!: number;

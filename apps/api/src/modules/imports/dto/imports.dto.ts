@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { UPLOAD_TYPES, type UploadType } from '@nuri/domain';
 import { plainToInstance, Transform } from 'class-transformer';
+import { ImportReportDto } from '../../layers/dto/import-report.dto';
 import {
   ArrayMaxSize,
   IsArray,
@@ -213,4 +214,10 @@ export class JobStatusDto {
   progress!: number;
   /** Why the job failed (in the caller's language), or null. */
   error!: string | null;
+  /**
+   * Once completed, what the import read, imported and skipped (with the first 1,000 skipped rows
+   * and their reasons); null while it runs, when it failed, and for rasters (no rows).
+   */
+  @ApiProperty({ type: ImportReportDto, nullable: true })
+  report!: ImportReportDto | null;
 }

@@ -1,16 +1,11 @@
-/** Rows with bad coordinates listed in the import report (all of them are counted). */
-export const SKIPPED_ROWS_LISTED = 100;
+import type { SkippedRowDto } from '../../layers/dto/import-report.dto';
 
-export interface SkippedRow {
-  /** CSV/TXT: line in the file (the header is line 1); workbooks: row of the sheet. */
-  row: number;
-  reason: 'empty' | 'notNumeric' | 'outOfRange';
-  /** The coordinates as the file holds them. */
-  x: string | null;
-  y: string | null;
-}
+export { SKIPPED_ROWS_LISTED } from '../../layers/dto/import-report.dto';
 
-/** What loading the points left out. */
+/** A row an import left out, with its reason (see ImportReportDto). */
+export type SkippedRow = SkippedRowDto;
+
+/** What loading the rows left out: all of them counted, the first SKIPPED_ROWS_LISTED listed. */
 export interface PointsLoaded {
   skippedCnt: number;
   skippedRows: SkippedRow[];

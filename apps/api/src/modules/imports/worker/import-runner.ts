@@ -118,7 +118,10 @@ export class ImportRunner {
     const thumbnail = await this.thumbnail(lyrId, () =>
       this.thumbnails.vector(table, lyrTySeCode === '1', workDir, extent),
     );
-    const report = withDurations(converted, {
+    // What the import read and skipped, beside what it kept (the layer detail and the job show it).
+    const skippedCnt = Number(converted.skippedCnt ?? 0);
+    const counted = { ...converted, rowsRead: extent.count + skippedCnt, importedCnt: extent.count, skippedCnt };
+    const report = withDurations(counted, {
       convert: convertedAt - started,
       finish: Date.now() - convertedAt,
     });

@@ -1,17 +1,25 @@
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../layer-tables';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { VectorPlan } from '../import-plan';
+import { deleteEmptyGeometriesSql, emptyGeometriesSql } from '../imports.queries';
+import { FID_COLUMN, GEOM_COLUMN, type TableRef } from '../layer-tables';
+import { SKIPPED_ROWS_LISTED, type PointsLoaded } from './geocoding-report';
 import { OgrToPostgis } from './ogr-to-postgis';
 
 /**
  * Shapefiles and DXF drawings go straight into the layer's table with ogr2ogr: geometry column
  * geom, key gid, a GiST index, laundered (SQL-safe) column names, the source's SRID kept, in one
- * transaction (a failure leaves no half table).
+ * transaction (a failure leaves no half table). Features without a geometry (or with an empty
+ * one) cannot be drawn: they are left out and reported with their number in reading order.
  */
 @Injectable()
 export class VectorImport {
-  constructor(private readonly ogr: OgrToPostgis) {}
+  constructor(
+    private readonly ogr: OgrToPostgis,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   async run(
     lyrId: string,
@@ -51,11 +59,26 @@ export class VectorImport {
       expectedRows: plan.expectedCount,
       onProgress,
     });
+    const skipped = await this.skipEmptyGeometries(table);
     return {
       format: plan.driver,
       sourceSrid: plan.srid,
       encoding: plan.encoding,
       ...(Object.keys(plan.leftOut).length ? { leftOut: plan.leftOut } : {}),
+      skippedCnt: skipped.skippedCnt,
+      skippedRows: skipped.skippedRows,
+    };
+  }
+
+  private async skipEmptyGeometries(table: TableRef): Promise<PointsLoaded> {
+    const empty: Array<{ gid: string | number; total: string }> = await this.db.query(emptyGeometriesSql(table), [
+      SKIPPED_ROWS_LISTED,
+    ]);
+    if (!empty.length) return { skippedCnt: 0, skippedRows: [] };
+    await this.db.query(deleteEmptyGeometriesSql(table));
+    return {
+      skippedCnt: Number(empty[0].total),
+      skippedRows: empty.map((r) => ({ row: Number(r.gid), reason: 'emptyGeometry', x: null, y: null })),
     };
   }
 }

@@ -11,6 +11,7 @@ import {
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { ImportReportDto } from './import-report.dto';
 import type { LayerStatus, LayerUploadType } from '../entities/layer.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -125,6 +126,12 @@ export class LayerDetailDto extends LayerDto {
   sldAt!: 'Y' | 'N';
   /** Why the last import failed (status FAILED). */
   importError!: string | null;
+  /**
+   * What the file import read, imported and skipped, with the first 1,000 skipped rows and their
+   * reasons (shapefile, table with coordinates and DXF layers once READY); null for other layers.
+   */
+  @ApiProperty({ type: ImportReportDto, nullable: true })
+  importReport!: ImportReportDto | null;
 }
 
 export class LayerUpdateDto {
