@@ -3,10 +3,10 @@ import path from 'node:path';
 import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
 import { Client } from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { centrePixel, enableMapHook, near, mapState as hookState, waitForState as waitForHookState } from './support/map-hook';
+import { centrePixel, enableMapHook, near, mapState as hookState, waitForState as waitForHookState, type Rgba, type TestWindow } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
@@ -44,6 +44,7 @@ const ROADS_NM = `도로망 ${tag}`;
 const DEM_NM = `표고 래스터 ${tag}`;
 
 interface MapState {
+  highlight: { key: string; id: number; drawn: boolean } | null;
   baseMapId: string | null;
   center: number[];
   zoom: number | null;
@@ -70,6 +71,21 @@ async function visibleWords(p: Page): Promise<string> {
     );
     return [document.body.innerText, ...attrs].join('\n');
   });
+}
+
+/** The drawn colour 40 px below the map's centre, once every tile is drawn. */
+async function pixelBelowCentre(p: Page): Promise<Rgba> {
+  await centrePixel(p);
+  return p.evaluate(() => {
+    const hook = (window as unknown as TestWindow).__nuriMap!;
+    const [w, h] = hook.map.getSize() ?? [0, 0];
+    return hook.renderedPixel(w / 2, h / 2 + 40);
+  });
+}
+
+async function waitForRows(rows: Locator, n: number): Promise<void> {
+  for (let i = 0; i < 100 && (await rows.count()) !== n; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await rows.count()).toBe(n);
 }
 
 async function addBySearch(p: Page, name: string): Promise<void> {
@@ -184,6 +200,50 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
       for (const [id, where] of byId) expect({ id, tiles: new Set(where).size }).toEqual({ id, tiles: 1 });
     }
     await screenshot(p, 'builder-labels-1440');
+
+    // The attribute table docks under the map; a row's locate button selects it and brings its
+    // district into view, marked on the map.
+    await settings.getByRole('button', { name: '속성', exact: true }).click();
+    const dock = await shown(p.getByRole('region', { name: `${DISTRICTS_NM} 속성 테이블` }));
+    const mapBox = (await p.getByTestId('map').boundingBox())!;
+    const dockBox = (await dock.boundingBox())!;
+    expect(dockBox.y).toBeGreaterThanOrEqual(mapBox.y + mapBox.height - 1);
+    expect(dockBox.width).toBeGreaterThan(800);
+    const rows = dock.getByRole('table', { name: '속성 테이블' }).getByRole('row');
+    await waitForRows(rows, 26);
+    const fifth = rows.nth(5);
+    const gid = Number((await fifth.getByRole('cell').nth(1).innerText()).trim());
+    const headers = (await rows.first().getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼]/g, '').trim());
+    const name = (await fifth.getByRole('cell').nth(headers.indexOf('gu_nm')).innerText()).trim();
+    expect(name).toMatch(/구$/);
+    await fifth.getByRole('button', { name: `위치 보기 (${gid}번)` }).click();
+    expect(await fifth.getAttribute('aria-selected')).toBe('true');
+    await waitForState(p, (s) => s.highlight?.key === `lyr:${districtsId}` && s.highlight.id === gid && s.highlight.drawn, 'the district marked');
+    const { bbox: one } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${districtsId}/bbox?attributeFilter=${encodeURIComponent(`gu_nm = '${name}'`)}`, undefined, token);
+    await waitForState(p, (s) => contains(s.extentLonLat, one) && s.extentLonLat[2] - s.extentLonLat[0] < (bbox[2] - bbox[0]) * 0.8, 'the district in view');
+    await p.waitForTimeout(600);
+    // A point a little below the centre (the label sits at the centre).
+    const marked = await pixelBelowCentre(p);
+    await screenshot(p, 'builder-table-1440');
+    // Clicking the row again clears the mark: the centre's colour changes.
+    await fifth.getByRole('cell').nth(2).click();
+    await waitForState(p, (s) => s.highlight === null, 'no mark');
+    expect(await fifth.getAttribute('aria-selected')).toBe('false');
+    expect(near(await pixelBelowCentre(p), marked)).toBe(false);
+    // Clicking the district on the map selects its row (and marks it again).
+    await p.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2 + 40);
+    await waitForState(p, (s) => s.highlight?.id === gid, 'the clicked district marked');
+    await shown(dock.locator('tr[aria-selected="true"]').filter({ hasText: name }));
+    expect(await dock.locator('tr[aria-selected="true"]').count()).toBe(1);
+    // Another district, clicked near the edge of the view, moves the selection to its row.
+    await p.mouse.click(mapBox.x + mapBox.width * 0.12, mapBox.y + mapBox.height / 2 + 40);
+    await waitForState(p, (s) => s.highlight !== null && s.highlight.id !== gid, 'another district marked');
+    const other = (await mapState(p)).highlight!.id;
+    const selectedRow = dock.locator('tr[aria-selected="true"]');
+    await shown(selectedRow);
+    expect(Number((await selectedRow.getByRole('cell').nth(1).innerText()).trim())).toBe(other);
+    await dock.getByRole('button', { name: '속성 테이블 닫기' }).click();
+    await waitForState(p, (s) => s.highlight === null, 'the mark gone with the table');
 
     // A second vector layer: another palette colour, on top, and the map goes to it.
     await addBySearch(p, ROADS_NM);

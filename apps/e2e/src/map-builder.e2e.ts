@@ -279,8 +279,9 @@ describe('map builder (issue 7)', () => {
     const before = await mapState(p);
     await p.getByRole('button', { name: `${LAYER_NM} 설정` }).click();
     const layerSettings = await shown(p.getByRole('region', { name: '레이어 설정' }));
-    await layerSettings.getByRole('tab', { name: '속성' }).click();
-    await (await shown(layerSettings.getByRole('button', { name: /^위치/ }).first())).click();
+    await layerSettings.getByRole('button', { name: '속성', exact: true }).click();
+    const dock = await shown(p.getByRole('region', { name: `${LAYER_NM} 속성 테이블` }));
+    await (await shown(dock.getByRole('button', { name: /^위치/ }).first())).click();
     await waitForState(p, (s) => Math.hypot(s.center[0] - before.center[0], s.center[1] - before.center[1]) > 100, 'the view moved to the district');
   });
 

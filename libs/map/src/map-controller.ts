@@ -12,6 +12,8 @@ import { toLonLat, transform, transformExtent } from 'ol/proj';
 import GeoTIFF from 'ol/source/GeoTIFF';
 import VectorSource from 'ol/source/Vector';
 import Cluster from 'ol/source/Cluster';
+import VectorTileLayer from 'ol/layer/VectorTile';
+import { createHighlightLayer } from './style-renderer';
 import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
@@ -59,6 +61,8 @@ export interface MapClick {
 }
 
 export interface MapDescription {
+  /** The feature marked by setHighlight, and whether its layer draws the mark. */
+  highlight: { key: string; id: number; drawn: boolean } | null;
   baseMapId: string | null;
   baseLayers: string[];
   projection: string;
@@ -87,6 +91,8 @@ export interface MapDescription {
 /** A feature under the pointer: attributes, or for a cluster of points its size and extent. */
 export interface FeatureHit {
   key: string;
+  /** The feature's id (our tiles carry the key column), when it has one. */
+  id?: number | string;
   properties: Record<string, unknown>;
   clusterSize?: number;
   clusterExtent?: number[];
@@ -122,6 +128,7 @@ export class MapController {
   private baseId: string | null = null;
   private drawn = new Map<string, Drawn>();
   private lastLayers: DrawnLayerSpec[] = [];
+  private highlight: { key: string; id: number; layer: BaseLayer | null } | null = null;
 
   constructor(private readonly options: MapControllerOptions = {}) {
     this.map = new OlMap({
@@ -222,6 +229,36 @@ export class MapController {
       d.layer.setOpacity(item.opacity);
       d.layer.setZIndex(item.zIndex);
     }
+    this.drawHighlight();
+  }
+
+  /**
+   * Marks one feature of a drawn layer (its TOC key and feature id) on top of every layer, or
+   * none (null): the attribute table's selected row. Vector-tile layers only (they carry ids).
+   */
+  setHighlight(key: string | null, id: number | null): void {
+    const same = this.highlight && key === this.highlight.key && id === this.highlight.id;
+    if (same) return;
+    if (this.highlight?.layer) this.map.removeLayer(this.highlight.layer);
+    this.highlight = key !== null && id !== null ? { key, id, layer: null } : null;
+    this.drawHighlight();
+  }
+
+  private drawHighlight(): void {
+    const h = this.highlight;
+    if (!h) return;
+    const source = this.drawn.get(h.key)?.layer;
+    const current = h.layer as VectorTileLayer | null;
+    if (source instanceof VectorTileLayer) {
+      if (current && current.getSource() === source.getSource()) return;
+      if (current) this.map.removeLayer(current);
+      const layer = createHighlightLayer(source, h.id);
+      this.map.addLayer(layer);
+      h.layer = layer;
+    } else if (current) {
+      this.map.removeLayer(current);
+      h.layer = null;
+    }
   }
 
   /** The OpenLayers layer of a TOC key. */
@@ -254,7 +291,8 @@ export class MapController {
         const properties = { ...target.getProperties() };
         delete properties.geometry;
         delete properties.features;
-        found = { key, properties };
+        const id = target.getId();
+        found = id === undefined ? { key, properties } : { key, id, properties };
         return true;
       },
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
@@ -310,6 +348,7 @@ export class MapController {
       }))
       .sort((a, b) => b.zIndex - a.zIndex);
     return {
+      highlight: this.highlight ? { key: this.highlight.key, id: this.highlight.id, drawn: this.highlight.layer !== null } : null,
       baseMapId: this.baseId,
       baseLayers: this.base.map((l) => String(l.get('nuriId'))),
       projection: view.getProjection().getCode(),

@@ -7,6 +7,7 @@ import Stroke from 'ol/style/Stroke';
 import Style, { type StyleFunction } from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import type ImageStyle from 'ol/style/Image';
+import VectorTileLayer from 'ol/layer/VectorTile';
 
 /** The point marker of a symbol: circle, square, triangle or star. */
 export function pointImage(symbol: SymbolStyle): ImageStyle {
@@ -153,4 +154,28 @@ export function createClusterStyleFunction(style: LayerStyle): StyleFunction {
     }
     return s;
   };
+}
+
+/** The mark of a selected feature: a bright outline over a light wash, a ringed dot for points. */
+export const HIGHLIGHT_COLOR = '#ffd400';
+
+const HIGHLIGHT_STYLE = new Style({
+  fill: new Fill({ color: 'rgba(255, 212, 0, 0.25)' }),
+  stroke: new Stroke({ color: HIGHLIGHT_COLOR, width: 4 }),
+  image: new CircleStyle({ radius: 9, fill: new Fill({ color: 'rgba(255, 212, 0, 0.35)' }), stroke: new Stroke({ color: HIGHLIGHT_COLOR, width: 3 }), declutterMode: 'none' }),
+  zIndex: 2000,
+});
+
+/**
+ * A layer over `layer` drawing only the feature `id` (every tile-clipped part of it, never its
+ * label point) in the highlight style; it shares the layer's tile source, so nothing reloads.
+ */
+export function createHighlightLayer(layer: VectorTileLayer, id: number | string): VectorTileLayer {
+  const highlight = new VectorTileLayer({
+    source: layer.getSource() ?? undefined,
+    style: (feature) => (feature.getId() === id && !fromLabelLayer(feature) ? HIGHLIGHT_STYLE : undefined),
+    zIndex: 2000,
+  });
+  highlight.set('nuriHighlight', true);
+  return highlight;
 }

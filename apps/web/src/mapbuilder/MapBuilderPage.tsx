@@ -1,7 +1,7 @@
 import { THUMBNAIL_MAX_BYTES } from '@nuri/domain';
 import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView } from '@nuri/map';
 import { ShareButton, SystemScopeProvider, useApi } from '@nuri/shell';
-import { LanguageSwitch, Tabs, useDialogs } from '@nuri/ui';
+import { LanguageSwitch, Tabs, useDialogs, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,10 @@ import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
 import { zoomToLayer } from '../map-kit/zoom';
+import { AttributeTable } from './panels';
+import { Icon } from './icons';
+import { Resizer, useClampedSize } from './Resizer';
+import { useFullscreen } from './use-fullscreen';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
@@ -58,6 +62,18 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [widgets, dispatchWidgets] = useReducer(widgetReducer, NO_WIDGET);
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const phone = useIsPiecesMobile();
+  // The side panel: open on a desktop, a closed sheet on a phone (the map fills the screen).
+  const [sideOpen, setSideOpen] = useState<boolean | null>(null);
+  const sideShown = sideOpen ?? !phone;
+  const [sideWidth, setSideWidth] = useClampedSize(380, 280, 640);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  // The attribute table docked under the map (a TOC layer's key) and the selected feature.
+  const [tableKey, setTableKey] = useState<string | null>(null);
+  const [dockHeight, setDockHeight] = useClampedSize(280, 140, 640);
+  const [selectedFeature, setSelectedFeature] = useState<{ key: string; gid: number } | null>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(screenRef);
   const pendingView = useRef<WebMapView | null>(null);
   // A layer just added: the map goes to its data once it is drawn.
   const [pendingFit, setPendingFit] = useState<string | null>(null);
@@ -142,7 +158,30 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     controller?.tools.setMode(widgets.tool);
   }, [controller, widgets.tool]);
 
-  const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice });
+  // The selected row is marked on the map.
+  useEffect(() => {
+    controller?.setHighlight(selectedFeature?.key ?? null, selectedFeature?.gid ?? null);
+  }, [controller, selectedFeature]);
+
+  const tableNode = findNode(toc.nodes, tableKey);
+  // The docked table closes with its layer.
+  useEffect(() => {
+    if (tableKey && !tableNode) {
+      setTableKey(null);
+      setSelectedFeature(null);
+    }
+  }, [tableKey, tableNode]);
+
+  // A feature clicked on the map selects its row in the docked table of its layer.
+  const onFeature = useCallback(
+    (hit: { key: string; id?: number | string } | null) => {
+      if (hit && hit.key === tableKey && typeof hit.id === 'number') setSelectedFeature({ key: hit.key, gid: hit.id });
+      else if (!hit) setSelectedFeature(null);
+    },
+    [tableKey],
+  );
+
+  const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice, onFeature });
 
   // Unsaved changes: the browser asks before the page goes away.
   useEffect(() => {
@@ -216,7 +255,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const loading = Boolean(userMapId) && detail.isLoading;
 
   return (
-    <div className="mb-screen" data-testid="map-builder">
+    <div className="mb-screen" data-testid="map-builder" ref={screenRef}>
       <header className="mb-top">
         <button type="button" className="mb-back" onClick={() => void leave()}>
           ← {t('web.mapBuilder.back')}
@@ -257,8 +296,16 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
       </header>
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
-      <div className="mb-body">
-        <aside className="mb-side">
+      <div className={`mb-body${sideShown ? '' : ' mb-body--side-closed'}`}>
+        <aside id="mb-side" className="mb-side" aria-label={t('web.mapBuilder.side.label')} hidden={!sideShown} style={phone ? undefined : { width: sideWidth }}>
+          {phone && (
+            <div className="mb-sheet__head">
+              <span className="mb-sheet__grip" aria-hidden="true" />
+              <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.side.close')} onClick={() => setSideOpen(false)}>
+                ✕
+              </button>
+            </div>
+          )}
           <Tabs
             label={t('web.mapBuilder.tabs.label')}
             selectedId={tab}
@@ -278,7 +325,17 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                       }}
                     />
                     <TocPanel state={toc} dispatch={change} onZoom={(node) => void zoomTo(node)} />
-                    {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} onLocateFeature={(lyrId, gid) => void locateFeature(lyrId, gid)} />}
+                    {selected?.type === 'layer' && (
+                      <LayerSettings
+                        node={selected as TocLayerNode}
+                        dispatch={change}
+                        tableOpen={tableKey === selected.key}
+                        onToggleTable={() => {
+                          setTableKey(tableKey === selected.key ? null : selected.key);
+                          setSelectedFeature(null);
+                        }}
+                      />
+                    )}
                   </div>
                 ),
               },
@@ -300,33 +357,111 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
             ]}
           />
         </aside>
-        <main className="mb-map-wrap">
-          <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
-          {loading && (
-            <p className="mb-loading" role="status">
-              {t('web.mapBuilder.loading')}
-            </p>
+        {sideShown && !phone && <Resizer axis="x" label={t('web.mapBuilder.side.resize')} value={sideWidth} min={280} max={640} onChange={setSideWidth} />}
+        <div className="mb-main">
+          <main className="mb-map-wrap">
+            <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
+            {loading && (
+              <p className="mb-loading" role="status">
+                {t('web.mapBuilder.loading')}
+              </p>
+            )}
+            <div className="mb-map-controls">
+              <button
+                type="button"
+                className="mb-widget"
+                aria-expanded={sideShown}
+                aria-controls="mb-side"
+                aria-label={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                title={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                onClick={() => setSideOpen(!sideShown)}
+              >
+                <Icon name="panel" />
+              </button>
+              {fullscreen.supported && (
+                <button
+                  type="button"
+                  className="mb-widget"
+                  aria-pressed={fullscreen.active}
+                  aria-label={t('web.mapBuilder.fullscreen')}
+                  title={t('web.mapBuilder.fullscreen')}
+                  onClick={() => void fullscreen.toggle()}
+                >
+                  <Icon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
+                </button>
+              )}
+            </div>
+            {phone && (
+              <button
+                type="button"
+                className="mb-widget mb-tools-toggle"
+                aria-expanded={toolsOpen}
+                aria-controls="mb-tools"
+                aria-label={t('web.mapBuilder.widgets.label')}
+                title={t('web.mapBuilder.widgets.label')}
+                onClick={() => setToolsOpen(!toolsOpen)}
+              >
+                <Icon name="tools" />
+              </button>
+            )}
+            <div id="mb-tools" className={`mb-tools${phone ? ' mb-tools--sheet' : ''}`} hidden={phone && !toolsOpen}>
+              <WidgetBar
+                state={widgets}
+                services={services.data ?? null}
+                onToggle={(id) => {
+                  dispatchWidgets({ type: 'toggle', id });
+                  if (phone) setToolsOpen(false);
+                }}
+                onClear={() => {
+                  dispatchWidgets({ type: 'clear' });
+                  controller?.tools.clear();
+                  setPopup(null);
+                  setNotice(null);
+                  setSelectedFeature(null);
+                }}
+                onLocate={() => void locate()}
+              />
+            </div>
+            {notice && (
+              <p className="mb-notice" role="status">
+                {notice}
+              </p>
+            )}
+            {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
+          </main>
+          {tableNode?.type === 'layer' && (
+            <section className="mb-dock" aria-label={t('web.mapBuilder.table.title', { name: tableNode.tocNm })} style={phone ? undefined : { height: dockHeight }}>
+              {!phone && <Resizer axis="y" invert label={t('web.mapBuilder.table.resize')} value={dockHeight} min={140} max={640} onChange={setDockHeight} />}
+              <div className="mb-dock__head">
+                <h2>{t('web.mapBuilder.table.title', { name: tableNode.tocNm })}</h2>
+                <button
+                  type="button"
+                  className="mb-icon-btn"
+                  aria-label={t('web.mapBuilder.table.close')}
+                  onClick={() => {
+                    setTableKey(null);
+                    setSelectedFeature(null);
+                  }}
+                >
+                  ✕
+                </button>
+              </div>
+              <AttributeTable
+                key={tableNode.key}
+                lyrId={tableNode.layer.lyrId}
+                selectedGid={selectedFeature?.key === tableNode.key ? selectedFeature.gid : null}
+                onSelectRow={(gid) => setSelectedFeature(gid === null ? null : { key: tableNode.key, gid })}
+                onSelectFeature={(gid) => void locateFeature(tableNode.layer.lyrId, gid)}
+              />
+            </section>
           )}
-          <WidgetBar
-            state={widgets}
-            services={services.data ?? null}
-            onToggle={(id) => dispatchWidgets({ type: 'toggle', id })}
-            onClear={() => {
-              dispatchWidgets({ type: 'clear' });
-              controller?.tools.clear();
-              setPopup(null);
-              setNotice(null);
-            }}
-            onLocate={() => void locate()}
-          />
-          {notice && (
-            <p className="mb-notice" role="status">
-              {notice}
-            </p>
-          )}
-          {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
-        </main>
+        </div>
       </div>
+      {phone && !sideShown && (
+        <button type="button" className="mb-sheet-toggle" aria-expanded={false} aria-controls="mb-side" onClick={() => setSideOpen(true)}>
+          <Icon name="panel" /> {t('web.mapBuilder.side.show')}
+        </button>
+      )}
     </div>
   );
 }
