@@ -4,9 +4,23 @@ import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import {
+  apiCall,
+  apiLogin,
+  signUpInstitution,
+  uploadLayerFile,
+  type InstitutionAdmin,
+} from './support/api-session';
 import { page } from './support/browser';
-import { centrePixel, enableMapHook, near, mapState as hookState, waitForState as waitForHookState, type Rgba, type TestWindow } from './support/map-hook';
+import {
+  centrePixel,
+  enableMapHook,
+  near,
+  mapState as hookState,
+  waitForState as waitForHookState,
+  type Rgba,
+  type TestWindow,
+} from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
@@ -38,7 +52,12 @@ const ADMIN: InstitutionAdmin = {
   insttCode: `md-${tag}`,
   insttNm: `누리 데이터 ${tag}`,
 };
-const MEMBER = { userId: `mduser${tag}`, userNm: '김데이', emailaddr: `md.user.${tag}@example.com`, password: 'Busan!2026map' };
+const MEMBER = {
+  userId: `mduser${tag}`,
+  userNm: '김데이',
+  emailaddr: `md.user.${tag}@example.com`,
+  password: 'Busan!2026map',
+};
 const DISTRICTS_NM = `자치구 업로드 ${tag}`;
 const ROADS_NM = `도로망 ${tag}`;
 const DEM_NM = `표고 래스터 ${tag}`;
@@ -49,11 +68,19 @@ interface MapState {
   center: number[];
   zoom: number | null;
   extentLonLat: number[];
-  layers: { lyrId: string; kind: string; visible: boolean; zIndex: number; fillColor: string; strokeColor: string }[];
+  layers: {
+    lyrId: string;
+    kind: string;
+    visible: boolean;
+    zIndex: number;
+    fillColor: string;
+    strokeColor: string;
+  }[];
 }
 
 const mapState = (p: Page) => hookState<MapState>(p);
-const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout?: number) => waitForHookState<MapState>(p, check, what, timeout);
+const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout?: number) =>
+  waitForHookState<MapState>(p, check, what, timeout);
 
 const contains = (outer: readonly number[], inner: readonly number[]) =>
   outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3];
@@ -66,8 +93,8 @@ async function screenshot(p: Page, name: string): Promise<void> {
 /** Rendered text plus titles and accessible names: where a setting's name could leak. */
 async function visibleWords(p: Page): Promise<string> {
   return p.evaluate(() => {
-    const attrs = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder]')).flatMap((el) =>
-      ['title', 'aria-label', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    const attrs = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder]')).flatMap(
+      (el) => ['title', 'aria-label', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, ...attrs].join('\n');
   });
@@ -90,7 +117,10 @@ async function waitForRows(rows: Locator, n: number): Promise<void> {
 
 async function addBySearch(p: Page, name: string): Promise<void> {
   await p.getByRole('tab', { name: '레이어 검색' }).click();
-  await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(name);
+  await p
+    .getByRole('searchbox', { name: '레이어 검색어' })
+    .or(p.getByRole('textbox', { name: '레이어 검색어' }))
+    .fill(name);
   await p.getByRole('button', { name: '검색', exact: true }).click();
   await (await shown(p.getByRole('button', { name: `${name} 추가`, exact: true }))).click();
   await shown(p.getByRole('button', { name: `${name} 추가됨`, exact: true }));
@@ -129,7 +159,14 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
       const m = /\/api\/tiles\/([^/]+)\/(\d+)\/(\d+)\/(\d+)\.mvt/.exec(response.url());
       if (!m || response.status() !== 200) return;
       void response.body().then(
-        (body) => tiles.push({ lyrId: decodeURIComponent(m[1]), z: Number(m[2]), x: Number(m[3]), y: Number(m[4]), body }),
+        (body) =>
+          tiles.push({
+            lyrId: decodeURIComponent(m[1]),
+            z: Number(m[2]),
+            x: Number(m[3]),
+            y: Number(m[4]),
+            body,
+          }),
         () => undefined,
       );
     });
@@ -152,7 +189,8 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
       // Overflow is fine inside a strip that scrolls or clips on its own (the upload types' tab strip).
       const contained = (c: Element) => {
         for (let a = c.parentElement; a && a !== el; a = a.parentElement) {
-          if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= right) return true;
+          if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= right)
+            return true;
         }
         return false;
       };
@@ -172,7 +210,12 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     // After READY the layer is on the map and the view holds its whole extent.
     const added = await waitForState(p, (s) => s.layers.length === 1, 'the uploaded layer', 60_000);
     const districtsId = added.layers[0].lyrId;
-    const { bbox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${districtsId}/bbox`, undefined, token);
+    const { bbox } = await apiCall<{ bbox: number[] }>(
+      'GET',
+      `/api/layers/${districtsId}/bbox`,
+      undefined,
+      token,
+    );
     const fitted = await waitForState(p, (s) => contains(s.extentLonLat, bbox), 'a view holding the layer');
     // …and not a view of the whole country: the layer fills a good part of it.
     expect((bbox[2] - bbox[0]) / (fitted.extentLonLat[2] - fitted.extentLonLat[0])).toBeGreaterThan(0.3);
@@ -213,14 +256,30 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await waitForRows(rows, 26);
     const fifth = rows.nth(5);
     const gid = Number((await fifth.getByRole('cell').nth(1).innerText()).trim());
-    const headers = (await rows.first().getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/[▲▼]/g, '').trim());
+    const headers = (await rows.first().getByRole('columnheader').allInnerTexts()).map((h) =>
+      h.replace(/[▲▼]/g, '').trim(),
+    );
     const name = (await fifth.getByRole('cell').nth(headers.indexOf('gu_nm')).innerText()).trim();
     expect(name).toMatch(/구$/);
     await fifth.getByRole('button', { name: `위치 보기 (${gid}번)` }).click();
     expect(await fifth.getAttribute('aria-selected')).toBe('true');
-    await waitForState(p, (s) => s.highlight?.key === `lyr:${districtsId}` && s.highlight.id === gid && s.highlight.drawn, 'the district marked');
-    const { bbox: one } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${districtsId}/bbox?attributeFilter=${encodeURIComponent(`gu_nm = '${name}'`)}`, undefined, token);
-    await waitForState(p, (s) => contains(s.extentLonLat, one) && s.extentLonLat[2] - s.extentLonLat[0] < (bbox[2] - bbox[0]) * 0.8, 'the district in view');
+    await waitForState(
+      p,
+      (s) => s.highlight?.key === `lyr:${districtsId}` && s.highlight.id === gid && s.highlight.drawn,
+      'the district marked',
+    );
+    const { bbox: one } = await apiCall<{ bbox: number[] }>(
+      'GET',
+      `/api/layers/${districtsId}/bbox?attributeFilter=${encodeURIComponent(`gu_nm = '${name}'`)}`,
+      undefined,
+      token,
+    );
+    await waitForState(
+      p,
+      (s) =>
+        contains(s.extentLonLat, one) && s.extentLonLat[2] - s.extentLonLat[0] < (bbox[2] - bbox[0]) * 0.8,
+      'the district in view',
+    );
     await p.waitForTimeout(600);
     // A point a little below the centre (the label sits at the centre).
     const marked = await pixelBelowCentre(p);
@@ -251,7 +310,9 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     expect(two.layers.map((l) => l.lyrId)).toEqual([roadsId, districtsId]);
     expect(two.layers[0].strokeColor.slice(0, 7)).not.toBe(two.layers[1].strokeColor.slice(0, 7));
     expect(two.layers[0].strokeColor.slice(0, 7)).not.toBe(two.layers[1].fillColor.slice(0, 7));
-    const roadsBox = (await apiCall<{ bbox: number[] }>('GET', `/api/layers/${roadsId}/bbox`, undefined, token)).bbox;
+    const roadsBox = (
+      await apiCall<{ bbox: number[] }>('GET', `/api/layers/${roadsId}/bbox`, undefined, token)
+    ).bbox;
     await waitForState(p, (s) => contains(s.extentLonLat, roadsBox), 'a view holding the roads');
 
     // A raster added after them goes under both; zoom to the districts from the TOC.
@@ -263,7 +324,8 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await toc.getByRole('button', { name: `${DISTRICTS_NM} 영역으로 확대` }).click();
     const districtsView = await waitForState(
       p,
-      (s) => contains(s.extentLonLat, bbox) && (bbox[2] - bbox[0]) / (s.extentLonLat[2] - s.extentLonLat[0]) > 0.3,
+      (s) =>
+        contains(s.extentLonLat, bbox) && (bbox[2] - bbox[0]) / (s.extentLonLat[2] - s.extentLonLat[0]) > 0.3,
       'the districts again',
     );
     // Zoom to the raster (its extent from the GeoTIFF): a much closer view, over Seoul.

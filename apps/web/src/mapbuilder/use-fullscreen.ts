@@ -5,7 +5,8 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
   const supported = typeof document !== 'undefined' && Boolean(document.fullscreenEnabled);
   useEffect(() => {
-    const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    const onChange = () =>
+      setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [target]);
