@@ -43,6 +43,8 @@ const DEM_INNER = [126.84, 37.47, 127.1, 37.67];
 // What configuration names look like (VWORLD_API_KEY, KAKAO_MAP_APP_KEY…).
 const SETTING_NAME = /\b[A-Z][A-Z0-9]*_(API|APP|MAP)_?[A-Z_]*KEY\b|\bVWORLD_[A-Z_]+|\bKAKAO_[A-Z_]+/;
 
+const TOOLS_LABEL = '지도 도구';
+
 const tag = Date.now().toString(36).slice(-7);
 const ADMIN: InstitutionAdmin = {
   userId: `mdmaster${tag}`,
@@ -364,5 +366,20 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     expect(await visibleWords(p)).not.toMatch(SETTING_NAME);
     const state = await mapState(p);
     expect(state.layers).toHaveLength(3);
+    // The map fills the phone's width without sideways scrolling; panel and tools are sheets.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await p.getByTestId('map').boundingBox())!.width).toBe(390);
+    await p.getByRole('button', { name: '패널 열기' }).click();
+    const sheet = await shown(p.getByRole('complementary', { name: '지도 편집 패널' }));
+    expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(390);
+    await screenshot(p, 'builder-panel-sheet-390');
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await sheet.getByRole('button', { name: '패널 닫기' }).click();
+    await p.getByRole('button', { name: TOOLS_LABEL }).click();
+    const tools = await shown(p.getByRole('toolbar', { name: TOOLS_LABEL }));
+    await shown(tools.getByRole('button', { name: '거리 재기' }));
+    await screenshot(p, 'builder-tools-sheet-390');
+    await tools.getByRole('button', { name: '거리 재기' }).click();
+    expect(await tools.isVisible()).toBe(false);
   });
 });

@@ -68,6 +68,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const sideShown = sideOpen ?? !phone;
   const [sideWidth, setSideWidth] = useClampedSize(380, 280, 640);
   const [toolsOpen, setToolsOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   // The attribute table docked under the map (a TOC layer's key) and the selected feature.
   const [tableKey, setTableKey] = useState<string | null>(null);
   const [dockHeight, setDockHeight] = useClampedSize(280, 140, 640);
@@ -287,12 +288,27 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <button type="button" className="mb-primary" disabled={saving || !controller || loading} onClick={() => void save(false)}>
           {saving ? t('web.mapBuilder.saving') : t('web.mapBuilder.save')}
         </button>
-        <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
-          {t('web.mapBuilder.saveAs')}
-        </button>
-        <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
-        <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
-        <LanguageSwitch />
+        {phone && (
+          <button
+            type="button"
+            className="mb-top__more-toggle"
+            aria-expanded={moreOpen}
+            aria-controls="mb-top-more"
+            aria-label={t('web.mapBuilder.more')}
+            title={t('web.mapBuilder.more')}
+            onClick={() => setMoreOpen(!moreOpen)}
+          >
+            ⋯
+          </button>
+        )}
+        <div id="mb-top-more" className="mb-top__more" hidden={phone && !moreOpen}>
+          <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
+            {t('web.mapBuilder.saveAs')}
+          </button>
+          <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
+          <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
+          <LanguageSwitch />
+        </div>
       </header>
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
