@@ -114,7 +114,12 @@ export interface MapControllerOptions extends MapToolsOptions {
   apiBase?: string;
   /** Called after the view was replaced (projection switch). */
   onViewChange?: (view: View) => void;
+  /** Called once when the shown base map's tiles fail to load and none loaded (its id). */
+  onBaseMapError?: (baseMapId: string) => void;
 }
+
+/** Failed tile or image loads, with none loaded, that make a base map count as failed. */
+export const BASE_MAP_FAILED_LOADS = 4;
 
 /**
  * One OpenLayers map with a base map (and hybrid overlay), our layers in TOC order, and the
@@ -177,6 +182,31 @@ export class MapController {
       this.map.addLayer(l);
     });
     this.base = layers;
+    this.watchBaseMap(id as string, layers);
+  }
+
+  /** Reports a base map whose tiles all fail (a dead server, a refused key) through onBaseMapError. */
+  private watchBaseMap(id: string, layers: BaseLayer[]): void {
+    let loaded = 0;
+    let failed = 0;
+    let reported = false;
+    const onLoad = () => {
+      loaded += 1;
+    };
+    const onError = () => {
+      failed += 1;
+      if (reported || loaded > 0 || failed < BASE_MAP_FAILED_LOADS || this.baseId !== id) return;
+      reported = true;
+      this.options.onBaseMapError?.(id.split('|')[0]);
+    };
+    for (const l of layers) {
+      const source = (l as Layer).getSource?.() as { on?: (type: string, fn: () => void) => unknown } | null;
+      if (!source?.on) continue;
+      source.on('tileloadend', onLoad);
+      source.on('imageloadend', onLoad);
+      source.on('tileloaderror', onError);
+      source.on('imageloaderror', onError);
+    }
   }
 
   /** Replaces the view when the grid differs; our layers are rebuilt in the new projection. */

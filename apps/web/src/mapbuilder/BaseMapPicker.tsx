@@ -2,6 +2,7 @@ import { isHybridOverlay } from '@nuri/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseMapItem } from '../map-kit/map-types';
+import { OFFLINE_BASE_MAP_ID } from '../map-kit/base-maps';
 
 export interface BaseMapPickerProps {
   baseMaps: readonly BaseMapItem[];
@@ -51,5 +52,26 @@ export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerP
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** Another base map to offer when one fails: the default one, else the first usable one. */
+export function fallbackBaseMap(all: readonly BaseMapItem[], failedId: string): BaseMapItem | null {
+  const usable = all.filter((b) => b.availableAt === 'Y' && !isHybridOverlay(b.lyrStleCode) && b.bcrnMapId !== failedId);
+  return usable.find((b) => b.bcrnMapId === OFFLINE_BASE_MAP_ID) ?? usable[0] ?? null;
+}
+
+/** Said on the map when a base map's tiles do not load, with a button to another base map. */
+export function BaseMapFailure({ failed, other, onSwitch }: { failed: string; other: BaseMapItem | null; onSwitch: (b: BaseMapItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-basemap-failed" role="alert">
+      <span>{t('web.mapBuilder.baseMap.failed', { name: failed })}</span>
+      {other && (
+        <button type="button" onClick={() => onSwitch(other)}>
+          {t('web.mapBuilder.baseMap.switchTo', { name: other.bcrnMapNm })}
+        </button>
+      )}
+    </div>
   );
 }

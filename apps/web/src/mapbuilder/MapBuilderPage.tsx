@@ -10,7 +10,7 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import { ApplyGalleryButton } from '../gallery';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
-import { BaseMapPicker } from './BaseMapPicker';
+import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayerSettings } from './LayerSettings';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
@@ -81,7 +81,10 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   // The web map restored or saved here: the address then names it without fetching it again.
   const [knownId, setKnownId] = useState<string | null>(null);
 
+  // A base map whose tiles fail: said on the map, with another one to switch to.
+  const [failedBaseMap, setFailedBaseMap] = useState<string | null>(null);
   const { ref, controller } = useMapController({
+    onBaseMapError: (id) => setFailedBaseMap(id),
     onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
     onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
   });
@@ -383,17 +386,20 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
               </p>
             )}
             <div className="mb-map-controls">
-              <button
-                type="button"
-                className="mb-widget"
-                aria-expanded={sideShown}
-                aria-controls="mb-side"
-                aria-label={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
-                title={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
-                onClick={() => setSideOpen(!sideShown)}
-              >
-                <Icon name="panel" />
-              </button>
+              {/* On a phone the panel opens from the sheet button at the bottom. */}
+              {!phone && (
+                <button
+                  type="button"
+                  className="mb-widget"
+                  aria-expanded={sideShown}
+                  aria-controls="mb-side"
+                  aria-label={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                  title={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                  onClick={() => setSideOpen(!sideShown)}
+                >
+                  <Icon name="panel" />
+                </button>
+              )}
               {fullscreen.supported && (
                 <button
                   type="button"
@@ -438,6 +444,17 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 onLocate={() => void locate()}
               />
             </div>
+            {failedBaseMap && failedBaseMap === baseMapId && (
+              <BaseMapFailure
+                failed={baseMaps.data?.find((b) => b.bcrnMapId === failedBaseMap)?.bcrnMapNm ?? failedBaseMap}
+                other={fallbackBaseMap(baseMaps.data ?? [], failedBaseMap)}
+                onSwitch={(b) => {
+                  setFailedBaseMap(null);
+                  setBaseMapId(b.bcrnMapId);
+                  setDirty(true);
+                }}
+              />
+            )}
             {notice && (
               <p className="mb-notice" role="status">
                 {notice}

@@ -2,7 +2,7 @@ import { renderWithServices } from '@nuri/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
-import { BaseMapPicker } from './BaseMapPicker';
+import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import type { BaseMapItem, MapServices } from '../map-kit/map-types';
 import { NO_WIDGET } from '../map-kit/widget-state';
 import { WidgetBar } from './WidgetBar';
@@ -31,6 +31,18 @@ describe('builder widgets', () => {
     expect(document.body.textContent).not.toContain('API 키');
     await userEvent.click(screen.getByRole('radio', { name: /OpenStreetMap/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ bcrnMapId: 'OSM' }));
+  });
+
+  it('a failed base map is said on the map with another one to switch to', async () => {
+    const list = [base('OSM', 'OpenStreetMap'), base('VWORLD', '브이월드', { availableAt: 'N' }), base('OFFLINE_WORLD', '오프라인 세계지도', { lyrStleCode: 'V' })];
+    expect(fallbackBaseMap(list, 'OSM')?.bcrnMapId).toBe('OFFLINE_WORLD');
+    expect(fallbackBaseMap(list, 'OFFLINE_WORLD')?.bcrnMapId).toBe('OSM');
+    expect(fallbackBaseMap([list[0]], 'OSM')).toBeNull();
+    const onSwitch = jest.fn();
+    renderWithServices(<BaseMapFailure failed="OpenStreetMap" other={list[2]} onSwitch={onSwitch} />, { fetch: noFetch, messages: APP_MESSAGES });
+    expect(screen.getByRole('alert')).toHaveTextContent('배경지도 "OpenStreetMap"을(를) 불러오지 못했습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '오프라인 세계지도(으)로 바꾸기' }));
+    expect(onSwitch).toHaveBeenCalledWith(list[2]);
   });
 
   it('widget bar: a service tool that is not configured is left out, never a dead button or the setting', async () => {
