@@ -39,33 +39,3 @@ export async function zoomToLayer(
   }
 }
 
-/** Whether two [west, south, east, north] boxes overlap. */
-export function boxesOverlap(a: readonly number[], b: readonly number[]): boolean {
-  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
-}
-
-/**
- * A map opened for viewing shows its data: when none of its feature layers lies in the view (a
- * saved view elsewhere, or none saved), the view fits all of them. A view already showing data
- * is kept. Resolves to whether the view moved.
- */
-export async function showDataInView(
-  api: AppApiClient,
-  controller: MapController,
-  layers: readonly { layer: Pick<TocLayerInfo, 'lyrId' | 'lyrTySeCode' | 'uploadTy' | 'viewable'> }[],
-  userMapId?: string | null,
-): Promise<boolean> {
-  const vectors = layers.filter((l) => l.layer.viewable && hasExtent(l.layer) && l.layer.lyrTySeCode !== LYR_TY_SE_CODES.TIFF);
-  const boxes = await Promise.all(vectors.map((l) => fetchLayerExtent(api, l.layer.lyrId, userMapId).catch(() => null)));
-  const found = boxes.filter((b): b is number[] => Array.isArray(b) && b.length === 4);
-  if (found.length === 0) return false;
-  const all = [
-    Math.min(...found.map((b) => b[0])),
-    Math.min(...found.map((b) => b[1])),
-    Math.max(...found.map((b) => b[2])),
-    Math.max(...found.map((b) => b[3])),
-  ];
-  if (boxesOverlap(controller.describe().extentLonLat, all)) return false;
-  controller.fitLonLatExtent(all);
-  return true;
-}

@@ -11,8 +11,6 @@ import type { WebMapView } from '../map-kit/map-types';
 import { tocFromDetail } from '../map-kit/save-payload';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
-import { showDataInView } from '../map-kit/zoom';
-import { allLayers } from '../map-kit/toc-state';
 import { NO_WIDGET } from '../map-kit/widget-state';
 import { appWebMapQueryKey, fetchAppWebMap } from './app-api';
 
@@ -80,14 +78,6 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPanePro
   useEffect(() => {
     if (controller) syncToc(controller, nodes, userMapId);
   }, [controller, nodes, userMapId]);
-
-  // The app opens on its data: a saved view that shows none of it gives way to the data's extent.
-  const fitted = useRef(false);
-  useEffect(() => {
-    if (!controller || !ready || nodes.length === 0 || fitted.current) return;
-    fitted.current = true;
-    void showDataInView(api, controller, allLayers(nodes), userMapId);
-  }, [api, controller, ready, nodes, userMapId]);
 
   const reported = useRef(false);
   useEffect(() => {
