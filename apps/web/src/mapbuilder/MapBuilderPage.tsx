@@ -260,7 +260,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
 
   return (
     <div className="mb-screen" data-testid="map-builder" ref={screenRef}>
-      <header className="mb-top">
+      <header className="mb-top mb-top--compact">
         <button type="button" className="mb-back" onClick={() => void leave()}>
           ← {t('web.mapBuilder.back')}
         </button>
@@ -315,8 +315,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
       </header>
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
-      <div className={`mb-body${sideShown ? '' : ' mb-body--side-closed'}`}>
-        <aside id="mb-side" className="mb-side" aria-label={t('web.mapBuilder.side.label')} hidden={!sideShown} style={phone ? undefined : { width: sideWidth }}>
+      <div className="mb-body mb-body--sheets">
+        <aside id="mb-side" className="mb-side mb-side--sheet" aria-label={t('web.mapBuilder.side.label')} hidden={!sideShown} style={phone ? undefined : { width: sideWidth }}>
           {phone && (
             <div className="mb-sheet__head">
               <span className="mb-sheet__grip" aria-hidden="true" />

@@ -82,13 +82,13 @@ export function SimpleMap() {
 
   return (
     <div className="mb-screen" data-testid="simple-map">
-      <header className="mb-top">
+      <header className="mb-top mb-top--compact">
         <h1 className="mb-top__title">{t('web.mapBuilder.simple.title')}</h1>
         <span className="mb-muted">{t('web.mapBuilder.simple.noSave')}</span>
         <LanguageSwitch />
       </header>
-      <div className="mb-body">
-        <aside id="mb-side" className="mb-side" hidden={!sideShown}>
+      <div className="mb-body mb-body--sheets">
+        <aside id="mb-side" className="mb-side mb-side--sheet" hidden={!sideShown}>
           {phone && (
             <div className="mb-sheet__head">
               <span className="mb-sheet__grip" aria-hidden="true" />
