@@ -383,4 +383,24 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await tools.getByRole('button', { name: '거리 재기' }).click();
     expect(await tools.isVisible()).toBe(false);
   });
+
+  it('the simple map on a phone: the map fills the screen, coordinates and base maps in a sheet, no sideways scroll', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 390, height: 844 });
+    await enableMapHook(p);
+    await open(p, `/${ADMIN.insttCode}/simpleMap`);
+    await waitForState(p, (s) => s.baseMapId !== null, 'a base map');
+    const map = (await p.getByTestId('map').boundingBox())!;
+    expect(map.width).toBe(390);
+    expect(map.height).toBeGreaterThan(600);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(p, 'simple-map-390');
+    await p.getByRole('button', { name: '패널 열기' }).click();
+    await shown(p.getByRole('form', { name: '좌표 이동' }));
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(p, 'simple-map-sheet-390');
+    expect(await visibleWords(p)).not.toMatch(SETTING_NAME);
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(p, 'simple-map-1440');
+  });
 });

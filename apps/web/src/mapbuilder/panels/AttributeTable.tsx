@@ -4,6 +4,7 @@ import { useApi } from '@nuri/shell';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
 import { ColumnsGate } from './fields';
 import { attributeColumns, fetchAttributePage, useLayerColumns, type Feature } from './panels-api';
 import './panels.css';
@@ -191,7 +192,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                             onSelectFeature(gid);
                           }}
                         >
-                          ⌖
+                          <Icon name="zoomTo" />
                         </button>
                       </td>
                     )}
