@@ -148,6 +148,51 @@ describe('vector tiles and raster files (GET /api/tiles)', () => {
     expect(busan.features.map((ft) => ft.properties.name)).toEqual(['부산역']);
   });
 
+  it('labels a polygon cut by tile edges once: one label point in the one tile that holds it, none for points', async () => {
+    seq += 1;
+    const tag = `${Date.now().toString(36)}${seq}`;
+    const table = `t_tiles_${tag}`;
+    const lyrId = `L-tiles-${tag}`;
+    await db.query(`CREATE TABLE layers.${table} (gid serial PRIMARY KEY, geom geometry(Polygon, 5186), name text)`);
+    await db.query(`CREATE INDEX ${table}_geom_idx ON layers.${table} USING gist (geom)`);
+    // A 3 km square around City Hall: at z14 (about 2.4 km tiles) it spans four tiles or more.
+    await db.query(
+      `INSERT INTO layers.${table} (geom, name)
+       SELECT ST_Expand(ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), 1500), '중구'`,
+      [CITY_HALL.lon, CITY_HALL.lat],
+    );
+    await db.query(
+      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
+       VALUES ($1, $2, '3', 'shp', $3, $4, $5, 'geom', 'POLYGON', 5186, 1)`,
+      [lyrId, `면 레이어 ${tag}`, owner.insttCode, owner.userId, table],
+    );
+    const centre = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);
+    let parts = 0;
+    const labels: Array<{ id: number | undefined; name: unknown }> = [];
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const res = await getTile(lyrId, { z: 14, x: centre.x + dx, y: centre.y + dy }, ownerAuth);
+        if (res.status === 204) continue;
+        expect(res.status).toBe(200);
+        const tile = new VectorTile(new Protobuf(res.body as Buffer));
+        parts += tile.layers[lyrId]?.length ?? 0;
+        const layer = tile.layers[`${lyrId}:labels`];
+        for (let i = 0; i < (layer?.length ?? 0); i++) {
+          const ft = layer!.feature(i);
+          expect(ft.type).toBe(1);
+          labels.push({ id: ft.id, name: ft.properties.name });
+        }
+      }
+    }
+    expect(parts).toBeGreaterThan(1);
+    expect(labels).toEqual([{ id: 1, name: '중구' }]);
+
+    // Point layers need no label points: the points are their own.
+    const points = await makeLayer([CITY_HALL]);
+    const res = await getTile(points.lyrId, tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14), ownerAuth).expect(200);
+    expect(Object.keys(new VectorTile(new Protobuf(res.body as Buffer)).layers)).toEqual([points.lyrId]);
+  });
+
   it('serves low zooms too: the whole-world tile 0/0/0 holds every feature', async () => {
     const { lyrId } = await makeLayer([CITY_HALL, PLAZA, BUSAN]);
     for (const t of [{ z: 0, x: 0, y: 0 }, tileOfLonLat(127.5, 36.5, 5)]) {

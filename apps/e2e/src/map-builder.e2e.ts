@@ -49,6 +49,7 @@ interface MapState {
   projection: string;
   center: number[];
   zoom: number | null;
+  extentLonLat: number[];
   layers: {
     lyrId: string;
     kind: string;
@@ -136,6 +137,23 @@ describe('map builder (issue 7)', () => {
     await (await shown(p.getByRole('button', { name: `${LAYER_NM} 추가`, exact: true }))).click();
     await shown(p.getByRole('button', { name: `${LAYER_NM} 추가됨`, exact: true }));
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === lyrId, 'the added layer');
+    // The map goes to the added layer: its whole extent comes into view.
+    const { bbox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${lyrId}/bbox`, undefined, token);
+    const fitted = await waitForState(
+      p,
+      (s) => s.extentLonLat[0] <= bbox[0] && s.extentLonLat[1] <= bbox[1] && s.extentLonLat[2] >= bbox[2] && s.extentLonLat[3] >= bbox[3],
+      'the layer in view',
+    );
+    // The district under the centre of that view, from the layer's table.
+    const [{ table_nm: table, geom_column: geom, srid }] = (await db.query(`SELECT table_nm, geom_column, srid FROM lyr WHERE lyr_id = $1`, [lyrId])).rows;
+    const atCentre = (
+      await db.query(`SELECT gu_nm FROM layers.${table} WHERE ST_Contains(${geom}, ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 3857), $3::int))`, [
+        fitted.center[0],
+        fitted.center[1],
+        srid,
+      ])
+    ).rows.map((r: { gu_nm: string }) => r.gu_nm);
+    expect(atCentre).toHaveLength(1);
 
     // Its polygons (a district under the centre) are drawn over the land in the default style.
     await p.getByRole('tab', { name: '레이어', exact: true }).click();
@@ -153,15 +171,15 @@ describe('map builder (issue 7)', () => {
     const categorized = await centrePixel(p);
     expect(near(categorized, defaultStyled)).toBe(false);
 
-    // Popup settings: on, with the district name; a click on the map shows it. (In the test data's
-    // simplified districts, the centre, Seoul City Hall, falls in 서대문구.)
+    // Popup settings: on, with the district name; a click on the map shows it (the district under
+    // the centre of the fitted view).
     await settings.getByRole('tab', { name: '팝업' }).click();
     await settings.getByRole('switch', { name: '팝업 사용' }).click();
     await settings.getByRole('checkbox', { name: 'gu_nm' }).check();
     const mapBox = (await p.getByTestId('map').boundingBox())!;
     await p.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
     const popup = await shown(p.getByRole('dialog', { name: LAYER_NM }));
-    expect(await popup.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(/^gu_nm\s+서대문구$/)]);
+    expect(await popup.getByRole('row').allInnerTexts()).toEqual([expect.stringMatching(new RegExp(`^gu_nm\\s+${atCentre[0]}$`))]);
     await popup.getByRole('button', { name: '팝업 닫기' }).click();
 
     // Another base map: the view follows its grid and keeps the place; back to the offline one.
@@ -261,8 +279,9 @@ describe('map builder (issue 7)', () => {
     const before = await mapState(p);
     await p.getByRole('button', { name: `${LAYER_NM} 설정` }).click();
     const layerSettings = await shown(p.getByRole('region', { name: '레이어 설정' }));
-    await layerSettings.getByRole('tab', { name: '속성' }).click();
-    await (await shown(layerSettings.getByRole('button', { name: /^위치/ }).first())).click();
+    await layerSettings.getByRole('button', { name: '속성', exact: true }).click();
+    const dock = await shown(p.getByRole('region', { name: `${LAYER_NM} 속성 테이블` }));
+    await (await shown(dock.getByRole('button', { name: /^위치/ }).first())).click();
     await waitForState(p, (s) => Math.hypot(s.center[0] - before.center[0], s.center[1] - before.center[1]) > 100, 'the view moved to the district');
   });
 

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { defaultLayerStyle } from '@nuri/domain';
 import { toLonLat } from 'ol/proj';
-import { baseMapGrid, MapController } from './map-controller';
+import type Layer from 'ol/layer/Layer';
+import { BASE_MAP_FAILED_LOADS, baseMapGrid, MapController } from './map-controller';
 
 // jsdom has no ResizeObserver; OpenLayers only needs it to watch a target element (none here).
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
@@ -32,6 +33,24 @@ describe('MapController', () => {
     expect(after[0]).toBeCloseTo(before[0], 6);
     expect(after[1]).toBeCloseTo(before[1], 6);
     expect(c.baseMapId).toBe('OSM|');
+    c.dispose();
+  });
+
+  it('reports a base map whose tiles all fail, once; one loaded tile keeps it quiet', () => {
+    const failed: string[] = [];
+    const c = new MapController({ onBaseMapError: (id) => failed.push(id) });
+    const source = () => (c.map.getLayers().getArray().find((l) => l.get('nuriBase')) as Layer).getSource()!;
+    c.setBaseMap(osm);
+    for (let i = 0; i < BASE_MAP_FAILED_LOADS - 1; i++) source().dispatchEvent('tileloaderror');
+    expect(failed).toEqual([]);
+    source().dispatchEvent('tileloaderror');
+    source().dispatchEvent('tileloaderror');
+    expect(failed).toEqual(['OSM']);
+    // Another base map starts afresh; a tile that loads means the server answers.
+    c.setBaseMap(offline);
+    source().dispatchEvent('tileloadend');
+    for (let i = 0; i < BASE_MAP_FAILED_LOADS * 2; i++) source().dispatchEvent('tileloaderror');
+    expect(failed).toEqual(['OSM']);
     c.dispose();
   });
 

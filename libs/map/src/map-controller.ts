@@ -9,6 +9,11 @@ import { createEmpty, extend } from 'ol/extent';
 import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { toLonLat, transform, transformExtent } from 'ol/proj';
+import GeoTIFF from 'ol/source/GeoTIFF';
+import VectorSource from 'ol/source/Vector';
+import Cluster from 'ol/source/Cluster';
+import VectorTileLayer from 'ol/layer/VectorTile';
+import { createHighlightLayer } from './style-renderer';
 import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
 import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
@@ -56,11 +61,15 @@ export interface MapClick {
 }
 
 export interface MapDescription {
+  /** The feature marked by setHighlight, and whether its layer draws the mark. */
+  highlight: { key: string; id: number; drawn: boolean } | null;
   baseMapId: string | null;
   baseLayers: string[];
   projection: string;
   center: number[];
   zoom: number | null;
+  /** What the view shows, [west, south, east, north] in longitude/latitude. */
+  extentLonLat: number[];
   layers: {
     key: string;
     lyrId: string;
@@ -71,6 +80,9 @@ export interface MapDescription {
     styleKind: string;
     styleColumn: string | null;
     classCount: number;
+    /** The base symbol's colours. */
+    fillColor: string;
+    strokeColor: string;
     /** Rasters: the value range the colours are stretched over, once known. */
     stretch: { min: number; max: number } | null;
   }[];
@@ -79,6 +91,8 @@ export interface MapDescription {
 /** A feature under the pointer: attributes, or for a cluster of points its size and extent. */
 export interface FeatureHit {
   key: string;
+  /** The feature's id (our tiles carry the key column), when it has one. */
+  id?: number | string;
   properties: Record<string, unknown>;
   clusterSize?: number;
   clusterExtent?: number[];
@@ -100,7 +114,12 @@ export interface MapControllerOptions extends MapToolsOptions {
   apiBase?: string;
   /** Called after the view was replaced (projection switch). */
   onViewChange?: (view: View) => void;
+  /** Called once when the shown base map's tiles fail to load and none loaded (its id). */
+  onBaseMapError?: (baseMapId: string) => void;
 }
+
+/** Failed tile or image loads, with none loaded, that make a base map count as failed. */
+export const BASE_MAP_FAILED_LOADS = 4;
 
 /**
  * One OpenLayers map with a base map (and hybrid overlay), our layers in TOC order, and the
@@ -114,6 +133,7 @@ export class MapController {
   private baseId: string | null = null;
   private drawn = new Map<string, Drawn>();
   private lastLayers: DrawnLayerSpec[] = [];
+  private highlight: { key: string; id: number; layer: BaseLayer | null } | null = null;
 
   constructor(private readonly options: MapControllerOptions = {}) {
     this.map = new OlMap({
@@ -162,6 +182,31 @@ export class MapController {
       this.map.addLayer(l);
     });
     this.base = layers;
+    this.watchBaseMap(id as string, layers);
+  }
+
+  /** Reports a base map whose tiles all fail (a dead server, a refused key) through onBaseMapError. */
+  private watchBaseMap(id: string, layers: BaseLayer[]): void {
+    let loaded = 0;
+    let failed = 0;
+    let reported = false;
+    const onLoad = () => {
+      loaded += 1;
+    };
+    const onError = () => {
+      failed += 1;
+      if (reported || loaded > 0 || failed < BASE_MAP_FAILED_LOADS || this.baseId !== id) return;
+      reported = true;
+      this.options.onBaseMapError?.(id.split('|')[0]);
+    };
+    for (const l of layers) {
+      const source = (l as Layer).getSource?.() as { on?: (type: string, fn: () => void) => unknown } | null;
+      if (!source?.on) continue;
+      source.on('tileloadend', onLoad);
+      source.on('imageloadend', onLoad);
+      source.on('tileloaderror', onError);
+      source.on('imageloaderror', onError);
+    }
   }
 
   /** Replaces the view when the grid differs; our layers are rebuilt in the new projection. */
@@ -214,6 +259,36 @@ export class MapController {
       d.layer.setOpacity(item.opacity);
       d.layer.setZIndex(item.zIndex);
     }
+    this.drawHighlight();
+  }
+
+  /**
+   * Marks one feature of a drawn layer (its TOC key and feature id) on top of every layer, or
+   * none (null): the attribute table's selected row. Vector-tile layers only (they carry ids).
+   */
+  setHighlight(key: string | null, id: number | null): void {
+    const same = this.highlight && key === this.highlight.key && id === this.highlight.id;
+    if (same) return;
+    if (this.highlight?.layer) this.map.removeLayer(this.highlight.layer);
+    this.highlight = key !== null && id !== null ? { key, id, layer: null } : null;
+    this.drawHighlight();
+  }
+
+  private drawHighlight(): void {
+    const h = this.highlight;
+    if (!h) return;
+    const source = this.drawn.get(h.key)?.layer;
+    const current = h.layer as VectorTileLayer | null;
+    if (source instanceof VectorTileLayer) {
+      if (current && current.getSource() === source.getSource()) return;
+      if (current) this.map.removeLayer(current);
+      const layer = createHighlightLayer(source, h.id);
+      this.map.addLayer(layer);
+      h.layer = layer;
+    } else if (current) {
+      this.map.removeLayer(current);
+      h.layer = null;
+    }
   }
 
   /** The OpenLayers layer of a TOC key. */
@@ -246,12 +321,33 @@ export class MapController {
         const properties = { ...target.getProperties() };
         delete properties.geometry;
         delete properties.features;
-        found = { key, properties };
+        const id = target.getId();
+        found = id === undefined ? { key, properties } : { key, id, properties };
         return true;
       },
       { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
     );
     return found;
+  }
+
+  /**
+   * The extent, in the view's projection, of a drawn layer whose data the map itself knows: a
+   * raster's (from its GeoTIFF header) or loaded clustered points'. Null for vector tiles (ask
+   * the API for their bbox), remote layers and unknown keys.
+   */
+  async layerExtent(key: string): Promise<number[] | null> {
+    const layer = this.drawn.get(key)?.layer as Layer | undefined;
+    const source = layer?.getSource?.();
+    const viewProjection = this.map.getView().getProjection();
+    if (source instanceof GeoTIFF) {
+      const options = await source.getView();
+      const extent = options.extent;
+      if (!extent) return null;
+      return transformExtent(extent, options.projection ?? source.getProjection() ?? viewProjection, viewProjection);
+    }
+    const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
+    if (points && points.getFeatures().length > 0) return points.getExtent();
+    return null;
   }
 
   /** Zooms to an extent in the view's projection (a cluster's points) in 500 ms. */
@@ -276,15 +372,19 @@ export class MapController {
         styleKind: d.style.kind,
         styleColumn: d.style.column,
         classCount: d.style.classes.length,
+        fillColor: d.style.base.fillColor,
+        strokeColor: d.style.base.strokeColor,
         stretch: (d.layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
       }))
       .sort((a, b) => b.zIndex - a.zIndex);
     return {
+      highlight: this.highlight ? { key: this.highlight.key, id: this.highlight.id, drawn: this.highlight.layer !== null } : null,
       baseMapId: this.baseId,
       baseLayers: this.base.map((l) => String(l.get('nuriId'))),
       projection: view.getProjection().getCode(),
       center: (view.getCenter() ?? [0, 0]).slice(0, 2),
       zoom: view.getZoom() ?? null,
+      extentLonLat: transformExtent(view.calculateExtent(this.map.getSize()), view.getProjection(), 'EPSG:4326'),
       layers,
     };
   }

@@ -185,7 +185,7 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
           tileLoadFunction: authorizedTileLoader(ctx, format),
           maxZoom: 16,
         }),
-        style: createStyleFunction(spec.style),
+        style: createStyleFunction(spec.style, { labelPoints: true }),
       });
       break;
     }
@@ -199,5 +199,6 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
 export function applyLayerStyle(layer: BaseLayer, style: LayerStyle): void {
   const kind = layer.get('nuriOwnKind') as OwnLayerKind | undefined;
   if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
-  else if (layer instanceof VectorTileLayer || layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
+  else if (layer instanceof VectorTileLayer) layer.setStyle(createStyleFunction(style, { labelPoints: true }));
+  else if (layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
 }

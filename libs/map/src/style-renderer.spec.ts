@@ -1,6 +1,7 @@
 import { defaultLayerStyle, type LayerStyle } from '@nuri/domain';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
+import Polygon from 'ol/geom/Polygon';
 import CircleStyle from 'ol/style/Circle';
 import RegularShape from 'ol/style/RegularShape';
 import type Style from 'ol/style/Style';
@@ -83,6 +84,26 @@ describe('layer style → OpenLayers style function', () => {
     expect(text.getStroke()!.getWidth()).toBe(3);
     // no value, no label
     expect(fn(feature({ name: null }), 1)).not.toBeInstanceOf(Array);
+  });
+
+  it('label points (vector tiles): polygons are labelled only from their label point, points themselves', () => {
+    const style = { ...defaultLayerStyle(), label: { ...defaultLayerStyle().label, enabled: true, column: 'name' } };
+    const fn = createStyleFunction(style, { labelPoints: true });
+    const square = new Polygon([[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]]]);
+    // Every tile-clipped part of the polygon: the symbol, no text.
+    const part = fn(new Feature({ geometry: square, name: '양천구', layer: 'L-1' }), 1) as Style;
+    expect(part).not.toBeInstanceOf(Array);
+    expect(part.getText()).toBeNull();
+    // Its one label point: the text, no symbol.
+    const anchor = fn(new Feature({ geometry: new Point([5, 5]), name: '양천구', layer: 'L-1:labels' }), 1) as Style;
+    expect(anchor.getText()!.getText()).toBe('양천구');
+    expect(anchor.getFill()).toBeNull();
+    expect(anchor.getImage()).toBeNull();
+    // Points of the layer itself keep their label.
+    expect(fn(new Feature({ geometry: new Point([1, 1]), name: '시청', layer: 'L-1' }), 1)).toHaveLength(2);
+    // Labels off: label points draw nothing.
+    const off = createStyleFunction(defaultLayerStyle(), { labelPoints: true });
+    expect(off(new Feature({ geometry: new Point([5, 5]), name: '양천구', layer: 'L-1:labels' }), 1)).toBeUndefined();
   });
 
   it('labels off: only the symbol', () => {

@@ -7,6 +7,7 @@ import Stroke from 'ol/style/Stroke';
 import Style, { type StyleFunction } from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import type ImageStyle from 'ol/style/Image';
+import VectorTileLayer from 'ol/layer/VectorTile';
 
 /** The point marker of a symbol: circle, square, triangle or star. */
 export function pointImage(symbol: SymbolStyle): ImageStyle {
@@ -65,12 +66,32 @@ export interface RenderedStyleFunction extends StyleFunction {
   readonly cache: ReadonlyMap<string, Style>;
 }
 
+/** Suffix of the MVT layer of label points our tiles carry next to a layer's features (apps/api tiles.queries.ts). */
+export const LABEL_LAYER_SUFFIX = ':labels';
+
+export interface StyleFunctionOptions {
+  /**
+   * Vector tiles of our API: lines and polygons arrive cut at tile edges, so their labels are
+   * drawn from the tile's label points (one per feature, `<lyrId>:labels`), never from each part.
+   */
+  labelPoints?: boolean;
+}
+
+function fromLabelLayer(feature: FeatureLike): boolean {
+  return String(feature.get('layer') ?? '').endsWith(LABEL_LAYER_SUFFIX);
+}
+
+function isPointGeometry(feature: FeatureLike): boolean {
+  const type = feature.getGeometry()?.getType();
+  return type === 'Point' || type === 'MultiPoint';
+}
+
 /**
  * A layer style (libs/domain map-style) as an OpenLayers style function: single, categorised or
  * graduated by the style's column (through classFor), labels from the label column. Styles are
  * built once per class and once per label text.
  */
-export function createStyleFunction(style: LayerStyle): RenderedStyleFunction {
+export function createStyleFunction(style: LayerStyle, options: StyleFunctionOptions = {}): RenderedStyleFunction {
   const cache = new Map<string, Style>();
   const labels = new Map<string, Style>();
   const byKey = (key: string): Style => {
@@ -83,12 +104,9 @@ export function createStyleFunction(style: LayerStyle): RenderedStyleFunction {
     return s;
   };
   const labelOn = style.label.enabled && Boolean(style.label.column);
-  const fn = ((feature: FeatureLike) => {
-    const value = style.column ? feature.get(style.column) : undefined;
-    const symbol = byKey(styleKeyFor(style, value));
-    if (!labelOn) return symbol;
+  const labelOf = (feature: FeatureLike): Style | null => {
     const raw = feature.get(style.label.column as string);
-    if (raw === null || raw === undefined || raw === '') return symbol;
+    if (raw === null || raw === undefined || raw === '') return null;
     const text = String(raw);
     let label = labels.get(text);
     if (!label) {
@@ -96,7 +114,15 @@ export function createStyleFunction(style: LayerStyle): RenderedStyleFunction {
       label = labelStyle(style.label, text);
       labels.set(text, label);
     }
-    return [symbol, label];
+    return label;
+  };
+  const fn = ((feature: FeatureLike) => {
+    if (options.labelPoints && fromLabelLayer(feature)) return labelOn ? (labelOf(feature) ?? undefined) : undefined;
+    const value = style.column ? feature.get(style.column) : undefined;
+    const symbol = byKey(styleKeyFor(style, value));
+    if (!labelOn || (options.labelPoints && !isPointGeometry(feature))) return symbol;
+    const label = labelOf(feature);
+    return label ? [symbol, label] : symbol;
   }) as unknown as RenderedStyleFunction;
   Object.defineProperty(fn, 'cache', { value: cache });
   return fn;
@@ -128,4 +154,28 @@ export function createClusterStyleFunction(style: LayerStyle): StyleFunction {
     }
     return s;
   };
+}
+
+/** The mark of a selected feature: a bright outline over a light wash, a ringed dot for points. */
+export const HIGHLIGHT_COLOR = '#ffd400';
+
+const HIGHLIGHT_STYLE = new Style({
+  fill: new Fill({ color: 'rgba(255, 212, 0, 0.25)' }),
+  stroke: new Stroke({ color: HIGHLIGHT_COLOR, width: 4 }),
+  image: new CircleStyle({ radius: 9, fill: new Fill({ color: 'rgba(255, 212, 0, 0.35)' }), stroke: new Stroke({ color: HIGHLIGHT_COLOR, width: 3 }), declutterMode: 'none' }),
+  zIndex: 2000,
+});
+
+/**
+ * A layer over `layer` drawing only the feature `id` (every tile-clipped part of it, never its
+ * label point) in the highlight style; it shares the layer's tile source, so nothing reloads.
+ */
+export function createHighlightLayer(layer: VectorTileLayer, id: number | string): VectorTileLayer {
+  const highlight = new VectorTileLayer({
+    source: layer.getSource() ?? undefined,
+    style: (feature) => (feature.getId() === id && !fromLabelLayer(feature) ? HIGHLIGHT_STYLE : undefined),
+    zIndex: 2000,
+  });
+  highlight.set('nuriHighlight', true);
+  return highlight;
 }

@@ -100,3 +100,9 @@ export async function fetchFeatureExtent(api: AppApiClient, lyrId: string, gid: 
   );
   return answer.bbox;
 }
+
+/** The extent (EPSG:4326) of all a layer's features (through the web map `userMapId` when given); null when empty. */
+export async function fetchLayerExtent(api: AppApiClient, lyrId: string, userMapId?: string | null): Promise<number[] | null> {
+  const answer = await api.unwrap(api.GET('/api/layers/{lyrId}/bbox', { params: { path: { lyrId }, query: userMapId ? { userMapId } : {} } }));
+  return answer.bbox;
+}

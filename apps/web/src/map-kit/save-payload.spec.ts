@@ -1,7 +1,7 @@
 import { defaultLayerStyle } from '@nuri/domain';
 import type { TocLayerInfo, WebMapDetail } from './map-types';
 import { buildSavePayload, copyTitle, restoreFromDetail, TITLE_MAX } from './save-payload';
-import { EMPTY_TOC, tocReducer, type TocAction, type TocState } from './toc-state';
+import { EMPTY_TOC, LAYER_PALETTE, newLayerStyle, tocReducer, type TocAction, type TocState } from './toc-state';
 
 function info(lyrId: string, lyrTySeCode = '3'): TocLayerInfo {
   return { lyrId, lyrNm: `레이어 ${lyrId}`, lyrTySeCode, uploadTy: 'shp', lyrStleCode: null, mapUrl: null, mapUrlParamtr: null, dataVersion: 1, viewable: true };
@@ -46,7 +46,7 @@ describe('web map save payload and load', () => {
           opacity: 0.667,
           clusterAt: 'N',
           children: [
-            { lyrGroupSeCode: '02', tocNm: '레이어 P', visibleAt: 'N', opacity: 1, lyrId: 'P', style: defaultLayerStyle(), popup: { enabled: false, columns: [] }, clusterAt: 'Y' },
+            { lyrGroupSeCode: '02', tocNm: '레이어 P', visibleAt: 'N', opacity: 1, lyrId: 'P', style: newLayerStyle({ lyrTySeCode: '1', uploadTy: 'shp', lyrStleCode: null }, LAYER_PALETTE[1]), popup: { enabled: false, columns: [] }, clusterAt: 'Y' },
           ],
         },
         { lyrGroupSeCode: '02', tocNm: '레이어 A', visibleAt: 'Y', opacity: 1, lyrId: 'A', style: categorized, popup: { enabled: true, columns: ['name', 'kind'] }, clusterAt: 'N' },

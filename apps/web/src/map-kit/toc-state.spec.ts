@@ -1,6 +1,6 @@
 import { defaultLayerStyle } from '@nuri/domain';
 import type { TocLayerInfo } from './map-types';
-import { allLayers, drawList, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocGroupNode, type TocState } from './toc-state';
+import { allLayers, drawList, EMPTY_TOC, findNode, LAYER_PALETTE, newLayerStyle, tocReducer, type TocAction, type TocGroupNode, type TocLayerNode, type TocState } from './toc-state';
 
 function info(lyrId: string, lyrTySeCode = '3'): TocLayerInfo {
   return { lyrId, lyrNm: `레이어 ${lyrId}`, lyrTySeCode, uploadTy: 'shp', lyrStleCode: null, mapUrl: null, mapUrlParamtr: null, dataVersion: 1, viewable: true };
@@ -10,12 +10,46 @@ const run = (...actions: TocAction[]): TocState => actions.reduce(tocReducer, EM
 const keys = (s: TocState) => s.nodes.map((n) => n.key);
 
 describe('TOC reducer', () => {
-  it('adds layers on top with the default style, selects them, never twice', () => {
+  it('adds layers on top with the default style in the first palette colour, selects them, never twice', () => {
     const s = run({ type: 'addLayer', layer: info('A') }, { type: 'addLayer', layer: info('B') }, { type: 'addLayer', layer: info('A') });
     expect(keys(s)).toEqual(['lyr:B', 'lyr:A']);
     expect(s.selectedKey).toBe('lyr:A');
     const a = findNode(s.nodes, 'lyr:A');
-    expect(a).toMatchObject({ type: 'layer', tocNm: '레이어 A', visible: true, opacity: 1, cluster: false, style: defaultLayerStyle() });
+    expect(a).toMatchObject({ type: 'layer', tocNm: '레이어 A', visible: true, opacity: 1, cluster: false });
+    const style = (a as TocLayerNode).style;
+    expect({ ...style, base: undefined }).toEqual({ ...defaultLayerStyle(), base: undefined });
+    expect(style.base.fillColor).toBe(`${LAYER_PALETTE[0]}59`);
+  });
+
+  it('gives each new layer a palette colour no other layer uses, with a symbol suited to its geometry', () => {
+    let s = run({ type: 'addLayer', layer: info('P', '3') }, { type: 'addLayer', layer: info('L', '2') }, { type: 'addLayer', layer: info('D', '1') });
+    const base = (key: string) => (findNode(s.nodes, key) as TocLayerNode).style.base;
+    expect(base('lyr:P')).toMatchObject({ fillColor: `${LAYER_PALETTE[0]}59`, strokeWidth: 1 });
+    expect(base('lyr:L')).toMatchObject({ strokeColor: LAYER_PALETTE[1], strokeWidth: 2 });
+    expect(base('lyr:D')).toMatchObject({ fillColor: LAYER_PALETTE[2], strokeColor: '#ffffff', pointRadius: 5 });
+    // A freed colour is taken again before the later ones.
+    s = tocReducer(s, { type: 'remove', key: 'lyr:L' });
+    s = tocReducer(s, { type: 'addLayer', layer: info('Q', '3') });
+    expect(base('lyr:Q').fillColor).toBe(`${LAYER_PALETTE[1]}59`);
+    // A style given with the action wins.
+    const given = newLayerStyle(info('R'), '#123456');
+    s = tocReducer(s, { type: 'addLayer', layer: info('R'), style: given });
+    expect((findNode(s.nodes, 'lyr:R') as TocLayerNode).style).toBe(given);
+  });
+
+  it('puts a new raster or remote image layer under the vector layers, new vector layers on top', () => {
+    const wms = { ...info('W', '3'), uploadTy: 'web', lyrStleCode: 'W' };
+    const wfs = { ...info('F', '1'), uploadTy: 'web', lyrStleCode: 'F' };
+    let s = run({ type: 'addLayer', layer: info('T1', '0') }, { type: 'addLayer', layer: info('A') }, { type: 'addLayer', layer: info('B', '2') });
+    expect(keys(s)).toEqual(['lyr:B', 'lyr:A', 'lyr:T1']);
+    s = tocReducer(s, { type: 'addLayer', layer: info('T2', '0') });
+    expect(keys(s)).toEqual(['lyr:B', 'lyr:A', 'lyr:T2', 'lyr:T1']);
+    s = tocReducer(s, { type: 'addLayer', layer: wms });
+    expect(keys(s)).toEqual(['lyr:B', 'lyr:A', 'lyr:W', 'lyr:T2', 'lyr:T1']);
+    s = tocReducer(s, { type: 'addLayer', layer: wfs });
+    expect(keys(s)[0]).toBe('lyr:F');
+    // Only rasters: a new one goes on top of them.
+    expect(keys(run({ type: 'addLayer', layer: info('T1', '0') }, { type: 'addLayer', layer: info('T2', '0') }))).toEqual(['lyr:T2', 'lyr:T1']);
   });
 
   it('makes groups and moves layers into, inside and out of them', () => {

@@ -1,4 +1,4 @@
-import { defaultLayerStyle, LYR_TY_SE_CODES, type LayerStyle, type PopupSetting } from '@nuri/domain';
+import { DEFAULT_SYMBOL, defaultLayerStyle, layerStyleKind, LYR_TY_SE_CODES, type LayerStyle, type PopupSetting, type SymbolStyle } from '@nuri/domain';
 import type { TocLayerInfo } from './map-types';
 
 // The builder's table of contents: groups of layers and layers, first entry drawn on top
@@ -59,6 +59,74 @@ export const EMPTY_TOC: TocState = { nodes: [], selectedKey: null, seq: 1 };
 
 /** Popups start off; the popup panel turns them on with the columns to show. */
 export const DEFAULT_POPUP: PopupSetting = { enabled: false, columns: [] };
+
+/**
+ * The colours new layers take in turn (Tableau 10, a qualitative palette whose neighbours are
+ * told apart, also by most colour-blind readers).
+ */
+export const LAYER_PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'] as const;
+
+/** A '#rrggbb' colour darkened by `factor` (0–1), for outlines. */
+export function darken(hex: string, factor = 0.65): string {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 0xff) * factor).toString(16).padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+/**
+ * A new layer's symbol in `colour`, suited to its geometry: polygons a translucent fill with a
+ * darker thin outline, lines a 2 px stroke, points an opaque dot with a white ring.
+ */
+export function symbolFor(lyrTySeCode: string, colour: string): SymbolStyle {
+  switch (lyrTySeCode) {
+    case LYR_TY_SE_CODES.POINT:
+      return { ...DEFAULT_SYMBOL, fillColor: colour, strokeColor: '#ffffff', strokeWidth: 1, pointRadius: 5 };
+    case LYR_TY_SE_CODES.LINE:
+      return { ...DEFAULT_SYMBOL, fillColor: `${colour}59`, strokeColor: colour, strokeWidth: 2 };
+    default:
+      return { ...DEFAULT_SYMBOL, fillColor: `${colour}59`, strokeColor: darken(colour), strokeWidth: 1 };
+  }
+}
+
+/** The palette colour a layer's symbol was made from (its stroke for lines, else its fill). */
+function colourOf(node: TocLayerNode): string {
+  const symbol = node.style.base;
+  return (node.layer.lyrTySeCode === LYR_TY_SE_CODES.LINE ? symbol.strokeColor : symbol.fillColor).slice(0, 7).toLowerCase();
+}
+
+/** The first palette colour no feature layer of the TOC uses yet (after ten, they repeat in turn). */
+export function nextLayerColour(nodes: readonly TocNode[]): string {
+  const layers = allLayers(nodes).filter((n) => !coversBelow(n.layer));
+  const used = new Set(layers.map(colourOf));
+  return LAYER_PALETTE.find((c) => !used.has(c)) ?? LAYER_PALETTE[layers.length % LAYER_PALETTE.length];
+}
+
+/** A new layer's style: the default one with a symbol suited to its geometry in `colour` (rasters draw their own colours). */
+export function newLayerStyle(layer: Pick<TocLayerInfo, 'lyrTySeCode' | 'uploadTy' | 'lyrStleCode'>, colour: string): LayerStyle {
+  if (coversBelow(layer)) return defaultLayerStyle();
+  return { ...defaultLayerStyle(), base: symbolFor(layer.lyrTySeCode, colour) };
+}
+
+/**
+ * Layers drawn as pictures that cover what lies under them: rasters and remote image layers
+ * (WMS, WMTS, XYZ; WFS and vector tiles draw features). New ones go under the vector layers.
+ */
+export function coversBelow(layer: Pick<TocLayerInfo, 'lyrTySeCode' | 'uploadTy' | 'lyrStleCode'>): boolean {
+  if (layer.lyrTySeCode === LYR_TY_SE_CODES.TIFF) return true;
+  const kind = layerStyleKind(layer.lyrStleCode);
+  return layer.uploadTy === 'web' && kind !== 'wfs' && kind !== 'mvt';
+}
+
+/** Where a new top-level layer goes: on top, but a covering one just under the lowest entry holding features. */
+function newLayerIndex(nodes: readonly TocNode[], layer: TocLayerInfo): number {
+  if (!coversBelow(layer)) return 0;
+  let index = 0;
+  nodes.forEach((n, i) => {
+    const members = n.type === 'group' ? n.children : [n];
+    if (members.some((m) => !coversBelow(m.layer))) index = i + 1;
+  });
+  return index;
+}
 
 export function layerKey(lyrId: string): string {
   return `lyr:${lyrId}`;
@@ -152,12 +220,12 @@ export function tocReducer(state: TocState, action: TocAction): TocState {
       if (allLayers(state.nodes).some((n) => n.layer.lyrId === action.layer.lyrId)) {
         return { ...state, selectedKey: layerKey(action.layer.lyrId) };
       }
-      const node = newLayerNode(action.layer, action.style);
+      const node = newLayerNode(action.layer, action.style ?? newLayerStyle(action.layer, nextLayerColour(state.nodes)));
       const group = action.groupKey ? state.nodes.find((n) => n.key === action.groupKey && n.type === 'group') : undefined;
       const nodes =
         group && group.type === 'group'
           ? state.nodes.map((n) => (n === group ? { ...group, children: [node, ...group.children] } : n))
-          : [node, ...state.nodes];
+          : insertAt(state.nodes, newLayerIndex(state.nodes, action.layer), node);
       return { ...state, nodes, selectedKey: node.key };
     }
     case 'addGroup': {

@@ -41,6 +41,7 @@ export function useMapController(options: Omit<MapControllerOptions, 'target' | 
       onSelectArea: (extent, projection) => optionsRef.current.onSelectArea?.(extent, projection),
       onMeasured: (text, mode) => optionsRef.current.onMeasured?.(text, mode),
       onViewChange: (view) => optionsRef.current.onViewChange?.(view),
+      onBaseMapError: (id) => optionsRef.current.onBaseMapError?.(id),
       target: element,
       getAccessToken: () => storeRef.current?.getAccessToken() ?? null,
       loadFeatures: (lyrId, userMapId) => fetchAllFeatures(api, lyrId, undefined, userMapId),

@@ -1,4 +1,4 @@
-import { isMobileScreen, locate as locateOn, type MapController } from '@nuri/map';
+import { isMobileScreen, locate as locateOn, type FeatureHit, type MapController } from '@nuri/map';
 import { useDialogs } from '@nuri/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,19 @@ interface Options {
   nodes: readonly TocNode[];
   setPopup: (popup: FeaturePopupContent | null) => void;
   setNotice: (notice: string | null) => void;
+  /** Told about every plain click: the feature under it (its TOC key and id), or null. */
+  onFeature?: (hit: FeatureHit | null) => void;
 }
 
 /**
  * Map clicks (feature popups; one-parcel lookup and road view when on), map-area selection
  * results and 'my location' with its four error alerts.
  */
-export function useMapInteractions({ controller, widgets, services, nodes, setPopup, setNotice }: Options) {
+export function useMapInteractions({ controller, widgets, services, nodes, setPopup, setNotice, onFeature }: Options) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const state = useRef({ widgets, services, nodes });
-  state.current = { widgets, services, nodes };
+  const state = useRef({ widgets, services, nodes, onFeature });
+  state.current = { widgets, services, nodes, onFeature };
 
   useEffect(() => {
     if (!controller) return undefined;
@@ -53,6 +55,7 @@ export function useMapInteractions({ controller, widgets, services, nodes, setPo
       }
       if (w.tool !== 'none') return;
       const hit = controller.featureAt(event.pixel);
+      state.current.onFeature?.(hit?.clusterExtent ? null : hit);
       if (hit?.clusterExtent) {
         setPopup(null);
         controller.zoomToExtent(hit.clusterExtent);

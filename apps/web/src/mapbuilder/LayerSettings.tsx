@@ -2,18 +2,21 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttributeTable, LabelPanel, PopupPanel, StylePanel } from './panels';
+import { LabelPanel, PopupPanel, StylePanel } from './panels';
+import { Icon } from './icons';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 
 export interface LayerSettingsProps {
   node: TocLayerNode;
   dispatch: Dispatch<TocAction>;
-  /** Shows a feature of the attribute table on the map. */
-  onLocateFeature?: (lyrId: string, gid: number) => void;
+  /** Whether this layer's attribute table is docked under the map. */
+  tableOpen?: boolean;
+  /** Docks (or closes) this layer's attribute table under the map. */
+  onToggleTable?: () => void;
 }
 
-/** The selected TOC layer's settings: style, labels, popup and its attribute table (the panels' components). */
-export function LayerSettings({ node, dispatch, onLocateFeature }: LayerSettingsProps) {
+/** The selected TOC layer's settings: style, labels and popup (the panels' components), and its attribute table docked under the map. */
+export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable }: LayerSettingsProps) {
   const { t } = useTranslation();
   const { lyrId, lyrTySeCode } = node.layer;
   const raster = lyrTySeCode === LYR_TY_SE_CODES.TIFF || node.layer.uploadTy === 'web';
@@ -21,6 +24,11 @@ export function LayerSettings({ node, dispatch, onLocateFeature }: LayerSettings
     <section className="mb-settings" aria-label={t('web.mapBuilder.layer.settings')}>
       <div className="mb-settings__head">
         <h2>{node.tocNm}</h2>
+        {!raster && node.layer.viewable && onToggleTable && (
+          <button type="button" className="mb-settings__table" aria-pressed={tableOpen} onClick={onToggleTable}>
+            <Icon name="table" /> {t('web.mapBuilder.layer.attributes')}
+          </button>
+        )}
         <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.layer.close')} onClick={() => dispatch({ type: 'select', key: null })}>
           ✕
         </button>
@@ -59,7 +67,6 @@ export function LayerSettings({ node, dispatch, onLocateFeature }: LayerSettings
               label: t('web.mapBuilder.layer.popup'),
               content: <PopupPanel lyrId={lyrId} value={node.popup} onChange={(popup) => dispatch({ type: 'setPopup', key: node.key, popup })} />,
             },
-            { id: 'attributes', label: t('web.mapBuilder.layer.attributes'), content: <AttributeTable lyrId={lyrId} onSelectFeature={onLocateFeature ? (gid) => onLocateFeature(lyrId, gid) : undefined} /> },
           ]}
         />
       )}

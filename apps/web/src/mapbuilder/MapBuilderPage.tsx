@@ -1,7 +1,7 @@
 import { THUMBNAIL_MAX_BYTES } from '@nuri/domain';
 import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView } from '@nuri/map';
 import { ShareButton, SystemScopeProvider, useApi } from '@nuri/shell';
-import { LanguageSwitch, Tabs, useDialogs } from '@nuri/ui';
+import { LanguageSwitch, Tabs, useDialogs, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import { ApplyGalleryButton } from '../gallery';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
-import { BaseMapPicker } from './BaseMapPicker';
+import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayerSettings } from './LayerSettings';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
@@ -18,10 +18,15 @@ import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetc
 import type { WebMapView } from '../map-kit/map-types';
 import { restoreFromDetail, buildSavePayload, copyTitle, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from '../map-kit/save-payload';
 import { TocPanel } from './TocPanel';
-import { allLayers, EMPTY_TOC, findNode, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
+import { allLayers, EMPTY_TOC, findNode, layerKey, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
+import { zoomToLayer } from '../map-kit/zoom';
+import { AttributeTable } from './panels';
+import { Icon } from './icons';
+import { Resizer, useClampedSize } from './Resizer';
+import { useFullscreen } from './use-fullscreen';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
@@ -57,11 +62,29 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [widgets, dispatchWidgets] = useReducer(widgetReducer, NO_WIDGET);
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const phone = useIsPiecesMobile();
+  // The side panel: open on a desktop, a closed sheet on a phone (the map fills the screen).
+  const [sideOpen, setSideOpen] = useState<boolean | null>(null);
+  const sideShown = sideOpen ?? !phone;
+  const [sideWidth, setSideWidth] = useClampedSize(380, 280, 640);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  // The attribute table docked under the map (a TOC layer's key) and the selected feature.
+  const [tableKey, setTableKey] = useState<string | null>(null);
+  const [dockHeight, setDockHeight] = useClampedSize(280, 140, 640);
+  const [selectedFeature, setSelectedFeature] = useState<{ key: string; gid: number } | null>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(screenRef);
   const pendingView = useRef<WebMapView | null>(null);
+  // A layer just added: the map goes to its data once it is drawn.
+  const [pendingFit, setPendingFit] = useState<string | null>(null);
   // The web map restored or saved here: the address then names it without fetching it again.
   const [knownId, setKnownId] = useState<string | null>(null);
 
+  // A base map whose tiles fail: said on the map, with another one to switch to.
+  const [failedBaseMap, setFailedBaseMap] = useState<string | null>(null);
   const { ref, controller } = useMapController({
+    onBaseMapError: (id) => setFailedBaseMap(id),
     onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
     onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
   });
@@ -126,11 +149,43 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     if (controller) syncToc(controller, toc.nodes, knownId);
   }, [controller, toc.nodes, knownId]);
 
+  const zoomTo = useCallback((node: TocLayerNode) => (controller ? zoomToLayer(api, controller, node, knownId) : Promise.resolve(false)), [api, controller, knownId]);
+
+  useEffect(() => {
+    if (!pendingFit || !controller) return;
+    const node = findNode(toc.nodes, pendingFit);
+    setPendingFit(null);
+    if (node?.type === 'layer') void zoomTo(node);
+  }, [pendingFit, controller, toc.nodes, zoomTo]);
+
   useEffect(() => {
     controller?.tools.setMode(widgets.tool);
   }, [controller, widgets.tool]);
 
-  const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice });
+  // The selected row is marked on the map.
+  useEffect(() => {
+    controller?.setHighlight(selectedFeature?.key ?? null, selectedFeature?.gid ?? null);
+  }, [controller, selectedFeature]);
+
+  const tableNode = findNode(toc.nodes, tableKey);
+  // The docked table closes with its layer.
+  useEffect(() => {
+    if (tableKey && !tableNode) {
+      setTableKey(null);
+      setSelectedFeature(null);
+    }
+  }, [tableKey, tableNode]);
+
+  // A feature clicked on the map selects its row in the docked table of its layer.
+  const onFeature = useCallback(
+    (hit: { key: string; id?: number | string } | null) => {
+      if (hit && hit.key === tableKey && typeof hit.id === 'number') setSelectedFeature({ key: hit.key, gid: hit.id });
+      else if (!hit) setSelectedFeature(null);
+    },
+    [tableKey],
+  );
+
+  const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice, onFeature });
 
   // Unsaved changes: the browser asks before the page goes away.
   useEffect(() => {
@@ -150,7 +205,9 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   };
 
   const addLayer = (layer: LayerSummary | LayerDetail) => {
-    change({ type: 'addLayer', layer: tocLayerInfo(layer) });
+    const info = tocLayerInfo(layer);
+    change({ type: 'addLayer', layer: info });
+    setPendingFit(layerKey(info.lyrId));
     setNotice(t('web.mapBuilder.toc.added'));
   };
 
@@ -202,8 +259,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const loading = Boolean(userMapId) && detail.isLoading;
 
   return (
-    <div className="mb-screen" data-testid="map-builder">
-      <header className="mb-top">
+    <div className="mb-screen" data-testid="map-builder" ref={screenRef}>
+      <header className="mb-top mb-top--compact">
         <button type="button" className="mb-back" onClick={() => void leave()}>
           ← {t('web.mapBuilder.back')}
         </button>
@@ -234,17 +291,40 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <button type="button" className="mb-primary" disabled={saving || !controller || loading} onClick={() => void save(false)}>
           {saving ? t('web.mapBuilder.saving') : t('web.mapBuilder.save')}
         </button>
-        <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
-          {t('web.mapBuilder.saveAs')}
-        </button>
-        <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
-        <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
-        <LanguageSwitch />
+        {phone && (
+          <button
+            type="button"
+            className="mb-top__more-toggle"
+            aria-expanded={moreOpen}
+            aria-controls="mb-top-more"
+            aria-label={t('web.mapBuilder.more')}
+            title={t('web.mapBuilder.more')}
+            onClick={() => setMoreOpen(!moreOpen)}
+          >
+            ⋯
+          </button>
+        )}
+        <div id="mb-top-more" className="mb-top__more" hidden={phone && !moreOpen}>
+          <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
+            {t('web.mapBuilder.saveAs')}
+          </button>
+          <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
+          <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
+          <LanguageSwitch />
+        </div>
       </header>
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
-      <div className="mb-body">
-        <aside className="mb-side">
+      <div className="mb-body mb-body--sheets">
+        <aside id="mb-side" className="mb-side mb-side--sheet" aria-label={t('web.mapBuilder.side.label')} hidden={!sideShown} style={phone ? undefined : { width: sideWidth }}>
+          {phone && (
+            <div className="mb-sheet__head">
+              <span className="mb-sheet__grip" aria-hidden="true" />
+              <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.side.close')} onClick={() => setSideOpen(false)}>
+                ✕
+              </button>
+            </div>
+          )}
           <Tabs
             label={t('web.mapBuilder.tabs.label')}
             selectedId={tab}
@@ -263,8 +343,18 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                         setDirty(true);
                       }}
                     />
-                    <TocPanel state={toc} dispatch={change} />
-                    {selected?.type === 'layer' && <LayerSettings node={selected as TocLayerNode} dispatch={change} onLocateFeature={(lyrId, gid) => void locateFeature(lyrId, gid)} />}
+                    <TocPanel state={toc} dispatch={change} onZoom={(node) => void zoomTo(node)} />
+                    {selected?.type === 'layer' && (
+                      <LayerSettings
+                        node={selected as TocLayerNode}
+                        dispatch={change}
+                        tableOpen={tableKey === selected.key}
+                        onToggleTable={() => {
+                          setTableKey(tableKey === selected.key ? null : selected.key);
+                          setSelectedFeature(null);
+                        }}
+                      />
+                    )}
                   </div>
                 ),
               },
@@ -286,33 +376,125 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
             ]}
           />
         </aside>
-        <main className="mb-map-wrap">
-          <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
-          {loading && (
-            <p className="mb-loading" role="status">
-              {t('web.mapBuilder.loading')}
-            </p>
+        {sideShown && !phone && <Resizer axis="x" label={t('web.mapBuilder.side.resize')} value={sideWidth} min={280} max={640} onChange={setSideWidth} />}
+        <div className="mb-main">
+          <main className="mb-map-wrap">
+            <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
+            {loading && (
+              <p className="mb-loading" role="status">
+                {t('web.mapBuilder.loading')}
+              </p>
+            )}
+            <div className="mb-map-controls">
+              {/* On a phone the panel opens from the sheet button at the bottom. */}
+              {!phone && (
+                <button
+                  type="button"
+                  className="mb-widget"
+                  aria-expanded={sideShown}
+                  aria-controls="mb-side"
+                  aria-label={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                  title={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
+                  onClick={() => setSideOpen(!sideShown)}
+                >
+                  <Icon name="panel" />
+                </button>
+              )}
+              {fullscreen.supported && (
+                <button
+                  type="button"
+                  className="mb-widget"
+                  aria-pressed={fullscreen.active}
+                  aria-label={t('web.mapBuilder.fullscreen')}
+                  title={t('web.mapBuilder.fullscreen')}
+                  onClick={() => void fullscreen.toggle()}
+                >
+                  <Icon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
+                </button>
+              )}
+            </div>
+            {phone && (
+              <button
+                type="button"
+                className="mb-widget mb-tools-toggle"
+                aria-expanded={toolsOpen}
+                aria-controls="mb-tools"
+                aria-label={t('web.mapBuilder.widgets.label')}
+                title={t('web.mapBuilder.widgets.label')}
+                onClick={() => setToolsOpen(!toolsOpen)}
+              >
+                <Icon name="tools" />
+              </button>
+            )}
+            <div id="mb-tools" className={`mb-tools${phone ? ' mb-tools--sheet' : ''}`} hidden={phone && !toolsOpen}>
+              <WidgetBar
+                state={widgets}
+                services={services.data ?? null}
+                onToggle={(id) => {
+                  dispatchWidgets({ type: 'toggle', id });
+                  if (phone) setToolsOpen(false);
+                }}
+                onClear={() => {
+                  dispatchWidgets({ type: 'clear' });
+                  controller?.tools.clear();
+                  setPopup(null);
+                  setNotice(null);
+                  setSelectedFeature(null);
+                }}
+                onLocate={() => void locate()}
+              />
+            </div>
+            {failedBaseMap && failedBaseMap === baseMapId && (
+              <BaseMapFailure
+                failed={baseMaps.data?.find((b) => b.bcrnMapId === failedBaseMap)?.bcrnMapNm ?? failedBaseMap}
+                other={fallbackBaseMap(baseMaps.data ?? [], failedBaseMap)}
+                onSwitch={(b) => {
+                  setFailedBaseMap(null);
+                  setBaseMapId(b.bcrnMapId);
+                  setDirty(true);
+                }}
+              />
+            )}
+            {notice && (
+              <p className="mb-notice" role="status">
+                {notice}
+              </p>
+            )}
+            {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
+          </main>
+          {tableNode?.type === 'layer' && (
+            <section className="mb-dock" aria-label={t('web.mapBuilder.table.title', { name: tableNode.tocNm })} style={phone ? undefined : { height: dockHeight }}>
+              {!phone && <Resizer axis="y" invert label={t('web.mapBuilder.table.resize')} value={dockHeight} min={140} max={640} onChange={setDockHeight} />}
+              <div className="mb-dock__head">
+                <h2>{t('web.mapBuilder.table.title', { name: tableNode.tocNm })}</h2>
+                <button
+                  type="button"
+                  className="mb-icon-btn"
+                  aria-label={t('web.mapBuilder.table.close')}
+                  onClick={() => {
+                    setTableKey(null);
+                    setSelectedFeature(null);
+                  }}
+                >
+                  ✕
+                </button>
+              </div>
+              <AttributeTable
+                key={tableNode.key}
+                lyrId={tableNode.layer.lyrId}
+                selectedGid={selectedFeature?.key === tableNode.key ? selectedFeature.gid : null}
+                onSelectRow={(gid) => setSelectedFeature(gid === null ? null : { key: tableNode.key, gid })}
+                onSelectFeature={(gid) => void locateFeature(tableNode.layer.lyrId, gid)}
+              />
+            </section>
           )}
-          <WidgetBar
-            state={widgets}
-            services={services.data ?? null}
-            onToggle={(id) => dispatchWidgets({ type: 'toggle', id })}
-            onClear={() => {
-              dispatchWidgets({ type: 'clear' });
-              controller?.tools.clear();
-              setPopup(null);
-              setNotice(null);
-            }}
-            onLocate={() => void locate()}
-          />
-          {notice && (
-            <p className="mb-notice" role="status">
-              {notice}
-            </p>
-          )}
-          {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
-        </main>
+        </div>
       </div>
+      {phone && !sideShown && (
+        <button type="button" className="mb-sheet-toggle" aria-expanded={false} aria-controls="mb-side" onClick={() => setSideOpen(true)}>
+          <Icon name="panel" /> {t('web.mapBuilder.side.show')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isHybridOverlay } from '@nuri/domain';
 import { extentArea, formatArea, parseCoordinates, type CoordinateSystem } from '@nuri/map';
 import { SystemScopeProvider, useApi } from '@nuri/shell';
-import { LanguageSwitch } from '@nuri/ui';
+import { LanguageSwitch, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../ma
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
+import { Icon } from './icons';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
@@ -36,6 +37,10 @@ export function SimpleMap() {
   const [x, setX] = useState('');
   const [y, setY] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const phone = useIsPiecesMobile();
+  // On a phone the coordinates and base maps are a sheet over the map, closed at first.
+  const [sideOpen, setSideOpen] = useState<boolean | null>(null);
+  const sideShown = sideOpen ?? !phone;
   const { ref, controller } = useMapController({
     onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
     onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
@@ -77,13 +82,21 @@ export function SimpleMap() {
 
   return (
     <div className="mb-screen" data-testid="simple-map">
-      <header className="mb-top">
+      <header className="mb-top mb-top--compact">
         <h1 className="mb-top__title">{t('web.mapBuilder.simple.title')}</h1>
         <span className="mb-muted">{t('web.mapBuilder.simple.noSave')}</span>
         <LanguageSwitch />
       </header>
-      <div className="mb-body">
-        <aside className="mb-side">
+      <div className="mb-body mb-body--sheets">
+        <aside id="mb-side" className="mb-side mb-side--sheet" hidden={!sideShown}>
+          {phone && (
+            <div className="mb-sheet__head">
+              <span className="mb-sheet__grip" aria-hidden="true" />
+              <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.side.close')} onClick={() => setSideOpen(false)}>
+                ✕
+              </button>
+            </div>
+          )}
           <div className="mb-side__layers">
             <form className="mb-coords" onSubmit={go} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{t('web.mapBuilder.simple.coords')}</h2>
@@ -113,18 +126,20 @@ export function SimpleMap() {
         </aside>
         <main className="mb-map-wrap">
           <div ref={ref} className="mb-map" data-testid="map" />
-          <WidgetBar
-            state={widgets}
-            services={null}
-            withServices={false}
-            onToggle={(w) => dispatchWidgets({ type: 'toggle', id: w })}
-            onClear={() => {
-              dispatchWidgets({ type: 'clear' });
-              controller?.tools.clear();
-              setNotice(null);
-            }}
-            onLocate={() => void locate()}
-          />
+          <div className="mb-tools">
+            <WidgetBar
+              state={widgets}
+              services={null}
+              withServices={false}
+              onToggle={(w) => dispatchWidgets({ type: 'toggle', id: w })}
+              onClear={() => {
+                dispatchWidgets({ type: 'clear' });
+                controller?.tools.clear();
+                setNotice(null);
+              }}
+              onLocate={() => void locate()}
+            />
+          </div>
           {notice && (
             <p className="mb-notice" role="status">
               {notice}
@@ -132,6 +147,11 @@ export function SimpleMap() {
           )}
         </main>
       </div>
+      {phone && !sideShown && (
+        <button type="button" className="mb-sheet-toggle" aria-expanded={false} aria-controls="mb-side" onClick={() => setSideOpen(true)}>
+          <Icon name="panel" /> {t('web.mapBuilder.side.show')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 import { useDialogs } from '@nuri/ui';
 import { useState, type Dispatch, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasExtent } from '../map-kit/zoom';
 import { parentOf, type TocAction, type TocGroupNode, type TocLayerNode, type TocNode, type TocState } from '../map-kit/toc-state';
 
 export interface TocPanelProps {
   state: TocState;
   dispatch: Dispatch<TocAction>;
+  /** Fits the map to a layer's data (layers whose extent is known). */
+  onZoom?: (node: TocLayerNode) => void;
 }
 
 const DRAG_TYPE = 'application/x-nuri-toc';
@@ -15,7 +18,7 @@ const DRAG_TYPE = 'application/x-nuri-toc';
  * group, up/down buttons for the keyboard, visibility, opacity, remove, and selecting a layer
  * for its settings.
  */
-export function TocPanel({ state, dispatch }: TocPanelProps) {
+export function TocPanel({ state, dispatch, onZoom }: TocPanelProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [dragging, setDragging] = useState<string | null>(null);
@@ -92,6 +95,11 @@ export function TocPanel({ state, dispatch }: TocPanelProps) {
           aria-label={t('web.mapBuilder.toc.opacity', { name: node.tocNm })}
           onChange={(e) => dispatch({ type: 'setOpacity', key: node.key, opacity: Number(e.target.value) / 100 })}
         />
+        {layer && onZoom && hasExtent(layer.layer) && (
+          <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.toc.zoom', { name: node.tocNm })} title={t('web.mapBuilder.toc.zoom', { name: node.tocNm })} onClick={() => onZoom(layer)}>
+            ⤢
+          </button>
+        )}
         <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.toc.moveUp', { name: node.tocNm })} onClick={() => move(node, -1)}>
           ↑
         </button>

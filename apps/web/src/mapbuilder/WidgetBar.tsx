@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppMessageKey } from '../i18n/ko';
 import type { MapServices } from '../map-kit/map-types';
 import { isActive, type WidgetId, type WidgetState } from '../map-kit/widget-state';
+import { Icon, type IconName } from './icons';
 
 export interface WidgetBarProps {
   state: WidgetState;
@@ -15,7 +15,7 @@ export interface WidgetBarProps {
   withServices?: boolean;
 }
 
-const TOOLS: readonly { id: WidgetId; key: AppMessageKey }[] = [
+const TOOLS: readonly { id: WidgetId & IconName; key: AppMessageKey }[] = [
   { id: 'selectArea', key: 'web.mapBuilder.widgets.selectArea' },
   { id: 'drawPoint', key: 'web.mapBuilder.widgets.drawPoint' },
   { id: 'drawLine', key: 'web.mapBuilder.widgets.drawLine' },
@@ -24,59 +24,39 @@ const TOOLS: readonly { id: WidgetId; key: AppMessageKey }[] = [
   { id: 'measureArea', key: 'web.mapBuilder.widgets.measureArea' },
 ];
 
+/** One tool: its icon, its name as accessible name and tooltip (and as a caption in the phone's sheet). */
+function ToolButton({ icon, name, pressed, disabled, onClick }: { icon: IconName; name: string; pressed?: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="mb-widget" aria-label={name} title={name} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} />
+      <span className="mb-widget__caption" aria-hidden="true">
+        {name}
+      </span>
+    </button>
+  );
+}
+
 /**
  * My location and the widget bar. One-parcel lookup and road view depend on external Korean
- * services: when /api/map/services says they are not configured they are shown disabled with
- * the reason beside them (never a button that does nothing).
+ * services: while /api/map/services is loading they wait disabled; when it says a service is not
+ * configured the tool is left out (which setting turns it on is for operators, in the admin app).
  */
 export function WidgetBar({ state, onToggle, onClear, onLocate, services, withServices = true }: WidgetBarProps) {
   const { t } = useTranslation();
   const serviceButton = (id: 'parcel' | 'roadView', key: AppMessageKey) => {
     const availability = services ? (id === 'parcel' ? services.parcelInfo : services.roadView) : null;
-    const available = Boolean(availability?.available);
-    const name = t(key);
-    const reason = availability && !available ? t('web.mapBuilder.widgets.unavailable', { name, reason: availability.reason ?? t('web.mapBuilder.widgets.notConfigured') }) : undefined;
-    return (
-      <Fragment key={id}>
-        <button
-          type="button"
-          className="mb-widget"
-          aria-pressed={isActive(state, id)}
-          disabled={!available}
-          title={reason ?? name}
-          aria-describedby={reason ? `mb-widget-${id}-reason` : undefined}
-          onClick={() => onToggle(id)}
-        >
-          {name}
-          {reason && (
-            <span className="mb-widget__off" aria-hidden="true">
-              ({t('web.mapBuilder.baseMap.unavailable')})
-            </span>
-          )}
-        </button>
-        {reason && (
-          <span id={`mb-widget-${id}-reason`} className="mb-visually-hidden">
-            {reason}
-          </span>
-        )}
-      </Fragment>
-    );
+    if (availability && !availability.available) return null;
+    return <ToolButton key={id} icon={id} name={t(key)} pressed={isActive(state, id)} disabled={!availability} onClick={() => onToggle(id)} />;
   };
   return (
     <div className="mb-widgets" role="toolbar" aria-label={t('web.mapBuilder.widgets.label')}>
-      <button type="button" className="mb-widget" onClick={onLocate}>
-        {t('web.mapBuilder.widgets.myLocation')}
-      </button>
+      <ToolButton icon="locate" name={t('web.mapBuilder.widgets.myLocation')} onClick={onLocate} />
       {withServices && serviceButton('parcel', 'web.mapBuilder.widgets.parcel')}
       {withServices && serviceButton('roadView', 'web.mapBuilder.widgets.roadView')}
       {TOOLS.map(({ id, key }) => (
-        <button key={id} type="button" className="mb-widget" aria-pressed={isActive(state, id)} onClick={() => onToggle(id)}>
-          {t(key)}
-        </button>
+        <ToolButton key={id} icon={id} name={t(key)} pressed={isActive(state, id)} onClick={() => onToggle(id)} />
       ))}
-      <button type="button" className="mb-widget" onClick={onClear}>
-        {t('web.mapBuilder.widgets.clear')}
-      </button>
+      <ToolButton icon="clear" name={t('web.mapBuilder.widgets.clear')} onClick={onClear} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { renderWithServices } from '@nuri/shell/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
-import { BaseMapPicker } from './BaseMapPicker';
+import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import type { BaseMapItem, MapServices } from '../map-kit/map-types';
 import { NO_WIDGET } from '../map-kit/widget-state';
 import { WidgetBar } from './WidgetBar';
@@ -14,7 +14,7 @@ function base(id: string, name: string, extra: Partial<BaseMapItem> = {}): BaseM
 }
 
 describe('builder widgets', () => {
-  it('base-map picker: unavailable entries are disabled with their reason; choosing one reports it', async () => {
+  it('base-map picker: unavailable entries are disabled as not offered by this site, never naming the setting; choosing one reports it', async () => {
     const onSelect = jest.fn();
     renderWithServices(
       <BaseMapPicker
@@ -27,12 +27,25 @@ describe('builder widgets', () => {
     expect(screen.getByRole('radio', { name: /오프라인 세계지도/ })).toBeChecked();
     const vworld = screen.getByRole('radio', { name: /브이월드/ });
     expect(vworld).toBeDisabled();
-    expect(vworld).toHaveAccessibleDescription('사용할 수 없음: VWorld API 키가 설정되지 않았습니다.');
+    expect(vworld).toHaveAccessibleDescription('이 사이트에서 제공하지 않는 배경지도입니다.');
+    expect(document.body.textContent).not.toContain('API 키');
     await userEvent.click(screen.getByRole('radio', { name: /OpenStreetMap/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ bcrnMapId: 'OSM' }));
   });
 
-  it('widget bar: parcel lookup and road view are disabled with the reason when not configured, never dead buttons', async () => {
+  it('a failed base map is said on the map with another one to switch to', async () => {
+    const list = [base('OSM', 'OpenStreetMap'), base('VWORLD', '브이월드', { availableAt: 'N' }), base('OFFLINE_WORLD', '오프라인 세계지도', { lyrStleCode: 'V' })];
+    expect(fallbackBaseMap(list, 'OSM')?.bcrnMapId).toBe('OFFLINE_WORLD');
+    expect(fallbackBaseMap(list, 'OFFLINE_WORLD')?.bcrnMapId).toBe('OSM');
+    expect(fallbackBaseMap([list[0]], 'OSM')).toBeNull();
+    const onSwitch = jest.fn();
+    renderWithServices(<BaseMapFailure failed="OpenStreetMap" other={list[2]} onSwitch={onSwitch} />, { fetch: noFetch, messages: APP_MESSAGES });
+    expect(screen.getByRole('alert')).toHaveTextContent('배경지도 "OpenStreetMap"을(를) 불러오지 못했습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '오프라인 세계지도(으)로 바꾸기' }));
+    expect(onSwitch).toHaveBeenCalledWith(list[2]);
+  });
+
+  it('widget bar: a service tool that is not configured is left out, never a dead button or the setting', async () => {
     const services: MapServices = {
       parcelInfo: { available: false, reason: 'VWorld 키가 없습니다.' },
       roadView: { available: true, reason: null },
@@ -42,9 +55,8 @@ describe('builder widgets', () => {
       fetch: noFetch,
       messages: APP_MESSAGES,
     });
-    const parcel = screen.getByRole('button', { name: '필지 조회' });
-    expect(parcel).toBeDisabled();
-    expect(parcel).toHaveAccessibleDescription('필지 조회: 사용할 수 없습니다. VWorld 키가 없습니다.');
+    expect(screen.queryByRole('button', { name: '필지 조회' })).toBeNull();
+    expect(document.body.textContent).not.toContain('VWorld');
     const roadView = screen.getByRole('button', { name: '로드뷰' });
     expect(roadView).toBeEnabled();
     await userEvent.click(roadView);

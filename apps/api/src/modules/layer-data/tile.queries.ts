@@ -45,6 +45,9 @@ export interface TileTable {
   attributes: string[];
 }
 
+/** Suffix of the MVT layer of label points (`<lyrId>:labels`) next to a layer's own (`<lyrId>`). */
+export const LABEL_LAYER_SUFFIX = ':labels';
+
 /**
  * One MVT tile of a layer. The tile envelope is transformed to the layer's SRID, so the filter
  * `geom && envNative` runs on the GiST index of the stored column; only the matching rows are
@@ -55,6 +58,9 @@ export interface TileTable {
  * The rows are picked in their own subquery (filter and LIMIT only): with ST_Transform (declared
  * COST 10000) in the same select list, the planner charges it to the scan and prefers a
  * (parallel) sequential scan over the index on dense tables.
+ * Lines and polygons also get one label point each (ST_PointOnSurface, with the same id and
+ * attributes) in a second MVT layer, `<name>:labels`, written only into the tile that holds the
+ * point: a feature cut into several tiles (and parts) is labelled once, not once per part.
  * $1 z, $2 x, $3 y, $4–$7 filter box in EPSG:3857, $8 densify step, $9 layer SRID,
  * $10 MVT layer name, $11 feature limit.
  */
@@ -62,21 +68,35 @@ export function tileSql(t: TileTable): string {
   const columns = [...(t.id ? [t.id] : []), t.geom, ...t.attributes].map((c) => `t.${c}`).join(', ');
   const attrs = t.attributes.map((c) => `, r.${c}`).join('');
   const id = t.id ? `r.${t.id} AS "__mvt_id", ` : '';
+  const idName = t.id ? `, '__mvt_id'` : '';
   return `
     WITH bounds AS (
       SELECT ST_TileEnvelope($1, $2, $3) AS env3857,
              ST_Transform(ST_Segmentize(ST_MakeEnvelope($4, $5, $6, $7, 3857), $8), $9::int) AS "envNative"
+    ),
+    picked AS (
+      SELECT ${columns}, bounds.env3857 AS "__env"
+        FROM layers.${t.table} t, bounds
+       WHERE t.${t.geom} && bounds."envNative"
+       LIMIT $11
+    ),
+    mvt AS (
+      SELECT ${id}ST_AsMVTGeom(ST_Transform(r.${t.geom}, 3857), r."__env", ${MVT_EXTENT}, ${MVT_BUFFER}, true) AS "__mvt_geom"${attrs}
+        FROM picked r
+    ),
+    anchors AS (
+      SELECT r.*, ST_Transform(ST_PointOnSurface(r.${t.geom}), 3857) AS "__pt"
+        FROM picked r
+       WHERE GeometryType(r.${t.geom}) NOT IN ('POINT', 'MULTIPOINT')
+    ),
+    labels AS (
+      SELECT ${id}ST_AsMVTGeom(r."__pt", r."__env", ${MVT_EXTENT}, 0, false) AS "__mvt_geom"${attrs}
+        FROM anchors r
+       WHERE ST_X(r."__pt") >= ST_XMin(r."__env") AND ST_X(r."__pt") < ST_XMax(r."__env")
+         AND ST_Y(r."__pt") > ST_YMin(r."__env") AND ST_Y(r."__pt") <= ST_YMax(r."__env")
     )
-    SELECT ST_AsMVT(mvt, $10, ${MVT_EXTENT}, '__mvt_geom'${t.id ? `, '__mvt_id'` : ''}) AS tile
-      FROM (
-        SELECT ${id}ST_AsMVTGeom(ST_Transform(r.${t.geom}, 3857), r."__env", ${MVT_EXTENT}, ${MVT_BUFFER}, true) AS "__mvt_geom"${attrs}
-          FROM (
-            SELECT ${columns}, bounds.env3857 AS "__env"
-              FROM layers.${t.table} t, bounds
-             WHERE t.${t.geom} && bounds."envNative"
-             LIMIT $11
-          ) r
-      ) mvt`;
+    SELECT coalesce((SELECT ST_AsMVT(mvt, $10, ${MVT_EXTENT}, '__mvt_geom'${idName}) FROM mvt), '')
+        || coalesce((SELECT ST_AsMVT(labels, $10::text || '${LABEL_LAYER_SUFFIX}', ${MVT_EXTENT}, '__mvt_geom'${idName}) FROM labels WHERE "__mvt_geom" IS NOT NULL), '') AS tile`;
 }
 
 /** Rows of a layer table. */

@@ -11,8 +11,14 @@ export const TILE_CACHE_TTL_SECONDS = 3600;
 /** Larger tiles are rendered every time rather than filling Redis. */
 export const TILE_CACHE_MAX_BYTES = 512 * 1024;
 
+/**
+ * What the tile SQL writes into a tile (f2: a layer's features plus its label points). Part of
+ * cache keys and ETags, so tiles of an older layout are never served after an upgrade.
+ */
+export const TILE_FORMAT = 'f2';
+
 export function tileCacheKey(lyrId: string, version: number, t: TileAddress): string {
-  return `tile:${lyrId}:${version}:${t.z}:${t.x}:${t.y}`;
+  return `tile:${lyrId}:${version}:${TILE_FORMAT}:${t.z}:${t.x}:${t.y}`;
 }
 
 /** Last data_version cached for a layer: a change triggers the purge of the older versions. */

@@ -3,8 +3,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { type Layer, LayerAccess, layerRef } from '../layers';
 import { LayerSources, type VectorLayer } from '../layer-data';
-import { TileCache, tileCacheKey } from './tile-cache.service';
+import { TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
+import { DomainError } from '../../common/errors/domain-error';
 import { TileRenderer } from './tile-renderer.service';
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */
@@ -122,7 +123,7 @@ export class TilesService {
     prefetched: Promise<Buffer | null> | null = null,
   ): Promise<TileAnswer> {
     const headers: Record<string, string> = {
-      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${t.z}-${t.x}-${t.y}"`,
+      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${TILE_FORMAT}-${t.z}-${t.x}-${t.y}"`,
       'Cache-Control': cacheControl,
     };
     if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };

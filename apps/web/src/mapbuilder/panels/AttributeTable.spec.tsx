@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../../i18n/messages';
 import { AttributeTable } from './index';
+import { Controlled } from './testing/controlled';
 import { FILTER_ERROR, fakeLayerApi } from './testing/fake-layer-api';
 
 function renderTable(onSelectFeature?: (gid: number) => void) {
@@ -19,14 +20,14 @@ describe('AttributeTable', () => {
   it('pages the attributes without geometry, with a header per attribute column', async () => {
     const { grid, cells, bodies } = renderTable();
     await waitFor(() => expect(within(grid()).getAllByRole('row')).toHaveLength(4));
-    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['객체 번호', 'name', '시설 구분', 'pop']);
+    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['객체 번호 ▲', 'name', '시설 구분', 'pop']);
     expect(cells()).toEqual([
       ['1', '종로구', '공원', '150'],
       ['2', '중구', '도서관', '120'],
       ['3', '용산구', '', '230'],
     ]);
     const [first] = bodies();
-    expect(first).toEqual({ pageIndex: 1, pageSize: 10, sortBy: 'ASC', excludeGeometry: true });
+    expect(first).toEqual({ pageIndex: 1, pageSize: 50, sortBy: 'ASC', excludeGeometry: true });
     expect(screen.getByText('총 3건')).toBeInTheDocument();
   });
 
@@ -40,6 +41,13 @@ describe('AttributeTable', () => {
     await waitFor(() => expect(cells().map((r) => r[0])).toEqual(['3', '1', '2']));
     const sent = bodies();
     expect(sent[sent.length - 1]).toMatchObject({ sortColumnName: 'pop', sortBy: 'DESC', excludeGeometry: true });
+    // A header click sorts by its column, a second one turns the direction.
+    await user.click(screen.getByRole('button', { name: 'name' }));
+    await waitFor(() => expect(cells().map((r) => r[0])).toEqual(['3', '1', '2']));
+    expect(screen.getByRole('columnheader', { name: /name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'name' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /name/ })).toHaveAttribute('aria-sort', 'descending'));
+    expect(bodies()[bodies().length - 1]).toMatchObject({ sortColumnName: 'name', sortBy: 'DESC' });
   });
 
   it("applies a filter, shows the server's message inline for a bad one and keeps the rows, and clears", async () => {
@@ -79,5 +87,25 @@ describe('AttributeTable', () => {
     expect(buttons).toHaveLength(3);
     await user.click(buttons[1]);
     expect(onSelect).toHaveBeenCalledWith(2);
+  });
+
+  it('selects a row on click and marks the row of the feature selected elsewhere', async () => {
+    const user = userEvent.setup();
+    const onSelectRow = jest.fn();
+    const fetch = fakeLayerApi();
+    renderWithServices(
+      <Controlled<number | null> initial={null} spy={onSelectRow}>
+        {(value, onChange) => <AttributeTable lyrId="L1" selectedGid={value} onSelectRow={onChange} />}
+      </Controlled>,
+      { fetch, messages: APP_MESSAGES },
+    );
+    const rows = async () => within(await screen.findByRole('table', { name: '속성 테이블' })).getAllByRole('row').slice(1);
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
+    await user.click(within((await rows())[2]).getByText('용산구'));
+    expect(onSelectRow).toHaveBeenLastCalledWith(3);
+    expect((await rows()).map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
+    // Clicking the selected row again clears the selection.
+    await user.click(within((await rows())[2]).getByText('용산구'));
+    expect(onSelectRow).toHaveBeenLastCalledWith(null);
   });
 });

@@ -1,21 +1,26 @@
 import { ApiError } from '@nuri/api-client';
 import type { SortDirection } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { DataGrid, type GridColumn, type GridFetchPage, type GridRow } from '@nuri/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons';
 import { ColumnsGate } from './fields';
 import { attributeColumns, fetchAttributePage, useLayerColumns, type Feature } from './panels-api';
 import './panels.css';
+
+/** Rows per page of the docked table. */
+export const ATTRIBUTE_PAGE_SIZE = 50;
 
 export interface AttributeTableProps {
   lyrId: string;
   /** Called with a feature's id from its row's locate button (the button shows only when given). */
   onSelectFeature?: (gid: number) => void;
+  /** The selected feature (its row is marked and scrolled into view). */
+  selectedGid?: number | null;
+  /** Called when a row is clicked (null when the selected row is clicked again). */
+  onSelectRow?: (gid: number | null) => void;
 }
-
-/** One feature as a grid row: its id and each attribute as text under c0, c1, … (column order). */
-type AttributeRow = GridRow & { gid: string } & { [cell: `c${number}`]: string };
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -23,8 +28,12 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** The attribute table of a vector layer: paged and sorted features, narrowed by an attribute filter. */
-export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) {
+/**
+ * The attribute table of a vector layer: paged and sorted features (a header click sorts too),
+ * narrowed by an attribute filter; a row click selects the feature (synced with the map by the
+ * builder), its locate button brings it into view.
+ */
+export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onSelectRow }: AttributeTableProps) {
   const { t } = useTranslation();
   const api = useApi();
   const id = useId();
@@ -35,9 +44,27 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
   const [checking, setChecking] = useState(false);
   const [sortColumn, setSortColumn] = useState<string | null>(null);
   const [sortBy, setSortBy] = useState<SortDirection>('ASC');
+  const [pageIndex, setPageIndex] = useState(1);
   const usable = attributeColumns(columns.data ?? []);
+  const body = useRef<HTMLTableSectionElement>(null);
 
-  // A filter is tried on one row before the grid uses it: a bad one leaves the table as it was.
+  const page = useQuery({
+    queryKey: ['mapBuilder', 'attributes', lyrId, applied, sortColumn, sortBy, pageIndex],
+    queryFn: () => fetchAttributePage(api, lyrId, { pageIndex, pageSize: ATTRIBUTE_PAGE_SIZE, attributeFilter: applied, sortColumnName: sortColumn, sortBy }),
+    placeholderData: keepPreviousData,
+    enabled: columns.isSuccess,
+  });
+  const rows: Feature[] = page.data?.content ?? [];
+  const total = page.data?.totalElements ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ATTRIBUTE_PAGE_SIZE));
+
+  // A feature selected on the map: its row comes into view when it is on this page.
+  useEffect(() => {
+    if (selectedGid === null) return;
+    body.current?.querySelector('tr[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedGid, page.data]);
+
+  // A filter is tried on one row before the table uses it: a bad one leaves the table as it was.
   const apply = async (event?: FormEvent) => {
     event?.preventDefault();
     const text = draft.trim();
@@ -46,6 +73,7 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
     try {
       await fetchAttributePage(api, lyrId, { pageIndex: 1, pageSize: 1, attributeFilter: text, sortColumnName: null, sortBy: 'ASC' });
       setApplied(text);
+      setPageIndex(1);
       setFilterError(null);
     } catch (error) {
       setFilterError(error instanceof ApiError && error.status === 400 ? error.message : t('error.temporary'));
@@ -56,50 +84,71 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
   const clear = () => {
     setDraft('');
     setApplied('');
+    setPageIndex(1);
     setFilterError(null);
   };
-
-  const fetchPage: GridFetchPage<AttributeRow> = async ({ pageIndex, pageSize }) => {
-    const page = await fetchAttributePage(api, lyrId, { pageIndex, pageSize, attributeFilter: applied, sortColumnName: sortColumn, sortBy });
-    return { ...page, content: page.content.map((f: Feature) => toRow(f)) };
+  const sortOn = (column: string | null, direction: SortDirection) => {
+    setSortColumn(column);
+    setSortBy(direction);
+    setPageIndex(1);
   };
-  const toRow = (f: Feature): AttributeRow => {
-    const row: AttributeRow = { uid: String(f.id), gid: String(f.id) };
-    usable.forEach((c, i) => {
-      row[`c${i}`] = cellText(f.properties[c.name]);
-    });
-    return row;
-  };
+  const headerSort = (column: string | null) =>
+    sortOn(column, sortColumn === column && sortBy === 'ASC' ? 'DESC' : 'ASC');
+  const ariaSort = (column: string | null) => (sortColumn === column ? (sortBy === 'ASC' ? 'ascending' : 'descending') : undefined);
 
-  const gridColumns: GridColumn<AttributeRow>[] = [
-    { id: 'gid', field: 'gid', title: t('builderPanel.table.gid'), textAlign: 'right' },
-    ...usable.map((c, i): GridColumn<AttributeRow> => ({ id: `c${i}`, field: `c${i}`, title: c.name, textAlign: c.kind === 'numeric' ? 'right' : 'left' })),
-  ];
-  if (onSelectFeature) gridColumns.push({ id: 'locate', type: 'button', title: t('builderPanel.table.locate') });
+  const header = (column: string | null, title: string, numeric: boolean) => (
+    <th key={column ?? '#gid'} scope="col" aria-sort={ariaSort(column)} className={numeric ? 'builder-table__num' : undefined}>
+      <button type="button" className="builder-table__sort" title={t('builderPanel.table.sortBy', { column: title })} onClick={() => headerSort(column)}>
+        {title}
+        <span aria-hidden="true">{sortColumn === column ? (sortBy === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
+  );
 
   return (
     <section className="builder-panel builder-panel--table" aria-label={t('builderPanel.table.title')}>
-      <h3 className="builder-panel__title">{t('builderPanel.table.title')}</h3>
       <ColumnsGate isPending={columns.isPending} isError={columns.isError} retry={() => void columns.refetch()} empty={false}>
-        <form className="builder-panel__filter" onSubmit={(e) => void apply(e)}>
-          <label htmlFor={`${id}-filter`}>{t('builderPanel.table.filter')}</label>
-          <input
-            id={`${id}-filter`}
-            type="text"
-            value={draft}
-            maxLength={4000}
-            placeholder={t('builderPanel.table.filterHint')}
-            aria-invalid={filterError !== null}
-            aria-describedby={filterError ? `${id}-filter-error` : undefined}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" disabled={checking}>
-            {t('builderPanel.table.apply')}
-          </button>
-          <button type="button" className="button--secondary" onClick={clear}>
-            {t('builderPanel.table.clear')}
-          </button>
-        </form>
+        <div className="builder-table__tools">
+          <form className="builder-panel__filter" onSubmit={(e) => void apply(e)}>
+            <label htmlFor={`${id}-filter`}>{t('builderPanel.table.filter')}</label>
+            <input
+              id={`${id}-filter`}
+              type="text"
+              value={draft}
+              maxLength={4000}
+              placeholder={t('builderPanel.table.filterHint')}
+              aria-invalid={filterError !== null}
+              aria-describedby={filterError ? `${id}-filter-error` : undefined}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <button type="submit" disabled={checking}>
+              {t('builderPanel.table.apply')}
+            </button>
+            <button type="button" className="button--secondary" onClick={clear}>
+              {t('builderPanel.table.clear')}
+            </button>
+          </form>
+          <div className="builder-panel__row">
+            <div className="builder-panel__field">
+              <label htmlFor={`${id}-sort`}>{t('builderPanel.table.sortColumn')}</label>
+              <select id={`${id}-sort`} value={sortColumn ?? ''} onChange={(e) => sortOn(e.target.value || null, sortBy)}>
+                <option value="">{t('builderPanel.table.sortDefault')}</option>
+                {usable.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="builder-panel__field">
+              <label htmlFor={`${id}-direction`}>{t('builderPanel.table.sortDirection')}</label>
+              <select id={`${id}-direction`} value={sortBy} onChange={(e) => sortOn(sortColumn, e.target.value === 'DESC' ? 'DESC' : 'ASC')}>
+                <option value="ASC">{t('builderPanel.table.asc')}</option>
+                <option value="DESC">{t('builderPanel.table.desc')}</option>
+              </select>
+            </div>
+          </div>
+        </div>
         {checking && <p className="builder-panel__status" role="status">{t('builderPanel.table.checking')}</p>}
         {filterError && (
           <p id={`${id}-filter-error`} className="builder-panel__error" role="alert">
@@ -107,37 +156,69 @@ export function AttributeTable({ lyrId, onSelectFeature }: AttributeTableProps) 
           </p>
         )}
         {applied && <p className="builder-panel__status">{t('builderPanel.table.applied', { filter: applied })}</p>}
-        <div className="builder-panel__row">
-          <div className="builder-panel__field">
-            <label htmlFor={`${id}-sort`}>{t('builderPanel.table.sortColumn')}</label>
-            <select id={`${id}-sort`} value={sortColumn ?? ''} onChange={(e) => setSortColumn(e.target.value || null)}>
-              <option value="">{t('builderPanel.table.sortDefault')}</option>
-              {usable.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="builder-panel__field">
-            <label htmlFor={`${id}-direction`}>{t('builderPanel.table.sortDirection')}</label>
-            <select id={`${id}-direction`} value={sortBy} onChange={(e) => setSortBy(e.target.value === 'DESC' ? 'DESC' : 'ASC')}>
-              <option value="ASC">{t('builderPanel.table.asc')}</option>
-              <option value="DESC">{t('builderPanel.table.desc')}</option>
-            </select>
-          </div>
+        <div className="builder-table__scroll">
+          <table className="builder-table" aria-label={t('builderPanel.table.title')}>
+            <thead>
+              <tr>
+                {onSelectFeature && (
+                  <th scope="col" className="builder-table__locate">
+                    <span className="mb-visually-hidden">{t('builderPanel.table.locate')}</span>
+                  </th>
+                )}
+                {header(null, t('builderPanel.table.gid'), true)}
+                {usable.map((c) => header(c.name, c.name, c.kind === 'numeric'))}
+              </tr>
+            </thead>
+            <tbody ref={body}>
+              {rows.map((f) => {
+                const gid = Number(f.id);
+                const selected = selectedGid === gid;
+                return (
+                  <tr
+                    key={String(f.id)}
+                    aria-selected={selected}
+                    className={selected ? 'builder-table__row--selected' : undefined}
+                    onClick={() => onSelectRow?.(selected ? null : gid)}
+                  >
+                    {onSelectFeature && (
+                      <td className="builder-table__locate">
+                        <button
+                          type="button"
+                          aria-label={t('builderPanel.table.locateRow', { gid })}
+                          title={t('builderPanel.table.locateRow', { gid })}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            onSelectRow?.(gid);
+                            onSelectFeature(gid);
+                          }}
+                        >
+                          <Icon name="zoomTo" />
+                        </button>
+                      </td>
+                    )}
+                    <td className="builder-table__num">{String(f.id)}</td>
+                    {usable.map((c) => (
+                      <td key={c.name} className={c.kind === 'numeric' ? 'builder-table__num' : undefined}>
+                        {cellText(f.properties[c.name])}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {page.isSuccess && rows.length === 0 && <p className="builder-panel__status">{t('builderPanel.table.empty')}</p>}
         </div>
-        <DataGrid<AttributeRow>
-          label={t('builderPanel.table.title')}
-          columns={gridColumns}
-          fetchPage={fetchPage}
-          queryKey={['mapBuilder', 'attributes', lyrId, applied, sortColumn, sortBy, usable.length]}
-          searchable={false}
-          showRowNumber={false}
-          emptyText={t('builderPanel.table.empty')}
-          rowKey={(row) => row.gid}
-          onButtonClick={(row) => onSelectFeature?.(Number(row.gid))}
-        />
+        <div className="builder-table__paging">
+          <span>{t('builderPanel.table.total', { n: total })}</span>
+          <button type="button" disabled={pageIndex <= 1} onClick={() => setPageIndex(pageIndex - 1)}>
+            {t('builderPanel.table.prev')}
+          </button>
+          <span>{t('builderPanel.table.page', { page: pageIndex, pages })}</span>
+          <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex(pageIndex + 1)}>
+            {t('builderPanel.table.next')}
+          </button>
+        </div>
       </ColumnsGate>
     </section>
   );
