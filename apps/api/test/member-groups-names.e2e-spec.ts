@@ -157,6 +157,17 @@ describe('groups for members and the name rules (issue 19)', () => {
       .set(memberA.auth)
       .send({ shareList: [{ pblonsipScopeSeCode: 2, pblonsipRefrnId: bGroup.groupSn }] })
       .expect(200);
+    // The group's owner is one of its people: the share reaches B (who owns it, with no member row),
+    // in the check and in B's "shared with me" list alike.
+    await http().get(`/api/webmap/${map}`).set(memberB.auth).expect(200);
+    const sharedWithB = (
+      await http()
+        .get('/api/mypage/contents/shared')
+        .query({ pageIndex: 1, pageSize: 100 })
+        .set(memberB.auth)
+        .expect(200)
+    ).body.result.content as Array<{ contentsId: string }>;
+    expect(sharedWithB.map((c) => c.contentsId)).toContain(map);
     await http().get(`/api/webmap/${map}`).set(memberC.auth).expect(403);
     await http()
       .post(`/api/groups/${bGroup.groupSn}/members`)

@@ -19,7 +19,7 @@ describe('admin layouts', () => {
     const fetch = fakeApi();
     const { container } = renderApp({ fetch });
 
-    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
     expect(menuRequests(fetch)).toEqual([]);
@@ -69,13 +69,13 @@ describe('admin layouts', () => {
     signIn({ ...KWATER_ADMIN, insttCode: 'other' });
     const fetch = fakeApi();
     const first = renderApp({ fetch, route: '/kwater' });
-    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     first.unmount();
 
     signIn(PLATFORM_ADMIN);
     renderApp({ fetch, route: '/kwater' });
-    expect(await screen.findByText('버전 1.2.3')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 홈' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(menuRequests(fetch)).toEqual([]);
   });

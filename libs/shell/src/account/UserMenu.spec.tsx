@@ -49,7 +49,7 @@ describe('UserMenu', () => {
   it('leads an institution admin to their admin dashboard in a new window', async () => {
     const user = userEvent.setup();
     renderMenu(sessionOf({ userId: 'boss', userNm: '박관리', userSeCode: 14, insttCode: 'openbiz' }));
-    await user.click(screen.getByRole('button', { name: '사용자 메뉴: 박관리' }));
+    await user.click(screen.getByRole('button', { name: '사용자 메뉴: 박관리 님' }));
     const link = screen.getByRole('link', { name: '기관 관리자 대시보드 (새 창)' });
     expect(link).toHaveAttribute('href', '/admin/openbiz/insttDashBoard');
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,8 +1,18 @@
 // SQL of the content-access policy (parameterised; never built from input).
 
 /**
+ * The group of the share entry `p` reaches the caller given as a bound parameter (e.g.
+ * `:callerUserId`): the caller belongs to it or owns it. The one group rule of every share check
+ * and list (the owner has no member row).
+ */
+export function groupReachesCallerSql(caller: string): string {
+  return `(EXISTS (SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = ${caller})
+     OR EXISTS (SELECT 1 FROM user_group g WHERE g.group_sn::text = p.pblonsip_refrn_id AND g.owner_id = ${caller}))`;
+}
+
+/**
  * Whether a share entry of the content reaches the caller: everyone (0), the caller's
- * institution (1), a group the caller belongs to (2), the caller by id (3). $1 type, $2 id,
+ * institution (1), a group the caller belongs to or owns (2), the caller by id (3). $1 type, $2 id,
  * $3 caller's user id (or null), $4 caller's institution code (or null), $5 edit-only flag.
  */
 export const SHARE_REACHES_CALLER = `
@@ -14,9 +24,10 @@ export const SHARE_REACHES_CALLER = `
          p.pblonsip_scope_se_code = 0
          OR ($4::text IS NOT NULL AND p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = $4)
          OR ($3::text IS NOT NULL AND p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = $3)
-         OR ($3::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND EXISTS (
-               SELECT 1 FROM user_group_member m JOIN users u ON u.user_id = m.user_id
-                WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = $3 AND u.user_sttus = 'active'))
+         OR ($3::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND (
+               EXISTS (SELECT 1 FROM user_group_member m JOIN users u ON u.user_id = m.user_id
+                        WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = $3 AND u.user_sttus = 'active')
+               OR EXISTS (SELECT 1 FROM user_group g WHERE g.group_sn::text = p.pblonsip_refrn_id AND g.owner_id = $3)))
        )
   ) AS ok`;
 
@@ -32,8 +43,7 @@ export function shareReachesCondition(idExpr: string, type: string): string {
          p.pblonsip_scope_se_code = 0
          OR (:callerInsttCode::text IS NOT NULL AND p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :callerInsttCode)
          OR (:callerUserId::text IS NOT NULL AND p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :callerUserId)
-         OR (:callerUserId::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND EXISTS (
-               SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :callerUserId))
+         OR (:callerUserId::text IS NOT NULL AND p.pblonsip_scope_se_code = 2 AND ${groupReachesCallerSql(':callerUserId')})
        ))`;
 }
 

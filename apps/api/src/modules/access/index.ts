@@ -3,6 +3,7 @@
 export { ThroughMapQueryDto } from './through-map.dto';
 export type { Caller, ContentRef, ContentType } from './content-access.types';
 export { callerOf } from './caller';
+export { groupReachesCallerSql } from './content-access.queries';
 export { ContentAccessPolicy } from './content-access.service';
 export type { VisibleCondition } from './content-access.service';
 export { AccessModule } from './access.module';

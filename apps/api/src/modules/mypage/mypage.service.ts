@@ -6,7 +6,7 @@ import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy, type VisibleCondition, callerOf } from '../access';
+import { ContentAccessPolicy, type VisibleCondition, callerOf, groupReachesCallerSql } from '../access';
 import { containsPattern } from '../../common/db/search-text';
 import { CONTENT_COLUMNS, CONTENT_KEYS_CONDITION, contentKeysUnion, contentsUnion, contentThumbnailUrl, joinContentInfo, type ContentRow } from '../gallery';
 import { SHARED_VIA, type MyContentCountDto, type MyContentDto, type MyContentsQueryDto, type SharedVia } from './dto/mypage.dto';
@@ -23,8 +23,7 @@ const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).
 const SHARE_REACHES_ME = {
   instt: '(p.pblonsip_scope_se_code = 1 AND p.pblonsip_refrn_id = :myInstt)',
   user: '(p.pblonsip_scope_se_code = 3 AND p.pblonsip_refrn_id = :me)',
-  group: `(p.pblonsip_scope_se_code = 2 AND EXISTS (
-           SELECT 1 FROM user_group_member m WHERE m.group_sn::text = p.pblonsip_refrn_id AND m.user_id = :me))`,
+  group: `(p.pblonsip_scope_se_code = 2 AND ${groupReachesCallerSql(':me')})`,
 } as const;
 /** A share of the content row `c` reaching me in one of the given ways. */
 const targetedShare = (ways: readonly SharedVia[]): string =>
