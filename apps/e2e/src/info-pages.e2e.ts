@@ -43,7 +43,8 @@ describe('about, guide, customer support and the admin manual', () => {
     expect(new URL(page().url()).pathname).toBe(`/${ADMIN.insttCode}/guide`);
     await open(page(), `/${ADMIN.insttCode}/community`);
     const notices = await shown(page().getByRole('region', { name: '공지사항' }));
-    await shown(notices.getByText('등록된 공지사항이 없습니다.'));
+    // Institution notices are for its members (issue 26): an anonymous visitor is told to sign in.
+    await shown(notices.getByText('기관 공지사항은 기관 회원만 볼 수 있습니다. 로그인해 주세요.'));
     expect(
       await page()
         .getByRole('link', { name: /Q&A 열기/ })

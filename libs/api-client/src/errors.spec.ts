@@ -1,6 +1,6 @@
 // Error rules of spec 000 §8 / spec 001 §8, the global API status (spec 000 §4) and
 // the 403 redirect of spec 000 §6.
-import { ApiError, ERROR_TITLE_HEADER, RequestCanceledError, createApiClient, errorTitle, type ApiClientOptions } from './index';
+import { ApiError, ERROR_TITLE_HEADER, QUIET_ERRORS_HEADER, RequestCanceledError, createApiClient, errorTitle, quietErrors, type ApiClientOptions } from './index';
 import {
   BASE_URL,
   envelopeResponse,
@@ -219,6 +219,15 @@ describe('other statuses', () => {
     expect(error).toEqual({ code: 404, message: 'message', result: 'no such base map' });
     expect(ui.alerts).toEqual([{ type: 'failure', message: 'no such base map', title: 'error notice', titleKey: 'basemap.lookupTitle' }]);
     expect(net.calls[0]?.headers.get(ERROR_TITLE_HEADER)).toBeNull();
+  });
+
+  it('leaves a quiet call\'s failure to the screen: no alert, the error answered, the header never sent', async () => {
+    const { api, ui, net } = setup(() => envelopeResponse(404, 'no thumbnail'));
+    const { error } = await api.GET('/api/layers', { ...quietErrors() });
+    expect(error).toEqual({ code: 404, message: 'message', result: 'no thumbnail' });
+    expect(ui.alerts).toEqual([]);
+    expect(api.status.get()).toBe(200);
+    expect(net.calls[0]?.headers.get(QUIET_ERRORS_HEADER)).toBeNull();
   });
 
   it('joins the messages of a 400 validation list', async () => {

@@ -8,7 +8,7 @@ export type { ApiClient } from './client';
 export type { AlertOptions, AlertType, ApiClientOptions, ApiStatus, Envelope, ErrorPresenter } from './types';
 export { ApiError, RequestCanceledError } from './errors';
 export { API_MESSAGES, type ApiMessageName } from './messages';
-export { ERROR_TITLE_HEADER, MAP_PICKING_403_EXEMPT, errorTitle } from './middleware';
+export { ERROR_TITLE_HEADER, MAP_PICKING_403_EXEMPT, QUIET_ERRORS_HEADER, errorTitle, quietErrors } from './middleware';
 export { unwrap, type DataOf, type ResultOf } from './unwrap';
 export {
   createPasswordEncryptor,

@@ -28,6 +28,18 @@ export function errorTitle(titleKey: string): { headers: Record<string, string> 
   return { headers: { [ERROR_TITLE_HEADER]: titleKey } };
 }
 
+/**
+ * Request header marking a call whose failures (other than 401 and 403, which end or redirect the
+ * session as always) the screen handles alone, without the error alert: decorative fetches such
+ * as thumbnails, where the screen shows a placeholder instead. Removed before the request leaves.
+ */
+export const QUIET_ERRORS_HEADER = 'X-Nuri-Quiet-Errors';
+
+/** Per-call options: `client.GET(path, { ...quietErrors() })`. */
+export function quietErrors(): { headers: Record<string, string> } {
+  return { headers: { [QUIET_ERRORS_HEADER]: '1' } };
+}
+
 const isJsonType = (response: Response): boolean =>
   /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
 
@@ -79,6 +91,8 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
 
   // Titles by request: the header is stripped before sending and looked up on the answer.
   const titles = new WeakMap<Request, string>();
+  // Quiet calls, likewise.
+  const quiet = new WeakSet<Request>();
 
   return {
     onRequest({ request }) {
@@ -86,6 +100,10 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
       if (titleKey !== null) {
         request.headers.delete(ERROR_TITLE_HEADER);
         titles.set(request, titleKey);
+      }
+      if (request.headers.has(QUIET_ERRORS_HEADER)) {
+        request.headers.delete(QUIET_ERRORS_HEADER);
+        quiet.add(request);
       }
       if (status.get() !== STATUS_OK) {
         opts.progress?.stop();
@@ -125,7 +143,7 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
           return jsonResponse(response, { ...envelope, result: body.message ?? body.result });
         }
         default:
-          afterAlert({ type: 'failure', ...text });
+          if (!quiet.has(request)) afterAlert({ type: 'failure', ...text });
           return json && jsonResponse(response, addDateStrings(json.body));
       }
     },

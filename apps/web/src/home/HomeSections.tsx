@@ -14,6 +14,7 @@ import {
   homeKeys,
   type HomeOwner,
 } from './home-api';
+import { useNoticeReadability } from '../notices/InsttNoticeAccess';
 import './home.css';
 
 // The layer upload (its forms and code lists) loads when the dialog opens, not with the home.
@@ -114,15 +115,31 @@ export function GalleryHighlights({ owner, base, title }: { owner: HomeOwner; ba
   );
 }
 
-/** The newest notices, title and date. */
+/**
+ * The newest notices, title and date. An institution's notices are for its members (and provider
+ * admins): anyone else is told so instead of being sent a request the API refuses.
+ */
 export function NoticeHighlights({ owner, base, title }: { owner: HomeOwner; base: string; title: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const list = useQuery({ queryKey: homeKeys.notices(owner), queryFn: () => fetchHomeNotices(api, owner) });
+  const { readable, closedKey } = useNoticeReadability(owner);
+  const list = useQuery({
+    queryKey: homeKeys.notices(owner),
+    queryFn: () => fetchHomeNotices(api, owner),
+    enabled: readable,
+  });
   const items = list.data ?? [];
   return (
     <HomeSection title={title} more={{ to: `${base}/notice`, label: t('web.home.notices.more') }}>
-      <ListState status={list.status} empty={t('web.home.notices.empty')} count={items.length} />
+      {readable ? (
+        <ListState status={list.status} empty={t('web.home.notices.empty')} count={items.length} />
+      ) : (
+        closedKey && (
+          <p className="home-section__note" role="status">
+            {t(closedKey)}
+          </p>
+        )
+      )}
       {items.length > 0 && (
         <ul className="home-notices">
           {items.map((notice) => (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { AppMessageKey } from '../i18n/ko';
+import { useNoticeReadability } from '../notices/InsttNoticeAccess';
 import { displayDay, fetchNotices, noticeKeys } from '../notices/notices-api';
 import { GUIDE_STEPS, guideImageSrc } from './guide-steps';
 import './info.css';
@@ -175,15 +176,19 @@ function LatestNotices({ owner }: { owner: string | null }) {
   const api = useApi();
   const titleId = useId();
   const site = useSitePath();
+  // An institution's notices are for its members: anyone else is told so, nothing is asked.
+  const { readable, closedKey } = useNoticeReadability(owner);
   const list = useQuery({
     queryKey: noticeKeys.list(owner, 1),
     queryFn: () => fetchNotices(api, owner, 1),
+    enabled: readable,
   });
   const notices = list.data?.content.slice(0, LATEST_NOTICES) ?? [];
   return (
     <section className="info-card community__notices" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('web.community.notices')}</h2>
-      {list.isPending && <p role="status">{t('common.loading')}</p>}
+      {closedKey && <p role="status">{t(closedKey)}</p>}
+      {readable && list.isPending && <p role="status">{t('common.loading')}</p>}
       {list.isError && <p role="alert">{t('web.community.noticesFailed')}</p>}
       {list.isSuccess && notices.length === 0 && <p>{t('web.community.noticesEmpty')}</p>}
       {notices.length > 0 && (

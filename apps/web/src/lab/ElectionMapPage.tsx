@@ -76,7 +76,12 @@ function ElectionMap() {
     });
     source.addFeatures(features);
     const extent = source.getExtent();
-    if (extent) controller.map.getView().fit(extent, { padding: [30, 30, 30, 30] });
+    if (!extent) return;
+    const fit = () => controller.map.getView().fit(extent, { padding: [30, 30, 30, 30] });
+    // A map not laid out yet (no size) would fit to nothing: fit once it has one.
+    const size = controller.map.getSize();
+    if (size && size[0] > 0 && size[1] > 0) fit();
+    else controller.map.once('change:size', fit);
   }, [layer, controller, districts.data]);
 
   // Restyle when the results or the pick change.

@@ -1,3 +1,4 @@
+import { quietErrors } from '@nuri/api-client';
 import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,7 +20,12 @@ export function LayerThumbnail({ layer }: { layer: LayerSummary }) {
     queryKey: ['layer-widgets', 'thumbnail', lyrId, dataVersion],
     queryFn: async () =>
       (await api.unwrap(
-        api.GET('/api/layers/{lyrId}/thumbnail', { params: { path: { lyrId } }, parseAs: 'blob' }),
+        api.GET('/api/layers/{lyrId}/thumbnail', {
+          params: { path: { lyrId } },
+          parseAs: 'blob',
+          // A thumbnail that cannot be read leaves the placeholder; it is not an error to announce.
+          ...quietErrors(),
+        }),
       )) as unknown as Blob,
     enabled: thumbnailUrl !== null,
     staleTime: THUMBNAIL_STALE_MS,

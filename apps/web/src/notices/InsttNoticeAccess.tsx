@@ -22,6 +22,24 @@ export function mayReadInsttNotices(session: Session, insttCode: string): boolea
 }
 
 /**
+ * Whether the visitor may read the notices of `owner` (null: the provider's, public), and if not,
+ * the catalog key of the reason to show in their place (sign in; members of that institution only).
+ */
+export function useNoticeReadability(owner: string | null): {
+  readable: boolean;
+  closedKey: 'web.notice.membersOnly' | 'web.notice.signInToRead' | null;
+} {
+  const session = useSession();
+  if (owner === null) return { readable: true, closedKey: null };
+  if (session.loaded && mayReadInsttNotices(session, owner)) return { readable: true, closedKey: null };
+  if (!session.loaded) return { readable: false, closedKey: null };
+  return {
+    readable: false,
+    closedKey: isSignedIn(session) ? 'web.notice.membersOnly' : 'web.notice.signInToRead',
+  };
+}
+
+/**
  * An institution's notice screens for those who may read them; anyone else gets the reason
  * instead of a failed request: a sign-in prompt (the login brings them back) or, for members of
  * another institution, that the notices are for this institution's members.

@@ -5,7 +5,6 @@ import { type Layer, LayerAccess, layerRef } from '../layers';
 import { LayerSources, type VectorLayer } from '../layer-data';
 import { TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
-import { DomainError } from '../../common/errors/domain-error';
 import { TileRenderer } from './tile-renderer.service';
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */

@@ -1,6 +1,4 @@
-import {
-  isProviderAdminCode,
-} from '@nuri/domain';
+import { isProviderAdminCode } from '@nuri/domain';
 import {
   PasswordChangeForm,
   useAccount,
@@ -8,20 +6,31 @@ import {
   type PasswordChange,
   type SignedInSession,
 } from '@nuri/shell';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { MY_BOARD_SECTION_LABELS, MyBoards, type MyBoardSection } from '../../boards/MyBoards';
-import { MyContents } from '../../gallery/mypage/MyContents';
-import { MyGroups } from '../../groups/MyGroups';
 import '../account.css';
 import { RequireSignIn } from '../RequireSignIn';
 import { useMyInfo } from './my-info';
 import { MyInfoForm } from './MyInfoForm';
 import { WithdrawalSection } from './WithdrawalSection';
 
+// The contents and groups sections load when opened (they keep the first visit's bundle small).
+const MyContents = lazy(() =>
+  import('../../gallery/mypage/MyContents').then((m) => ({ default: m.MyContents })),
+);
+const MyGroups = lazy(() => import('../../groups/MyGroups').then((m) => ({ default: m.MyGroups })));
+
 /** The my-page sections; ?active= names the one shown (myInfoManager by default). */
-export const MY_PAGE_SECTIONS = ['myInfoManager', 'myContents', 'myGroups', 'myActivity', 'myComments', 'myQna'] as const;
+export const MY_PAGE_SECTIONS = [
+  'myInfoManager',
+  'myContents',
+  'myGroups',
+  'myActivity',
+  'myComments',
+  'myQna',
+] as const;
 
 const SECTION_LABELS = {
   myInfoManager: 'web.account.myPage.myInfoManager',
@@ -46,7 +55,10 @@ export function MyPage() {
         <ul>
           {MY_PAGE_SECTIONS.map((section) => (
             <li key={section}>
-              <Link to={`${pathname}?active=${section}`} aria-current={section === active ? 'page' : undefined}>
+              <Link
+                to={`${pathname}?active=${section}`}
+                aria-current={section === active ? 'page' : undefined}
+              >
                 {t(SECTION_LABELS[section])}
               </Link>
             </li>
@@ -54,17 +66,19 @@ export function MyPage() {
         </ul>
       </nav>
       <RequireSignIn>
-        {(session) =>
-          active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
-            <MyContents session={session} insttCode={insttCode ?? null} />
-          ) : active === 'myGroups' && !isProviderAdminCode(session.userSeCode) ? (
-            <MyGroups session={session} />
-          ) : isBoardSection(active) && !isProviderAdminCode(session.userSeCode) ? (
-            <MyBoards key={active} section={active} root={insttCode ? `/${insttCode}` : ''} />
-          ) : (
-            <InfoManager session={session} />
-          )
-        }
+        {(session) => (
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            {active === 'myContents' && !isProviderAdminCode(session.userSeCode) ? (
+              <MyContents session={session} insttCode={insttCode ?? null} />
+            ) : active === 'myGroups' && !isProviderAdminCode(session.userSeCode) ? (
+              <MyGroups session={session} />
+            ) : isBoardSection(active) && !isProviderAdminCode(session.userSeCode) ? (
+              <MyBoards key={active} section={active} root={insttCode ? `/${insttCode}` : ''} />
+            ) : (
+              <InfoManager session={session} />
+            )}
+          </Suspense>
+        )}
       </RequireSignIn>
     </section>
   );
@@ -94,7 +108,12 @@ function InfoManager({ session }: { session: SignedInSession }) {
   return (
     <div className="my-page__sections">
       <MyInfoForm key={info.data.userId} info={info.data} />
-      <PasswordChangeForm userId={session.userId} userNm={info.data.userNm} encrypt={account.encryptPassword} onSubmit={change} />
+      <PasswordChangeForm
+        userId={session.userId}
+        userNm={info.data.userNm}
+        encrypt={account.encryptPassword}
+        onSubmit={change}
+      />
       <WithdrawalSection />
     </div>
   );
