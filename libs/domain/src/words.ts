@@ -33,29 +33,17 @@ export function findRestrictedWord(text: string): string | null {
   return findWord(text, RESTRICTED_NAME_WORDS);
 }
 
+/** A refusal naming the word found and its message. */
+function refused(kind: NameWordKind, word: string, messageKey: MessageKey) {
+  return { ok: false as const, kind, word, messageKey, params: { word } };
+}
+
 /** Banned words are checked first; restricted words unless options.allowRestricted. */
 export function checkName(text: string, options: { allowRestricted?: boolean } = {}): NameCheck {
   const banned = findBannedWord(text);
-  if (banned)
-    return {
-      ok: false,
-      kind: 'banned',
-      word: banned,
-      messageKey: 'name.bannedWord',
-      params: { word: banned },
-    };
-  if (!options.allowRestricted) {
-    const restricted = findRestrictedWord(text);
-    if (restricted) {
-      return {
-        ok: false,
-        kind: 'restricted',
-        word: restricted,
-        messageKey: 'name.restrictedWord',
-        params: { word: restricted },
-      };
-    }
-  }
+  if (banned) return refused('banned', banned, 'name.bannedWord');
+  const restricted = options.allowRestricted ? null : findRestrictedWord(text);
+  if (restricted) return refused('restricted', restricted, 'name.restrictedWord');
   return { ok: true };
 }
 
@@ -85,22 +73,8 @@ export type ContentNameCheck =
 /** The content-name rule: banned refused; restricted refused unless confirmed (then ok with the word to flag). */
 export function checkContentName(text: string, options: { confirmed?: boolean } = {}): ContentNameCheck {
   const banned = findBannedWord(text);
-  if (banned)
-    return {
-      ok: false,
-      kind: 'banned',
-      word: banned,
-      messageKey: 'name.bannedWord',
-      params: { word: banned },
-    };
+  if (banned) return refused('banned', banned, 'name.bannedWord');
   const restricted = findRestrictedWord(text);
-  if (restricted && !options.confirmed)
-    return {
-      ok: false,
-      kind: 'restricted',
-      word: restricted,
-      messageKey: 'name.restrictedWordConfirm',
-      params: { word: restricted },
-    };
+  if (restricted && !options.confirmed) return refused('restricted', restricted, 'name.restrictedWordConfirm');
   return { ok: true, restrictedWord: restricted };
 }

@@ -86,18 +86,38 @@ function CreateGroupForm() {
   };
   return (
     <form className="mypage-contents__filters" aria-label={t('web.groups.create')} onSubmit={submit}>
-      <label>
-        {t('web.groups.name')}
-        <input required maxLength={100} value={groupNm} onChange={(e) => setGroupNm(e.target.value)} />
-      </label>
-      <label>
-        {t('web.groups.description')}
-        <input maxLength={1000} value={groupDc} onChange={(e) => setGroupDc(e.target.value)} />
-      </label>
+      <GroupFields groupNm={groupNm} groupDc={groupDc} onName={setGroupNm} onDescription={setGroupDc} />
       <button type="submit" disabled={create.isPending}>
         {t('web.groups.create')}
       </button>
     </form>
+  );
+}
+
+/** A group's name and description fields (creating and renaming). */
+function GroupFields(props: {
+  groupNm: string;
+  groupDc: string;
+  onName: (value: string) => void;
+  onDescription: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label>
+        {t('web.groups.name')}
+        <input
+          required
+          maxLength={100}
+          value={props.groupNm}
+          onChange={(e) => props.onName(e.target.value)}
+        />
+      </label>
+      <label>
+        {t('web.groups.description')}
+        <input maxLength={1000} value={props.groupDc} onChange={(e) => props.onDescription(e.target.value)} />
+      </label>
+    </>
   );
 }
 
@@ -263,14 +283,7 @@ function RenameForm({ group, onDone }: { group: GroupSummary; onDone: () => void
         if (groupNm.trim()) save.mutate();
       }}
     >
-      <label>
-        {t('web.groups.name')}
-        <input required maxLength={100} value={groupNm} onChange={(e) => setGroupNm(e.target.value)} />
-      </label>
-      <label>
-        {t('web.groups.description')}
-        <input maxLength={1000} value={groupDc} onChange={(e) => setGroupDc(e.target.value)} />
-      </label>
+      <GroupFields groupNm={groupNm} groupDc={groupDc} onName={setGroupNm} onDescription={setGroupDc} />
       <button type="submit" disabled={save.isPending}>
         {t('button.save')}
       </button>
