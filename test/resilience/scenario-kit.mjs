@@ -98,6 +98,7 @@ export async function loadMembers(stack, n) {
 
 /** Two API processes and two workers on one PostgreSQL and Redis. */
 
+/** Waits until no job is waiting or active in the queues (imports of the load drained). */
 export async function drained(stack, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

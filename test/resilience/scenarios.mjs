@@ -196,5 +196,3 @@ export async function mixedLoad(stack, fx, root) {
     check(S, `API live heap after GC, 30 s into the full load vs after it (MB, ${heaps.warm.toFixed(0)} → ${heaps.end.toFixed(0)}; RSS peak ${maxRss.toFixed(0)})`, `${(growth * 100).toFixed(1)} %`, '< 15 % growth', heaps.warm > 0 && growth < 0.15),
   ];
 }
-
-/** Waits until no job is waiting or active in the queues (imports of the load drained). */
