@@ -160,6 +160,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "LayerDataController.bbox": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerDataController.columns": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'],
   "LayerDataController.download": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'],
+  "LayerDataController.extent": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerDataController.query": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerFeaturesController.create": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerFeaturesController.remove": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],

@@ -6,6 +6,7 @@ import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style, Text } from 'ol/style';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenSized } from '../map-kit/zoom';
 import { LabWindow, useLabInsttCode } from './LabWindow';
 import { districtColor, withAlpha } from './election-colors';
 import { fetchDistricts, fetchElections, fetchResults, labKeys } from './lab-api';
@@ -77,11 +78,7 @@ function ElectionMap() {
     source.addFeatures(features);
     const extent = source.getExtent();
     if (!extent) return;
-    const fit = () => controller.map.getView().fit(extent, { padding: [30, 30, 30, 30] });
-    // A map not laid out yet (no size) would fit to nothing: fit once it has one.
-    const size = controller.map.getSize();
-    if (size && size[0] > 0 && size[1] > 0) fit();
-    else controller.map.once('change:size', fit);
+    whenSized(controller, () => controller.map.getView().fit(extent, { padding: [30, 30, 30, 30] }));
   }, [layer, controller, districts.data]);
 
   // Restyle when the results or the pick change.

@@ -17,6 +17,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LabWindow, useLabInsttCode } from './LabWindow';
 import { fetchLuckyPlaces, fetchLuckyRegions, labKeys, type LuckyFilters, type LuckyPlace } from './lab-api';
+import { whenSized } from '../map-kit/zoom';
 import { useLabLayer, useLabMap } from './use-lab-map';
 
 export const LUCKY_COLORS: Record<LuckyCategory, string> = { LOTTO: '#e8590c', PENSION: '#1c7ed6', SCRATCH: '#2f9e44' };
@@ -86,6 +87,10 @@ function LuckyMap() {
         return f;
       }),
     );
+    // Data first: the map opens on the places (and follows a search or a filter to its results).
+    const extent = source.getFeatures().length > 0 ? source.getExtent() : null;
+    if (!extent) return;
+    whenSized(controller, () => controller.map.getView().fit(extent, { padding: [60, 60, 60, 60], duration: 300, maxZoom: 16 }));
   }, [layer, controller, places.data]);
 
   // The popup of the selected place.

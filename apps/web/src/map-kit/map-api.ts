@@ -1,4 +1,4 @@
-import { errorTitle } from '@nuri/api-client';
+import { errorTitle, quietErrors } from '@nuri/api-client';
 import { BASE_MAP_PICKER_QUERY, MAX_PAGE_SIZE } from '@nuri/domain';
 import type { AppApiClient } from '@nuri/shell';
 import type { BaseMapItem, MapServices, WebMapDetail, WebMapSave } from './map-types';
@@ -101,8 +101,14 @@ export async function fetchFeatureExtent(api: AppApiClient, lyrId: string, gid: 
   return answer.bbox;
 }
 
-/** The extent (EPSG:4326) of all a layer's features (through the web map `userMapId` when given); null when empty. */
-export async function fetchLayerExtent(api: AppApiClient, lyrId: string, userMapId?: string | null): Promise<number[] | null> {
-  const answer = await api.unwrap(api.GET('/api/layers/{lyrId}/bbox', { params: { path: { lyrId }, query: userMapId ? { userMapId } : {} } }));
+/**
+ * The extent (EPSG:4326) of all a layer's features (through the web map `userMapId` when given);
+ * null when empty. GET /layers/{lyrId}/extent is public under the layer's tile rule, so anonymous
+ * and app-only viewers get it too; `quiet` leaves a refusal to the caller (no alert).
+ */
+export async function fetchLayerExtent(api: AppApiClient, lyrId: string, userMapId?: string | null, quiet = false): Promise<number[] | null> {
+  const answer = await api.unwrap(
+    api.GET('/api/layers/{lyrId}/extent', { params: { path: { lyrId }, query: userMapId ? { userMapId } : {} }, ...(quiet ? quietErrors() : {}) }),
+  );
   return answer.bbox;
 }

@@ -5,18 +5,22 @@ import { LanguageSwitch, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BaseMapPicker } from './BaseMapPicker';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../map-kit/base-maps';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
+import { useOpenedLayer } from './use-opened-layer';
 import { WidgetBar } from './WidgetBar';
 import { Icon } from './icons';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 
-/** /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved. */
+/**
+ * /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved.
+ * With `?lyrId=` it shows that layer alone, fitted to its data.
+ */
 export default function SimpleMapRoute() {
   const { insttCode = '' } = useParams();
   return (
@@ -46,6 +50,8 @@ export function SimpleMap() {
     onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
   });
   const baseMaps = useQuery({ queryKey: baseMapQueryKey, queryFn: () => fetchBaseMaps(api), staleTime: 10 * 60 * 1000, retry: false });
+  const [params] = useSearchParams();
+  const opened = useOpenedLayer(controller, params.get('lyrId'));
 
   useEffect(() => {
     if (baseMapId === undefined && baseMaps.data) setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
@@ -67,7 +73,7 @@ export function SimpleMap() {
     controller?.tools.setMode(widgets.tool);
   }, [controller, widgets.tool]);
 
-  const { locate } = useMapInteractions({ controller, widgets, services: null, nodes: [], setPopup: () => undefined, setNotice });
+  const { locate } = useMapInteractions({ controller, widgets, services: null, nodes: opened.nodes, setPopup: () => undefined, setNotice });
 
   const go = (event: FormEvent) => {
     event.preventDefault();
@@ -84,6 +90,7 @@ export function SimpleMap() {
     <div className="mb-screen" data-testid="simple-map">
       <header className="mb-top mb-top--compact">
         <h1 className="mb-top__title">{t('web.mapBuilder.simple.title')}</h1>
+        {opened.layer && <span className="mb-top__layer">{opened.layer.lyrNm}</span>}
         <span className="mb-muted">{t('web.mapBuilder.simple.noSave')}</span>
         <LanguageSwitch />
       </header>

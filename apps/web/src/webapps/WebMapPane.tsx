@@ -7,11 +7,13 @@ import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
+import { allLayers } from '../map-kit/toc-state';
 import type { WebMapView } from '../map-kit/map-types';
 import { tocFromDetail } from '../map-kit/save-payload';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { NO_WIDGET } from '../map-kit/widget-state';
+import { fitToData } from '../map-kit/zoom';
 import { appWebMapQueryKey, fetchAppWebMap } from './app-api';
 
 export interface WebMapPaneProps {
@@ -26,6 +28,8 @@ export interface WebMapPaneProps {
  * One web map, read-only: its base map (the default one when it has none or it is unusable),
  * saved view, layers with their styles, and feature popups. Layers are seen through the map
  * (their tiles carry userMapId), the map through the app (GET /api/webmap/{id}?webappTmplatId=).
+ * The map opens fitted to its layers' data (their bboxes through the map), the saved view while
+ * the extents arrive or when none is known.
  */
 export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPaneProps) {
   const { t } = useTranslation();
@@ -78,6 +82,14 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPanePro
   useEffect(() => {
     if (controller) syncToc(controller, nodes, userMapId);
   }, [controller, nodes, userMapId]);
+
+  // Data first: once the saved view is drawn, the map goes to its layers' data.
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!controller || !ready || !detail.data || fitted.current) return;
+    fitted.current = true;
+    void fitToData(api, controller, allLayers(nodes).map((n) => n.layer), userMapId);
+  }, [api, controller, ready, detail.data, nodes, userMapId]);
 
   const reported = useRef(false);
   useEffect(() => {

@@ -2020,6 +2020,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/extent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The extent of all the layer's data in EPSG:4326, for a map opened on its data (a themed app,
+         *     the simple map, a layer opened alone). Public, under the layer's tile rule: the layer's own
+         *     rule, or `?userMapId=` names a map holding it that the caller may view (itself or through a
+         *     themed app); anonymous callers are refused a layer not shared with everyone (401). No filter
+         *     and no count: nothing the layer's tiles would not show.
+         */
+        get: operations["LayerData_extent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/features": {
         parameters: {
             query?: never;
@@ -5713,6 +5736,10 @@ export interface components {
             updtDt: string;
             /** @enum {string} */
             uploadTy: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom" | "group";
+        };
+        LayerExtentDto: {
+            /** @description [minx, miny, maxx, maxy] in EPSG:4326 (longitude, latitude); null when the layer has no feature. */
+            bbox: number[] | null;
         };
         LayerGroupCreateDto: {
             lyrDc?: string;
@@ -18965,6 +18992,100 @@ export interface operations {
             };
             /** @description Payload too large: the body or file exceeds its limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerData_extent: {
+        parameters: {
+            query?: {
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerExtentDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

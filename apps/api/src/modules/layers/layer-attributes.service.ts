@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { isValueRejected, filterError, parseFilter, filterCondition, type SqlCondition, bboxSql, featureCountSql, featurePageSql, nonPropertyColumns, type BboxRow, type FeatureRow, findColumn, LayerTables, type LayerTable } from '../layer-data';
-import type { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerColumnDto } from './dto/attributes.dto';
+import type { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerColumnDto, LayerExtentDto } from './dto/attributes.dto';
 import { LayerAccess } from './layer-access.service';
 
 /** Reading a vector layer's data: its columns, attribute queries and extents. */
@@ -60,7 +60,7 @@ export class LayerAttributes {
   }
 
   /** The extent of the matching features in EPSG:4326 and in the layer's coordinate system. */
-  async bbox(user: AuthUser, lyrId: string, attributeFilter: string | undefined, userMapId?: string): Promise<LayerBboxDto> {
+  async bbox(user: AuthUser | undefined, lyrId: string, attributeFilter: string | undefined, userMapId?: string): Promise<LayerBboxDto> {
     const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
     const t = await this.tables.describe(layer);
@@ -74,6 +74,12 @@ export class LayerAttributes {
       srid: layer.srid,
       featureCnt: row.total,
     };
+  }
+
+  /** The extent of all the layer's features in EPSG:4326 (the bbox route without a filter or a count). */
+  async extent(user: AuthUser | undefined, lyrId: string, userMapId?: string): Promise<LayerExtentDto> {
+    const { bbox } = await this.bbox(user, lyrId, undefined, userMapId);
+    return { bbox };
   }
 
   private async viewTable(user: AuthUser, lyrId: string, userMapId?: string): Promise<LayerTable> {

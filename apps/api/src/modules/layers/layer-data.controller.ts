@@ -2,13 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } f
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser } from '../../common/auth/decorators';
+import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import { ThroughMapQueryDto } from '../access';
-import { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerBboxQueryDto, LayerColumnDto } from './dto/attributes.dto';
+import { AttributeQueryDto, FeatureDto, LayerBboxDto, LayerBboxQueryDto, LayerColumnDto, LayerExtentDto } from './dto/attributes.dto';
 import { LayerDownloadDto } from './dto/download.dto';
 import { LayerIdParamDto } from './dto/layers.dto';
 import { LayerAttributes } from './layer-attributes.service';
@@ -59,6 +59,21 @@ export class LayerDataController {
   @ApiEnvelope(LayerBboxDto)
   bbox(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Query() q: LayerBboxQueryDto): Promise<LayerBboxDto> {
     return this.attributes.bbox(user, p.lyrId, q.attributeFilter, q.userMapId);
+  }
+
+  /**
+   * The extent of all the layer's data in EPSG:4326, for a map opened on its data (a themed app,
+   * the simple map, a layer opened alone). Public, under the layer's tile rule: the layer's own
+   * rule, or `?userMapId=` names a map holding it that the caller may view (itself or through a
+   * themed app); anonymous callers are refused a layer not shared with everyone (401). No filter
+   * and no count: nothing the layer's tiles would not show.
+   */
+  @Public()
+  @ApiKeyScope('contents:read')
+  @Get(':lyrId/extent')
+  @ApiEnvelope(LayerExtentDto)
+  extent(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Query() via: ThroughMapQueryDto): Promise<LayerExtentDto> {
+    return this.attributes.extent(user, p.lyrId, via.userMapId);
   }
 
   /**

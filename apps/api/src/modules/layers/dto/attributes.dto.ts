@@ -104,6 +104,13 @@ export class FeatureDto {
   geometry!: Record<string, unknown> | null;
 }
 
+/** The extent of a layer's data (GET /layers/{lyrId}/extent). */
+export class LayerExtentDto {
+  /** [minx, miny, maxx, maxy] in EPSG:4326 (longitude, latitude); null when the layer has no feature. */
+  @ApiProperty({ type: [Number], nullable: true })
+  bbox!: number[] | null;
+}
+
 export class LayerBboxDto {
   /** [minx, miny, maxx, maxy] in EPSG:4326 (longitude, latitude); null when nothing matches. */
   @ApiProperty({ type: [Number], nullable: true })
