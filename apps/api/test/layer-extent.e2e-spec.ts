@@ -85,16 +85,18 @@ describe('layer extent for viewers (GET /api/layers/{lyrId}/extent)', () => {
     expect(res.body.result.bbox).toEqual(bbox);
   });
 
-  it("never gives a private layer's extent to others: anonymous 401, another institution 403, no box in the answer", async () => {
-    const anonymous = await extent().expect(401);
-    expect(anonymous.body.result ?? null).toBeNull();
+  it("never gives a private layer's extent to others: anonymous and another institution 403 (as its tiles), no box in the answer", async () => {
+    const anonymous = await extent().expect(403);
+    expect(anonymous.body).toMatchObject({ code: 403, message: '권한이 없습니다.' });
+    expect(JSON.stringify(anonymous.body)).not.toMatch(/bbox|\[\s*12[67]\./);
     const foreign = await extent().set(stranger.auth).expect(403);
-    expect(foreign.body.result ?? null).toBeNull();
+    expect(foreign.body).toMatchObject({ code: 403, message: '권한이 없습니다.' });
+    expect(JSON.stringify(foreign.body)).not.toMatch(/bbox|\[\s*12[67]\./);
     // Through a map the caller may not view, or one that does not hold the layer: refused the same.
-    await extent(`?userMapId=${mapId}`).expect(401);
+    await extent(`?userMapId=${mapId}`).expect(403);
     await extent(`?userMapId=${mapId}`).set(stranger.auth).expect(403);
     await share('MAP', otherMapId, 0, null);
-    await extent(`?userMapId=${otherMapId}`).expect(401);
+    await extent(`?userMapId=${otherMapId}`).expect(403);
     await extent(`?userMapId=${otherMapId}`).set(stranger.auth).expect(403);
   });
 
@@ -105,7 +107,7 @@ describe('layer extent for viewers (GET /api/layers/{lyrId}/extent)', () => {
     const foreign = await extent(`?userMapId=${mapId}`).set(stranger.auth).expect(200);
     expect(foreign.body.result.bbox).toEqual(anonymous.body.result.bbox);
     // The layer itself stays private: without the map, still refused.
-    await extent().expect(401);
+    await extent().expect(403);
     await extent().set(stranger.auth).expect(403);
     // The bbox route (filters, counts) keeps needing a signed-in caller.
     await http().get(`/api/layers/${lyrId}/bbox?userMapId=${mapId}`).expect(401);
