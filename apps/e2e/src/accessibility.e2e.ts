@@ -1,12 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_ACCOUNT_ROUTES, USER_ACCOUNT_ROUTES, type SystemType } from '@nuri/domain';
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin } from './support/api-session';
+import {
+  adminSignInRoutes,
+  institutionAdminRoutes,
+  institutionWebRoutes,
+  openSettled,
+  operatorRoutes,
+  publicWebRoutes,
+  routeWalkers,
+} from './support/app-routes';
 import { page } from './support/browser';
-import { clearLoginLimits, deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
+import { clearLoginLimits, loginAsAdmin, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
-import { baseUrl, serverEnv, serverPort } from './support/server-config';
+import { baseUrl } from './support/server-config';
 
 // Issue 21 (accessibility, KWCAG 2.2 / WCAG 2.1 AA): axe-core on every route of both apps, each
 // opened by the role that can open it, with no serious or critical violation. The routes are not
@@ -14,78 +20,18 @@ import { baseUrl, serverEnv, serverPort } from './support/server-config';
 // `menu` table of the migrations) plus the account and legal routes of @nuri/domain and each
 // system's home, so a new menu or route is covered without editing this test.
 
-const tag = Date.now().toString(36).slice(-7);
-const INSTT_CODE = `a11y${tag}`;
-const PASSWORD = 'Nuri!2026a11y';
-const EDITOR = {
-  userId: `a11yed${tag}`,
-  userNm: '접근성 편집자',
-  emailaddr: `a11y.ed.${tag}@example.com`,
-  userSeCode: 11 as const,
-  insttCode: INSTT_CODE,
-  password: PASSWORD,
-};
-const INSTT_ADMIN = {
-  userId: `a11yia${tag}`,
-  userNm: '접근성 관리자',
-  emailaddr: `a11y.ia.${tag}@example.com`,
-  userSeCode: 14 as const,
-  insttCode: INSTT_CODE,
-  password: PASSWORD,
-};
-const OPERATOR = {
-  userId: `a11yop${tag}`,
-  userNm: '접근성 운영자',
-  emailaddr: `a11y.op.${tag}@example.com`,
-  userSeCode: 4 as const,
-  insttCode: 'openbiz',
-  password: PASSWORD,
-};
+const walkers = routeWalkers('a11y', { editor: '접근성 편집자', admin: '접근성 관리자', operator: '접근성 운영자' });
+const { tag, insttCode: INSTT_CODE, editor: EDITOR, insttAdmin: INSTT_ADMIN, operator: OPERATOR } = walkers;
 
-// Menu links that are no screen of the apps: file downloads (the admin manual) and outside pages.
-const SCREEN_LINKS = new Set(['router', 'builder', 'newWindow', 'iframe']);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 // Every route of a system in one test: a few seconds each.
 const SYSTEM_TIMEOUT_MS = 300_000;
 
-interface MenuItem {
-  linkType: string;
-  routerLink: string | null;
-  innerMenu: MenuItem[];
-}
-
-/** Every screen route of a system's menu tree, as the API serves it for the institution. */
-async function menuRoutes(systemType: SystemType, insttCode?: string, token?: string): Promise<string[]> {
-  const query = new URLSearchParams({ systemType, ...(insttCode ? { insttCode } : {}) });
-  const tree = await apiCall<MenuItem[]>('GET', `/api/menu?${query}`, undefined, token);
-  const routes = new Set<string>();
-  const walk = (items: MenuItem[]) => {
-    for (const item of items) {
-      const link = item.routerLink;
-      if (link && SCREEN_LINKS.has(item.linkType) && !link.startsWith('/api/') && !/^https?:/.test(link))
-        routes.add(link);
-      walk(item.innerMenu ?? []);
-    }
-  };
-  walk(tree);
-  return [...routes];
-}
-
 /** Serious and critical axe violations of the page, one line each (rule, help, first targets). */
 async function violations(p: Page, path: string): Promise<string[]> {
-  await open(p, path);
-  try {
-    await shown(p.locator('main, [role="main"]').first(), 20_000);
-  } catch {
-    return [`${path}: no main region shown within 20 s`];
-  }
-  await p.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  // The loading overlay and the toasts leave with the data: measure the settled screen.
-  await p
-    .locator('.loading-overlay')
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  const unsettled = await openSettled(p, path);
+  if (unsettled) return [unsettled];
   const result = await new AxeBuilder({ page: p }).withTags(AXE_TAGS).analyze();
   return result.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
@@ -104,38 +50,17 @@ async function audit(p: Page, paths: string[]): Promise<string[]> {
   return found;
 }
 
-const unique = (paths: string[]) => [...new Set(paths)];
+beforeAll(() => walkers.setUp(`접근성 기관 ${tag}`));
 
-let db: Client;
-
-beforeAll(async () => {
-  db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-  await db.connect();
-  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [
-    INSTT_CODE,
-    `접근성 기관 ${tag}`,
-  ]);
-  await insertAccount(db, EDITOR);
-  await insertAccount(db, INSTT_ADMIN);
-  await insertAccount(db, OPERATOR);
-});
-
-afterAll(async () => {
-  await deleteAccounts(db, [EDITOR.userId, INSTT_ADMIN.userId, OPERATOR.userId]);
-  await db?.query('DELETE FROM instt WHERE instt_code = $1', [INSTT_CODE]);
-  await db?.end();
-});
+afterAll(() => walkers.tearDown());
 
 describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or critical violation)', () => {
   it(
     'the public routes of the web app, without a session',
     async () => {
-      const menu = await menuRoutes('provider-user');
+      const { menu, paths } = await publicWebRoutes();
       expect(menu.length).toBeGreaterThan(3);
-      const account = USER_ACCOUNT_ROUTES.filter((r) => r !== 'myPage' && r !== 'passwordChange').map(
-        (r) => `/${r}`,
-      );
-      expect(await audit(page(), unique(['/', ...menu, ...account]))).toEqual([]);
+      expect(await audit(page(), paths)).toEqual([]);
     },
     SYSTEM_TIMEOUT_MS,
   );
@@ -145,10 +70,9 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or cri
     async () => {
       const p = page();
       await loginAsUser(p, EDITOR.userId, EDITOR.password);
-      const menu = await menuRoutes('institution-user', INSTT_CODE);
+      const { menu, paths } = await institutionWebRoutes(INSTT_CODE);
       expect(menu.length).toBeGreaterThan(3);
-      const paths = [...menu, '/myPage', '/passwordChange'].map((r) => `/${INSTT_CODE}${r}`);
-      expect(await audit(p, unique([`/${INSTT_CODE}/`, ...paths]))).toEqual([]);
+      expect(await audit(p, paths)).toEqual([]);
     },
     SYSTEM_TIMEOUT_MS,
   );
@@ -157,14 +81,10 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or cri
     "the institution admin's routes of the admin app",
     async () => {
       const p = page();
-      const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
+      const { menu, paths } = await institutionAdminRoutes(INSTT_CODE, await walkers.token(INSTT_ADMIN));
       expect(menu.length).toBeGreaterThan(5);
       await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const paths = menu.map((r) => `/admin/${INSTT_CODE}${r}`);
-      expect(
-        await audit(p, unique([`/admin/${INSTT_CODE}/`, ...paths, `/admin/${INSTT_CODE}/passwordChange`])),
-      ).toEqual([]);
+      expect(await audit(p, paths)).toEqual([]);
     },
     SYSTEM_TIMEOUT_MS,
   );
@@ -173,19 +93,11 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or cri
     "the operator's routes of the admin app, and its sign-in",
     async () => {
       const p = page();
-      expect(
-        await audit(
-          p,
-          ADMIN_ACCOUNT_ROUTES.filter((r) => r === 'login').map((r) => `/admin/${r}`),
-        ),
-      ).toEqual([]);
-      const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      const menu = await menuRoutes('provider-admin', undefined, token);
+      expect(await audit(p, adminSignInRoutes())).toEqual([]);
+      const { menu, paths } = await operatorRoutes(await walkers.token(OPERATOR));
       expect(menu.length).toBeGreaterThan(5);
       await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      expect(
-        await audit(p, unique(['/admin/', ...menu.map((r) => `/admin${r}`), '/admin/passwordChange'])),
-      ).toEqual([]);
+      expect(await audit(p, paths)).toEqual([]);
     },
     SYSTEM_TIMEOUT_MS,
   );
