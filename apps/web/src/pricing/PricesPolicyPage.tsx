@@ -58,52 +58,56 @@ export function PricesPolicyPage() {
       {!ready && !failed && <p role="status">{t('common.loading')}</p>}
       {ready && (
         <>
-          <table className="pricing__table">
-            <caption>{t('web.pricing.plans')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('web.pricing.col.plan')}</th>
-                <th scope="col">{t('web.pricing.col.base')}</th>
-                <th scope="col">{t('web.pricing.col.included')}</th>
-                <th scope="col">{t('web.pricing.col.perUser')}</th>
-                <th scope="col">{t('web.pricing.col.perGb')}</th>
-                <th scope="col">{t('web.pricing.col.discount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.data.map((plan) => (
-                <tr key={plan.planCode} data-plan={plan.planCode}>
-                  <th scope="row">{name(plan.planNm, plan.planNmEn)}</th>
-                  <td className="pricing__num">{won(plan.baseFee)}</td>
-                  <td>
-                    {t('web.pricing.includedValue', { users: plan.includedUsers, gb: plan.includedGb })}
-                  </td>
-                  <td className="pricing__num">{won(plan.perUserFee)}</td>
-                  <td className="pricing__num">{won(plan.perGbFee)}</td>
-                  <td className="pricing__num">
-                    {plan.dscntRate > 0 ? t('web.pricing.discountValue', { rate: plan.dscntRate }) : '-'}
-                  </td>
+          <div className="pricing__scroll">
+            <table className="pricing__table">
+              <caption>{t('web.pricing.plans')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('web.pricing.col.plan')}</th>
+                  <th scope="col">{t('web.pricing.col.base')}</th>
+                  <th scope="col">{t('web.pricing.col.included')}</th>
+                  <th scope="col">{t('web.pricing.col.perUser')}</th>
+                  <th scope="col">{t('web.pricing.col.perGb')}</th>
+                  <th scope="col">{t('web.pricing.col.discount')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="pricing__table">
-            <caption>{t('web.pricing.addons')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('web.pricing.col.addon')}</th>
-                <th scope="col">{t('web.pricing.col.monthly')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {addons.data.map((addon) => (
-                <tr key={addon.addonCode} data-addon={addon.addonCode}>
-                  <th scope="row">{name(addon.addonNm, addon.addonNmEn)}</th>
-                  <td className="pricing__num">{won(addon.monthlyFee)}</td>
+              </thead>
+              <tbody>
+                {plans.data.map((plan) => (
+                  <tr key={plan.planCode} data-plan={plan.planCode}>
+                    <th scope="row">{name(plan.planNm, plan.planNmEn)}</th>
+                    <td className="pricing__num">{won(plan.baseFee)}</td>
+                    <td>
+                      {t('web.pricing.includedValue', { users: plan.includedUsers, gb: plan.includedGb })}
+                    </td>
+                    <td className="pricing__num">{won(plan.perUserFee)}</td>
+                    <td className="pricing__num">{won(plan.perGbFee)}</td>
+                    <td className="pricing__num">
+                      {plan.dscntRate > 0 ? t('web.pricing.discountValue', { rate: plan.dscntRate }) : '-'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="pricing__scroll">
+            <table className="pricing__table">
+              <caption>{t('web.pricing.addons')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('web.pricing.col.addon')}</th>
+                  <th scope="col">{t('web.pricing.col.monthly')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {addons.data.map((addon) => (
+                  <tr key={addon.addonCode} data-addon={addon.addonCode}>
+                    <th scope="row">{name(addon.addonNm, addon.addonNmEn)}</th>
+                    <td className="pricing__num">{won(addon.monthlyFee)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <section aria-labelledby={`${titleId}-formula`}>
             <h2 id={`${titleId}-formula`}>{t('web.pricing.formulaTitle')}</h2>
             <p className="pricing__formula">{t('web.pricing.formula')}</p>
@@ -185,58 +189,60 @@ function Example({
   const { t } = useTranslation();
   const claim = exampleClaim(plan, addon);
   return (
-    <table className="pricing__table" data-example={plan.planCode}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <td colSpan={4}>
-            {t('web.pricing.exampleUsage', {
-              plan: name(plan.planNm, plan.planNmEn),
-              users: EXAMPLE_USERS,
-              gb: EXAMPLE_GB,
-              addon: addon ? name(addon.addonNm, addon.addonNmEn) : '-',
-            })}
-          </td>
-        </tr>
-        <tr>
-          <th scope="col">{t('web.pricing.col.item')}</th>
-          <th scope="col">{t('web.pricing.col.quantity')}</th>
-          <th scope="col">{t('web.pricing.col.unitPrice')}</th>
-          <th scope="col">{t('web.pricing.col.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {claim.lines.map((line, index) => (
-          <tr key={`${line.lineSe}-${index}`}>
-            <th scope="row">{name(line.label, line.labelEn)}</th>
-            <td className="pricing__num">{line.quantity}</td>
-            <td className="pricing__num">{won(line.unitPrice)}</td>
-            <td className="pricing__num">{won(line.amount)}</td>
+    <div className="pricing__scroll">
+      <table className="pricing__table" data-example={plan.planCode}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <td colSpan={4}>
+              {t('web.pricing.exampleUsage', {
+                plan: name(plan.planNm, plan.planNmEn),
+                users: EXAMPLE_USERS,
+                gb: EXAMPLE_GB,
+                addon: addon ? name(addon.addonNm, addon.addonNmEn) : '-',
+              })}
+            </td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t('web.pricing.supply')}
-          </th>
-          <td className="pricing__num">{won(claim.supplyAmount)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t('web.pricing.vat')}
-          </th>
-          <td className="pricing__num">{won(claim.vat)}</td>
-        </tr>
-        <tr>
-          <th scope="row" colSpan={3}>
-            {t('web.pricing.total')}
-          </th>
-          <td className="pricing__num">
-            <strong>{won(claim.totalAmount)}</strong>
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+          <tr>
+            <th scope="col">{t('web.pricing.col.item')}</th>
+            <th scope="col">{t('web.pricing.col.quantity')}</th>
+            <th scope="col">{t('web.pricing.col.unitPrice')}</th>
+            <th scope="col">{t('web.pricing.col.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {claim.lines.map((line, index) => (
+            <tr key={`${line.lineSe}-${index}`}>
+              <th scope="row">{name(line.label, line.labelEn)}</th>
+              <td className="pricing__num">{line.quantity}</td>
+              <td className="pricing__num">{won(line.unitPrice)}</td>
+              <td className="pricing__num">{won(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('web.pricing.supply')}
+            </th>
+            <td className="pricing__num">{won(claim.supplyAmount)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('web.pricing.vat')}
+            </th>
+            <td className="pricing__num">{won(claim.vat)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('web.pricing.total')}
+            </th>
+            <td className="pricing__num">
+              <strong>{won(claim.totalAmount)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
