@@ -2031,7 +2031,7 @@ export interface paths {
          * The extent of all the layer's data in EPSG:4326, for a map opened on its data (a themed app,
          *     the simple map, a layer opened alone). Public, under the layer's tile rule: the layer's own
          *     rule, or `?userMapId=` names a map holding it that the caller may view (itself or through a
-         *     themed app); anonymous callers are refused a layer not shared with everyone (401). No filter
+         *     themed app); others are refused with 403, as for the tiles. No filter
          *     and no count: nothing the layer's tiles would not show.
          */
         get: operations["LayerData_extent"];
