@@ -7,23 +7,7 @@ import { Roles } from '../../common/auth/decorators';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
-
-/** A content name saved with a restricted word after the caller's confirmation. */
-export class RestrictedNameUseDto {
-  useSn!: number;
-  /** The request field: lyrNm, userMapSj, webappTmplatSj, mapGaleSj, cntntsSj or groupNm. */
-  field!: string;
-  /** Method and route, e.g. "PUT /api/layers/:lyrId". */
-  route!: string;
-  /** The name as saved. */
-  nameValue!: string;
-  /** The restricted word it contains. */
-  word!: string;
-  userId!: string;
-  insttCode!: string | null;
-  /** ISO date-time. */
-  registDt!: string;
-}
+import { RestrictedNameUseDto } from './dto/restricted-names.dto';
 
 /** Names with restricted words, for the provider's review (docs/api-guide.md "Names"). Provider admins (4). */
 @ApiTags('super-admin')
