@@ -30,7 +30,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from '../webmaps';
+import { ContentThumbnailInterceptor, type ReceivedThumbnail } from '../content';
 import {
   WebappAuthDto,
   WebAppDetailDto,
@@ -145,7 +145,7 @@ export class WebappsController {
 
   /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
   @Put(':webappTmplatId/thumbnail')
-  @UseInterceptors(WebMapThumbnailInterceptor)
+  @UseInterceptors(ContentThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The signed thumbnail address' })
@@ -160,7 +160,7 @@ export class WebappsController {
   /** Same as PUT (thumbnail insert). */
   @Post(':webappTmplatId/thumbnail')
   @HttpCode(200)
-  @UseInterceptors(WebMapThumbnailInterceptor)
+  @UseInterceptors(ContentThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The signed thumbnail address' })

@@ -23,7 +23,8 @@ import { DomainError, ValidationFailedError, type FieldError } from '../../commo
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy, type Caller, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import { WebMapFiles, type ReceivedThumbnail, webMapRef } from '../webmaps';
+import { ContentFiles, type ReceivedThumbnail } from '../content';
+import { webMapRef } from '../webmaps';
 import type {
   WebappAuthDto,
   WebAppDetailDto,
@@ -77,7 +78,7 @@ interface CheckedSave {
 export class WebappsService {
   constructor(
     private readonly policy: ContentAccessPolicy,
-    private readonly files: WebMapFiles,
+    private readonly files: ContentFiles,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
     private readonly signer: UrlSigner,

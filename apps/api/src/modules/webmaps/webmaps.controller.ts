@@ -30,6 +30,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
+import { ContentThumbnailInterceptor, type ReceivedThumbnail } from '../content';
 import {
   TocSelectQueryDto,
   WebMapDetailDto,
@@ -40,7 +41,6 @@ import {
   WebMapThroughAppQueryDto,
   WebMapTocEntryDto,
 } from './dto/webmaps.dto';
-import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import { WebMapsService } from './webmaps.service';
 
 
@@ -160,7 +160,7 @@ export class WebMapsController {
 
   /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
   @Put(':userMapId/thumbnail')
-  @UseInterceptors(WebMapThumbnailInterceptor)
+  @UseInterceptors(ContentThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })
@@ -175,7 +175,7 @@ export class WebMapsController {
   /** Same as PUT (thumbnail insert). */
   @Post(':userMapId/thumbnail')
   @HttpCode(200)
-  @UseInterceptors(WebMapThumbnailInterceptor)
+  @UseInterceptors(ContentThumbnailInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody(SINGLE_FILE_BODY)
   @ApiEnvelope('string', { description: 'The thumbnail address' })

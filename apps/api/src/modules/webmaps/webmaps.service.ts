@@ -19,6 +19,7 @@ import { DomainError, ValidationFailedError } from '../../common/errors/domain-e
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
+import { ContentFiles, type ReceivedThumbnail } from '../content';
 import { LayerAccess } from '../layers';
 import type {
   WebMapDetailDto,
@@ -29,10 +30,8 @@ import type {
   WebMapViewDto,
 } from './dto/webmaps.dto';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
-import { WebMapFiles } from './webmap-files';
 import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
 import { layerOf, summaryOf, tocEntryOf, viewOf, webMapRef } from './webmap-view';
-import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import {
   APPS_USING_MAP_SQL,
   DELETE_TOC_SQL,
@@ -65,7 +64,7 @@ export class WebMapsService {
   constructor(
     private readonly policy: ContentAccessPolicy,
     private readonly layers: LayerAccess,
-    private readonly files: WebMapFiles,
+    private readonly files: ContentFiles,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
     private readonly signer: UrlSigner,
