@@ -1,114 +1,33 @@
-import {
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UploadedFiles,
-  UseInterceptors,
-  applyDecorators,
-  type StreamableFile,
-  type Type,
-} from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Header, UseInterceptors, applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
-import type { AuthUser } from '../../common/auth/auth-user';
-import { CurrentUser, Public } from '../../common/auth/decorators';
-import type { SignedUrlQuery } from '../../common/crypto/url-signer';
-import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
+import { Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
-import { ContentThumbnailInterceptor, type ReceivedThumbnail } from './content-thumbnail.interceptor';
+import { ContentThumbnailInterceptor } from './content-thumbnail.interceptor';
 
-/** What the thumbnail routes call (OwnedContentService gives it). */
-export interface ThumbnailOwner {
-  thumbnail(user: AuthUser | undefined, id: string, signed: SignedUrlQuery): Promise<StreamableFile>;
-  uploadThumbnail(user: AuthUser, id: string, file: ReceivedThumbnail | undefined): Promise<string>;
-  removeThumbnail(user: AuthUser, id: string): Promise<void>;
+// The thumbnail routes of owned contents (GET the image, PUT/POST an upload), beside the route's
+// own @Get/@Put/@Post (the error metadata and the OpenAPI document read those from the handler).
+
+/** GET …/thumbnail: the image, public (viewers or a signed address), for API keys with contents:read. */
+export function ThumbnailImageRoute(): MethodDecorator {
+  return applyDecorators(
+    ApiKeyScope('contents:read'),
+    Public(),
+    RawResponse(),
+    Header('Cache-Control', 'private, max-age=60'),
+    ApiProduces('image/png', 'image/jpeg'),
+    ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } }),
+  );
 }
 
-/**
- * The base class of a content controller with the thumbnail routes under `:<idParam>/thumbnail`:
- * GET the image (viewers, or a signed address), PUT and POST an upload, DELETE it (editors).
- * `ParamDto` is the controller's id parameter class (validated and documented as on its other
- * routes); `addressDescription` documents the upload answer.
- */
-export function ContentThumbnailRoutes<K extends string>(
-  idParam: K,
-  ParamDto: Type<Record<K, string>>,
-  addressDescription: string,
-) {
-  const path = `:${idParam}/thumbnail`;
-  const Upload = (summary: string) =>
-    applyDecorators(
-      ApiOperation({ summary }),
-      UseInterceptors(ContentThumbnailInterceptor),
-      ApiConsumes('multipart/form-data'),
-      ApiBody(SINGLE_FILE_BODY),
-      ApiEnvelope('string', { description: addressDescription }),
-    );
-  const SET_SUMMARY =
-    'Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413).';
-
-  abstract class ThumbnailRoutes {
-    constructor(readonly thumbnails: ThumbnailOwner) {}
-
-    @ApiOperation({
-      summary: 'The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none).',
-    })
-    @ApiKeyScope('contents:read')
-    @Get(path)
-    @Public()
-    @RawResponse()
-    @Header('Cache-Control', 'private, max-age=60')
-    @ApiProduces('image/png', 'image/jpeg')
-    @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-    thumbnail(
-      @CurrentUser() user: AuthUser | undefined,
-      @Param() p: Record<K, string>,
-      @Query() q: SignedUrlQueryDto,
-    ): Promise<StreamableFile> {
-      return this.thumbnails.thumbnail(user, p[idParam], q);
-    }
-
-    @Put(path)
-    @Upload(SET_SUMMARY)
-    replaceThumbnail(
-      @CurrentUser() user: AuthUser,
-      @Param() p: Record<K, string>,
-      @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-    ): Promise<string> {
-      return this.thumbnails.uploadThumbnail(user, p[idParam], files?.[0]);
-    }
-
-    @Post(path)
-    @HttpCode(200)
-    @Upload('Same as PUT (thumbnail insert).')
-    insertThumbnail(
-      @CurrentUser() user: AuthUser,
-      @Param() p: Record<K, string>,
-      @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-    ): Promise<string> {
-      return this.thumbnails.uploadThumbnail(user, p[idParam], files?.[0]);
-    }
-
-    @ApiOperation({ summary: 'Removes the thumbnail (editors).' })
-    @Delete(path)
-    @ApiEnvelope(null)
-    async removeThumbnail(@CurrentUser() user: AuthUser, @Param() p: Record<K, string>): Promise<null> {
-      await this.thumbnails.removeThumbnail(user, p[idParam]);
-      return null;
-    }
-  }
-  // The id parameter's class is the controller's (a generic parameter has none at run time):
-  // the validation pipe and the OpenAPI document read it from here.
-  for (const method of ['thumbnail', 'replaceThumbnail', 'insertThumbnail', 'removeThumbnail'] as const) {
-    const types = Reflect.getMetadata('design:paramtypes', ThumbnailRoutes.prototype, method) as unknown[];
-    Reflect.defineMetadata('design:paramtypes', types.map((t, i) => (i === 1 ? ParamDto : t)), ThumbnailRoutes.prototype, method);
-  }
-  return ThumbnailRoutes;
+/** PUT/POST …/thumbnail: multipart `file` streamed to disk (ContentThumbnailInterceptor); answers its address. */
+export function ThumbnailUploadRoute(addressDescription: string): MethodDecorator {
+  return applyDecorators(
+    UseInterceptors(ContentThumbnailInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody(SINGLE_FILE_BODY),
+    ApiEnvelope('string', { description: addressDescription }),
+  );
 }
