@@ -7,7 +7,7 @@ export type { OwnedSummary } from './content-view';
 export { ContentFiles } from './content-files';
 export { ContentThumbnailInterceptor } from './content-thumbnail.interceptor';
 export type { ReceivedThumbnail } from './content-thumbnail.interceptor';
-export { ThumbnailImageRoute, ThumbnailUploadRoute } from './content-thumbnail.routes';
+export { ContentThumbnailRoutes } from './content-thumbnail.routes';
 export { ContentLifecycle } from './content-lifecycle';
 export { ContentServices, OwnedContentService, ownedContentRef } from './owned-content.service';
 export { ContentModule } from './content.module';

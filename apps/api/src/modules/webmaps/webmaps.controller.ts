@@ -1,17 +1,4 @@
-import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-  UploadedFiles,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -20,7 +7,7 @@ import { MenuAccessRequired } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { ThumbnailImageRoute, ThumbnailUploadRoute, type ReceivedThumbnail } from '../content';
+import { ContentThumbnailRoutes } from '../content';
 import {
   TocSelectQueryDto,
   WebMapDetailDto,
@@ -39,12 +26,14 @@ import { WebMapsService } from './webmaps.service';
  * content-access policy (type MAP): the owner, shares (issue: sharing), admins of the map's
  * institution and provider admins edit or view; deleting stays with the owner and the admins.
  * Reading routes are public so a shared link answers 403 (not a login prompt) to visitors the
- * map is not shared with.
+ * map is not shared with. The thumbnail routes are the owned-content base's (ContentThumbnailRoutes).
  */
 @ApiTags('webmap')
 @Controller('webmap')
-export class WebMapsController {
-  constructor(private readonly maps: WebMapsService) {}
+export class WebMapsController extends ContentThumbnailRoutes('userMapId', WebMapIdParamDto, 'The thumbnail address') {
+  constructor(private readonly maps: WebMapsService) {
+    super(maps);
+  }
 
   /**
    * My maps (scope mine, default) or maps shared with me (scope shared: others' maps I may view
@@ -130,47 +119,5 @@ export class WebMapsController {
     @Query() q: TocSelectQueryDto,
   ): Promise<WebMapTocEntryDto[]> {
     return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode, q.webappTmplatId);
-  }
-
-  /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
-  @Get(':userMapId/thumbnail')
-  @ThumbnailImageRoute()
-  thumbnail(
-    @CurrentUser() user: AuthUser | undefined,
-    @Param() p: WebMapIdParamDto,
-    @Query() q: SignedUrlQueryDto,
-  ): Promise<StreamableFile> {
-    return this.maps.thumbnail(user, p.userMapId, q);
-  }
-
-  /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
-  @Put(':userMapId/thumbnail')
-  @ThumbnailUploadRoute('The thumbnail address')
-  replaceThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebMapIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
-  }
-
-  /** Same as PUT (thumbnail insert). */
-  @Post(':userMapId/thumbnail')
-  @HttpCode(200)
-  @ThumbnailUploadRoute('The thumbnail address')
-  insertThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebMapIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
-  }
-
-  /** Removes the thumbnail (editors). */
-  @Delete(':userMapId/thumbnail')
-  @ApiEnvelope(null)
-  async removeThumbnail(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<null> {
-    await this.maps.removeThumbnail(user, p.userMapId);
-    return null;
   }
 }
