@@ -107,9 +107,22 @@ for (const sf of program.getSourceFiles()) {
   if (!sf.fileName.startsWith(srcRoot.split(path.sep).join('/')) && !sf.fileName.startsWith(srcRoot)) continue;
   for (const stmt of sf.statements) {
     if (!ts.isClassDeclaration(stmt) || !stmt.name || !isController(stmt)) continue;
-    for (const member of stmt.members) {
-      if (!isHandler(member)) continue;
-      result[`${stmt.name.text}.${member.name.getText()}`] = reachableCodes(member);
+    // The class's handlers, then those it inherits (a base class such as the content module's
+    // thumbnail routes), under the controller's name.
+    const classes = [stmt];
+    for (let type = checker.getTypeAtLocation(stmt); type; ) {
+      const base = type.getBaseTypes?.()?.[0];
+      const decl = base?.getSymbol()?.declarations?.find(ts.isClassLike);
+      if (!decl) break;
+      classes.push(decl);
+      type = base;
+    }
+    for (const cls of classes) {
+      for (const member of cls.members) {
+        const key = `${stmt.name.text}.${member.name?.getText()}`;
+        if (!isHandler(member) || key in result) continue;
+        result[key] = reachableCodes(member);
+      }
     }
   }
 }

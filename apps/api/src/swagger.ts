@@ -44,10 +44,14 @@ function routesByOperationId(app: INestApplication): Map<string, Route> {
       const controller = wrapper.metatype as Type<unknown> | null;
       if (!controller) continue;
       const proto = controller.prototype as Record<string, (...args: never[]) => unknown>;
-      for (const handler of Object.getOwnPropertyNames(proto)) {
-        const fn = proto[handler];
-        if (handler === 'constructor' || typeof fn !== 'function' || Reflect.getMetadata(PATH_METADATA, fn) === undefined) continue;
-        out.set(operationIdOf(controller.name, handler), { controller, handler, access: routeAccessOf(controller, fn) });
+      // Handlers of the class and of its base classes (e.g. the content module's thumbnail routes).
+      for (let own: object | null = proto; own && own !== Object.prototype; own = Object.getPrototypeOf(own)) {
+        for (const handler of Object.getOwnPropertyNames(own)) {
+          const fn = proto[handler];
+          if (handler === 'constructor' || typeof fn !== 'function' || Reflect.getMetadata(PATH_METADATA, fn) === undefined) continue;
+          const id = operationIdOf(controller.name, handler);
+          if (!out.has(id)) out.set(id, { controller, handler, access: routeAccessOf(controller, fn) });
+        }
       }
     }
   }

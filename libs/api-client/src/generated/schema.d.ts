@@ -6282,7 +6282,21 @@ export interface components {
         RefreshDto: {
             refreshToken: string;
         };
-        RestrictedNameUseDto: Record<string, never>;
+        RestrictedNameUseDto: {
+            /** @description The request field: lyrNm, userMapSj, webappTmplatSj, mapGaleSj, cntntsSj or groupNm. */
+            field: string;
+            insttCode: string | null;
+            /** @description The name as saved. */
+            nameValue: string;
+            /** @description ISO date-time. */
+            registDt: string;
+            /** @description Method and route, e.g. "PUT /api/layers/:lyrId". */
+            route: string;
+            userId: string;
+            useSn: number;
+            /** @description The restricted word it contains. */
+            word: string;
+        };
         RevalidatedDto: {
             /** @description Proof of a fresh password check, usable for 10 minutes. */
             revalidationToken: string;

@@ -1,11 +1,10 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { checkContentName, CONTENT_NAME_FIELDS, RESTRICTED_WORD_CONFIRM_HEADER } from '@nuri/domain';
 import type { Request } from 'express';
 import { Observable, from, mergeMap } from 'rxjs';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError, type FieldError } from '../../common/errors/domain-error';
+import { RestrictedNameStore } from './restricted-name-store';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -23,7 +22,7 @@ interface Flagged {
  */
 @Injectable()
 export class ContentNameInterceptor implements NestInterceptor {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly names: RestrictedNameStore) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -50,17 +49,14 @@ export class ContentNameInterceptor implements NestInterceptor {
 
   private async record(flagged: Flagged[], route: string, user: AuthUser | undefined): Promise<void> {
     for (const f of flagged) {
-      await this.db.query(
-        `INSERT INTO restricted_name_use (field, route, name_value, word, user_id, instt_code) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [
-          f.field,
-          route.slice(0, 200),
-          f.value.slice(0, 300),
-          f.word,
-          user?.userId ?? '',
-          user?.insttCode ?? null,
-        ],
-      );
+      await this.names.record({
+        field: f.field,
+        route: route.slice(0, 200),
+        nameValue: f.value.slice(0, 300),
+        word: f.word,
+        userId: user?.userId ?? '',
+        insttCode: user?.insttCode ?? null,
+      });
     }
   }
 }

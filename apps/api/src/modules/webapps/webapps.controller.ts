@@ -1,36 +1,13 @@
-import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { MenuAccessRequired } from '../../common/auth/scope.decorators';
-import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
-import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
-import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from '../webmaps';
+import { ContentThumbnailRoutes } from '../content';
 import {
   WebappAuthDto,
   WebAppDetailDto,
@@ -47,12 +24,15 @@ import { WebappsService } from './webapps.service';
  * Themed map apps (web app templates; spec 001 §3 "Web app template", §7 "Themed map apps").
  * Viewing, editing and deleting follow the content-access policy (type APP): the owner, admins
  * of the app's institution and provider admins edit and delete; shares (issue: sharing) give
- * viewing. Reading routes are public so a shared link answers 403 (not a login prompt).
+ * viewing. Reading routes are public so a shared link answers 403 (not a login prompt). The
+ * thumbnail routes are the owned-content base's (ContentThumbnailRoutes).
  */
 @ApiTags('webapp')
 @Controller('webapp/tmplat')
-export class WebappsController {
-  constructor(private readonly apps: WebappsService) {}
+export class WebappsController extends ContentThumbnailRoutes('webappTmplatId', WebappIdParamDto, 'The signed thumbnail address') {
+  constructor(private readonly apps: WebappsService) {
+    super(apps);
+  }
 
   /**
    * Themed apps: scope mine (default), shared (others' apps I may view) or all-visible; paged,
@@ -124,59 +104,6 @@ export class WebappsController {
   @ApiEnvelope(null)
   async remove(@CurrentUser() user: AuthUser, @Param() p: WebappIdParamDto): Promise<null> {
     await this.apps.remove(user, p.webappTmplatId);
-    return null;
-  }
-
-  /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
-  @ApiKeyScope('contents:read')
-  @Get(':webappTmplatId/thumbnail')
-  @Public()
-  @RawResponse()
-  @Header('Cache-Control', 'private, max-age=60')
-  @ApiProduces('image/png', 'image/jpeg')
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  thumbnail(
-    @CurrentUser() user: AuthUser | undefined,
-    @Param() p: WebappIdParamDto,
-    @Query() q: SignedUrlQueryDto,
-  ): Promise<StreamableFile> {
-    return this.apps.thumbnail(user, p.webappTmplatId, q);
-  }
-
-  /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
-  @Put(':webappTmplatId/thumbnail')
-  @UseInterceptors(WebMapThumbnailInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(SINGLE_FILE_BODY)
-  @ApiEnvelope('string', { description: 'The signed thumbnail address' })
-  replaceThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebappIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.apps.uploadThumbnail(user, p.webappTmplatId, files?.[0]);
-  }
-
-  /** Same as PUT (thumbnail insert). */
-  @Post(':webappTmplatId/thumbnail')
-  @HttpCode(200)
-  @UseInterceptors(WebMapThumbnailInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(SINGLE_FILE_BODY)
-  @ApiEnvelope('string', { description: 'The signed thumbnail address' })
-  insertThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebappIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.apps.uploadThumbnail(user, p.webappTmplatId, files?.[0]);
-  }
-
-  /** Removes the thumbnail (editors). */
-  @Delete(':webappTmplatId/thumbnail')
-  @ApiEnvelope(null)
-  async removeThumbnail(@CurrentUser() user: AuthUser, @Param() p: WebappIdParamDto): Promise<null> {
-    await this.apps.removeThumbnail(user, p.webappTmplatId);
     return null;
   }
 }

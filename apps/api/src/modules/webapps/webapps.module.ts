@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OwnedContentLifecycle, InstitutionsModule } from '../institutions';
 import { ConstituentsModule } from '../constituents';
+import { ContentModule } from '../content';
 import { WebmapsModule } from '../webmaps';
 import { WebappLifecycle } from './webapp-lifecycle';
 import { WebappsController } from './webapps.controller';
@@ -9,12 +10,12 @@ import { WebappsService } from './webapps.service';
 /**
  * Themed map apps (web app templates) (issue: themed apps, sharing, gallery): CRUD with the tabs
  * of web maps by type, lists, the simple map app, the caller's rights and thumbnails (stored with
- * the web maps' thumbnail pieces). Counts apps for the institution's contents and keeps them
+ * the content module's thumbnail pieces). Counts apps for the institution's contents and keeps them
  * with the institution or their owners like web maps (WebappLifecycle). Exports the service so
  * sharing and the gallery can load apps under the same policy.
  */
 @Module({
-  imports: [WebmapsModule, InstitutionsModule, ConstituentsModule],
+  imports: [WebmapsModule, InstitutionsModule, ConstituentsModule, ContentModule],
   controllers: [WebappsController],
   providers: [WebappsService, OwnedContentLifecycle, WebappLifecycle],
   exports: [WebappsService],

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { Injectable, StreamableFile } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import {
-  CONTENT_KINDS,
   canCreateContent,
   checkWebappDetailSetting,
   simpleWebappSetting,
@@ -13,17 +10,14 @@ import {
   webappTabMapIds,
   type UseSttusSeCode,
   type WebappTyCode,
-  type ConfmSttusCode,
 } from '@nuri/domain';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { Clock } from '../../common/clock/clock.service';
-import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
-import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
-import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy, type Caller, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import { WebMapFiles, type ReceivedThumbnail, webMapRef } from '../webmaps';
+import { DomainError, ValidationFailedError, type FieldError } from '../../common/errors/domain-error';
+import type { Paged } from '../../common/paging/paged';
+import { type Caller, callerOf } from '../access';
+import { ContentServices, OwnedContentService } from '../content';
+import { WebMapsService, webMapRef } from '../webmaps';
 import type {
   WebappAuthDto,
   WebAppDetailDto,
@@ -33,28 +27,19 @@ import type {
   WebappSummaryDto,
   WebappTabMapDto,
 } from './dto/webapps.dto';
-import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
-import { summaryOf, webappRef } from './webapp-view';
+import { summaryOf } from './webapp-view';
 import {
   APP_MAP_IDS_SQL,
   DELETE_APP_MAPS_SQL,
-  DELETE_WEBAPP_SHARES_SQL,
-  DELETE_WEBAPP_SQL,
   INSERT_APP_MAPS_SQL,
   INSERT_WEBAPP_SQL,
   selectSummary,
-  SET_THUMBNAIL_SQL,
-  TAB_MAPS_SQL,
   UPDATE_WEBAPP_SQL,
-  WEBAPP_ROW_SQL,
   WEBAPP_SORTS,
+  WEBAPP_TABLE,
   webappListQuery,
-  type TabMapRow,
   type WebappRow,
 } from './webapps.queries';
-
-/** Where themed apps' thumbnails are stored (under STORAGE_DIR, random names). */
-const THUMBNAIL_FOLDER = 'webapps/thumbnails';
 
 /** A save request after its checks: what is stored. */
 interface CheckedSave {
@@ -72,27 +57,22 @@ interface CheckedSave {
  * the content-access policy's (type APP): the owner, admins of the app's institution and provider
  * admins edit; shares give viewing. Every tab's map must be one the saving member may view; the
  * app's viewers then see those maps through the app (GET /webmap/{id}?webappTmplatId=).
+ * Loading, lists, deleting and thumbnails are the owned-content base's (OwnedContentService).
  */
 @Injectable()
-export class WebappsService {
+export class WebappsService extends OwnedContentService<WebappRow> {
   constructor(
-    private readonly policy: ContentAccessPolicy,
-    private readonly files: WebMapFiles,
-    private readonly clock: Clock,
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly signer: UrlSigner,
-  ) {}
+    services: ContentServices,
+    private readonly maps: WebMapsService,
+  ) {
+    super(services, WEBAPP_TABLE);
+  }
 
   async list(user: AuthUser, q: WebappListQueryDto): Promise<Paged<WebappSummaryDto>> {
-    const orderBy = resolveSort(q.sort, WEBAPP_SORTS, 'updtDt');
     const search = (q.searchKeyword ?? q.searchNm)?.trim();
     const base = webappListQuery(this.db, {
       callerId: user.userId,
-      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.THEMED_APP, {
-        owner: 'a.register_id',
-        instt: 'a.instt_code',
-        id: 'a.webapp_tmplat_id',
-      }),
+      visible: this.visible(user),
       scope: q.scope,
       tyCode: q.webappTmplatTyCode,
       insttCode: q.insttCode,
@@ -100,28 +80,13 @@ export class WebappsService {
       useSttusSeCode: q.useSttusSeCode,
       pattern: search ? containsPattern(search) : undefined,
     });
-    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    const rows = await selectSummary(base)
-      .orderBy(orderBy, q.direction)
-      .addOrderBy('a.webapp_tmplat_id', q.direction)
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .getRawMany<WebappRow & ListExtras>();
-    return toPaged(
-      rows.map((r) => ({
-        ...summaryOf(r, this.signer),
-        viewCnt: Number(r.viewCnt),
-        galleryConfmSttusCode: r.galleryConfmSttusCode,
-      })),
-      total?.total ?? 0,
-      q,
-    );
+    return this.page(base, q, WEBAPP_SORTS, selectSummary, (r) => summaryOf(r, this.signer));
   }
 
   async detail(user: AuthUser | undefined, webappTmplatId: string): Promise<WebAppDetailDto> {
     const app = await this.find(webappTmplatId);
     const caller = callerOf(user);
-    await this.policy.assertView(caller, webappRef(app));
+    await this.policy.assertView(caller, this.ref(app));
     return this.detailOf(caller, app);
   }
 
@@ -129,13 +94,9 @@ export class WebappsService {
   async auth(user: AuthUser | undefined, webappTmplatId: string): Promise<WebappAuthDto> {
     const app = await this.find(webappTmplatId);
     const caller = callerOf(user);
-    const ref = webappRef(app);
     const yn = (b: boolean): 'Y' | 'N' => (b ? 'Y' : 'N');
-    return {
-      viewAt: yn(await this.policy.canView(caller, ref)),
-      editAt: yn(await this.policy.canEdit(caller, ref)),
-      deleteAt: yn(this.policy.isOwnerOrAdmin(caller, ref)),
-    };
+    const { canEdit, canDelete } = await this.rights(caller, app);
+    return { viewAt: yn(await this.policy.canView(caller, this.ref(app))), editAt: yn(canEdit), deleteAt: yn(canDelete) };
   }
 
   /** A new app of the caller (members who may create content; the route checks the themed map menu). */
@@ -166,7 +127,7 @@ export class WebappsService {
   /** Replaces an app's fields and tabs (editors: owner and admins). */
   async update(user: AuthUser, webappTmplatId: string, dto: WebappSaveDto): Promise<WebAppDetailDto> {
     const app = await this.find(webappTmplatId);
-    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    await this.policy.assertEdit(callerOf(user), this.ref(app));
     const save = await this.checked(user, dto, await this.currentMaps(webappTmplatId));
     await this.store(app, save, dto.useSttusSeCode ?? (app.useSttusSeCode as UseSttusSeCode));
     return this.detail(user, webappTmplatId);
@@ -182,7 +143,7 @@ export class WebappsService {
     dto: WebappSimpleSaveDto,
   ): Promise<WebAppDetailDto> {
     const app = await this.find(webappTmplatId);
-    await this.policy.assertEdit(callerOf(user), webappRef(app));
+    await this.policy.assertEdit(callerOf(user), this.ref(app));
     if (app.simpleTmplatAt !== 'Y') throw new DomainError('RULE_VIOLATION', 'webapp.notSimple');
     const save = await this.checked(
       user,
@@ -202,58 +163,7 @@ export class WebappsService {
 
   /** Deletes an app with its map links, share entries and thumbnail file (owner and admins). */
   async remove(user: AuthUser, webappTmplatId: string): Promise<void> {
-    const app = await this.find(webappTmplatId);
-    this.policy.assertOwnerOrAdmin(callerOf(user), webappRef(app));
-    await this.db.transaction(async (tx) => {
-      await tx.query(DELETE_WEBAPP_SHARES_SQL, [webappTmplatId]);
-      await tx.query(DELETE_WEBAPP_SQL, [webappTmplatId]);
-    });
-    await this.files.remove([app.thumbnailPath]);
-  }
-
-  /** The stored thumbnail of an app the caller may view, or of a signed address (404 when there is none). */
-  async thumbnail(
-    user: AuthUser | undefined,
-    webappTmplatId: string,
-    signed: SignedUrlQuery = {},
-  ): Promise<StreamableFile> {
-    const app = await this.find(webappTmplatId);
-    if (!this.signer.verify(contentThumbnailPath(CONTENT_KINDS.THEMED_APP, webappTmplatId), signed)) {
-      await this.policy.assertView(callerOf(user), webappRef(app));
-    }
-    if (!app.thumbnailPath || !(await this.files.exists(app.thumbnailPath))) {
-      throw new DomainError('NOT_FOUND', 'webapp.noThumbnail');
-    }
-    const type = app.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return new StreamableFile(createReadStream(this.files.absolute(app.thumbnailPath)), { type });
-  }
-
-  /** Stores an uploaded thumbnail (editors) under the thumbnail rules (415, 413, 400); returns its signed address. */
-  async uploadThumbnail(
-    user: AuthUser,
-    webappTmplatId: string,
-    file: ReceivedThumbnail | undefined,
-  ): Promise<string> {
-    const app = await this.find(webappTmplatId);
-    await this.policy.assertEdit(callerOf(user), webappRef(app));
-    const stored = await this.files.acceptThumbnail(file, THUMBNAIL_FOLDER);
-    const now = await this.clock.now();
-    await this.db.query(SET_THUMBNAIL_SQL, [webappTmplatId, stored, now]);
-    await this.files.remove([app.thumbnailPath]);
-    return signedThumbnailUrl(CONTENT_KINDS.THEMED_APP, webappTmplatId, this.signer, now);
-  }
-
-  async removeThumbnail(user: AuthUser, webappTmplatId: string): Promise<void> {
-    const app = await this.find(webappTmplatId);
-    await this.policy.assertEdit(callerOf(user), webappRef(app));
-    await this.db.query(SET_THUMBNAIL_SQL, [webappTmplatId, null, await this.clock.now()]);
-    await this.files.remove([app.thumbnailPath]);
-  }
-
-  private async find(webappTmplatId: string): Promise<WebappRow> {
-    const rows: WebappRow[] = await this.db.query(WEBAPP_ROW_SQL, [webappTmplatId]);
-    if (!rows[0]) throw new DomainError('NOT_FOUND', 'error.notFound');
-    return rows[0];
+    await this.removeOwned(user, webappTmplatId);
   }
 
   private async currentMaps(webappTmplatId: string): Promise<Set<string>> {
@@ -318,8 +228,7 @@ export class WebappsService {
     const { problems, maps } = checkWebappDetailSetting(dto.webappTmplatTyCode, setting);
     errors.push(...problems);
     const ids = [...new Set(maps.map((m) => m.userMapId))];
-    const rows: TabMapRow[] = ids.length ? await this.db.query(TAB_MAPS_SQL, [ids]) : [];
-    const byId = new Map(rows.map((r) => [r.userMapId, r]));
+    const byId = new Map((await this.maps.briefs(ids)).map((r) => [r.userMapId, r]));
     const caller = callerOf(user);
     const viewable = new Map<string, boolean>();
     for (const m of maps) {
@@ -361,10 +270,8 @@ export class WebappsService {
   }
 
   private async detailOf(caller: Caller, app: WebappRow): Promise<WebAppDetailDto> {
-    const ref = webappRef(app);
     const ids = webappTabMapIds(app.webappTmplatTyCode as WebappTyCode, app.detailSetting);
-    const rows: TabMapRow[] = ids.length ? await this.db.query(TAB_MAPS_SQL, [[...new Set(ids)]]) : [];
-    const byId = new Map(rows.map((r) => [r.userMapId, r]));
+    const byId = new Map((await this.maps.briefs(ids)).map((r) => [r.userMapId, r]));
     const maps: WebappTabMapDto[] = ids.flatMap((id) => {
       const r = byId.get(id);
       return r ? [{ userMapId: r.userMapId, userMapSj: r.userMapSj, userMapNcm: r.userMapNcm }] : [];
@@ -374,15 +281,8 @@ export class WebappsService {
       ...summary,
       webappTmplatInfo: app.webappTmplatInfo,
       detailSetting: app.detailSetting,
-      canEdit: await this.policy.canEdit(caller, ref),
-      canDelete: this.policy.isOwnerOrAdmin(caller, ref),
+      ...(await this.rights(caller, app)),
       maps,
     };
   }
-}
-
-/** The list's columns beyond the row (selectSummary). */
-interface ListExtras {
-  viewCnt: number;
-  galleryConfmSttusCode: ConfmSttusCode | null;
 }

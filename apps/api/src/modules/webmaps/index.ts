@@ -2,9 +2,7 @@
 // Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
 export { WebMapIdParamDto } from './dto/webmaps.dto';
 export type { WebMapSaveDto } from './dto/webmaps.dto';
-export { WebMapFiles } from './webmap-files';
-export { WebMapThumbnailInterceptor } from './webmap-thumbnail.interceptor';
-export type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 export { webMapRef } from './webmap-view';
+export type { WebMapBrief } from './webmaps.queries';
 export { WebMapsService } from './webmaps.service';
 export { WebmapsModule } from './webmaps.module';

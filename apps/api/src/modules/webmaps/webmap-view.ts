@@ -6,19 +6,15 @@ import {
   type LyrTySeCode,
   type PopupSetting,
   type TocEntrySeCode,
-  type UsePblonsipSeCode,
-  type UseSttusSeCode,
 } from '@nuri/domain';
 import type { UrlSigner } from '../../common/crypto/url-signer';
-import { signedThumbnailUrl } from '../../common/files/content-thumbnail';
 import type { ContentRef } from '../access';
+import { ownedSummaryOf } from '../content';
 import type { WebMapSummaryDto, WebMapTocEntryDto, WebMapTocLayerDto, WebMapViewDto } from './dto/webmaps.dto';
-import type { TocLayerRow, TocRow, WebMapRow } from './webmaps.queries';
+import { WEB_MAP_TABLE, type TocLayerRow, type TocRow, type WebMapRow } from './webmaps.queries';
 
 // A web map's rows as the answers show them, its thumbnail address and its reference for the
 // content-access policy.
-
-const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export function webMapRef(map: Pick<WebMapRow, 'userMapId' | 'registerId' | 'insttCode'>): ContentRef {
   return { type: CONTENT_KINDS.WEB_MAP, id: map.userMapId, ownerId: map.registerId, insttCode: map.insttCode };
@@ -52,15 +48,8 @@ export function summaryOf(
     userMapSj: r.userMapSj,
     userMapCn: r.userMapCn,
     userMapNcm: r.userMapNcm,
-    insttCode: r.insttCode,
-    registerId: r.registerId,
-    registerNm: r.registerNm,
-    registDt: iso(r.registDt),
-    updtDt: iso(r.updtDt),
-    thumbnailUrl: r.thumbnailPath ? signedThumbnailUrl(CONTENT_KINDS.WEB_MAP, r.userMapId, signer, r.thumbnailUpdtDt) : null,
+    ...ownedSummaryOf(WEB_MAP_TABLE, r, signer),
     bcrnMapId: r.bcrnMapId,
-    usePblonsipSeCode: r.usePblonsipSeCode as UsePblonsipSeCode,
-    useSttusSeCode: r.useSttusSeCode as UseSttusSeCode,
   };
 }
 

@@ -1,35 +1,13 @@
-import { SINGLE_FILE_BODY } from '../../common/files/single-file-body';
-import { SignedUrlQueryDto } from '../../common/crypto/url-signer.dto';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  StreamableFile,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { MenuAccessRequired } from '../../common/auth/scope.decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
-import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
+import { ContentThumbnailRoutes } from '../content';
 import {
   TocSelectQueryDto,
   WebMapDetailDto,
@@ -40,7 +18,6 @@ import {
   WebMapThroughAppQueryDto,
   WebMapTocEntryDto,
 } from './dto/webmaps.dto';
-import { WebMapThumbnailInterceptor, type ReceivedThumbnail } from './webmap-thumbnail.interceptor';
 import { WebMapsService } from './webmaps.service';
 
 
@@ -49,12 +26,14 @@ import { WebMapsService } from './webmaps.service';
  * content-access policy (type MAP): the owner, shares (issue: sharing), admins of the map's
  * institution and provider admins edit or view; deleting stays with the owner and the admins.
  * Reading routes are public so a shared link answers 403 (not a login prompt) to visitors the
- * map is not shared with.
+ * map is not shared with. The thumbnail routes are the owned-content base's (ContentThumbnailRoutes).
  */
 @ApiTags('webmap')
 @Controller('webmap')
-export class WebMapsController {
-  constructor(private readonly maps: WebMapsService) {}
+export class WebMapsController extends ContentThumbnailRoutes('userMapId', WebMapIdParamDto, 'The thumbnail address') {
+  constructor(private readonly maps: WebMapsService) {
+    super(maps);
+  }
 
   /**
    * My maps (scope mine, default) or maps shared with me (scope shared: others' maps I may view
@@ -140,58 +119,5 @@ export class WebMapsController {
     @Query() q: TocSelectQueryDto,
   ): Promise<WebMapTocEntryDto[]> {
     return this.maps.tocSelect(user, p.userMapId, q.lyrGroupSeCode, q.webappTmplatId);
-  }
-
-  /** The thumbnail image (viewers, or anyone with the signed thumbnailUrl of an answer; 404 when there is none). */
-  @ApiKeyScope('contents:read')
-  @Get(':userMapId/thumbnail')
-  @Public()
-  @RawResponse()
-  @Header('Cache-Control', 'private, max-age=60')
-  @ApiProduces('image/png', 'image/jpeg')
-  @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  thumbnail(
-    @CurrentUser() user: AuthUser | undefined,
-    @Param() p: WebMapIdParamDto,
-    @Query() q: SignedUrlQueryDto,
-  ): Promise<StreamableFile> {
-    return this.maps.thumbnail(user, p.userMapId, q);
-  }
-
-  /** Sets the thumbnail (editors): multipart `file`, png/jpg/jpeg by name and content (415), at most 1 MB (413). */
-  @Put(':userMapId/thumbnail')
-  @UseInterceptors(WebMapThumbnailInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(SINGLE_FILE_BODY)
-  @ApiEnvelope('string', { description: 'The thumbnail address' })
-  replaceThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebMapIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
-  }
-
-  /** Same as PUT (thumbnail insert). */
-  @Post(':userMapId/thumbnail')
-  @HttpCode(200)
-  @UseInterceptors(WebMapThumbnailInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(SINGLE_FILE_BODY)
-  @ApiEnvelope('string', { description: 'The thumbnail address' })
-  insertThumbnail(
-    @CurrentUser() user: AuthUser,
-    @Param() p: WebMapIdParamDto,
-    @UploadedFiles() files: ReceivedThumbnail[] | undefined,
-  ): Promise<string> {
-    return this.maps.uploadThumbnail(user, p.userMapId, files?.[0]);
-  }
-
-  /** Removes the thumbnail (editors). */
-  @Delete(':userMapId/thumbnail')
-  @ApiEnvelope(null)
-  async removeThumbnail(@CurrentUser() user: AuthUser, @Param() p: WebMapIdParamDto): Promise<null> {
-    await this.maps.removeThumbnail(user, p.userMapId);
-    return null;
   }
 }

@@ -1,6 +1,6 @@
-import type { WebMapListScope } from '@nuri/domain';
+import { CONTENT_KINDS, type WebMapListScope } from '@nuri/domain';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { VisibleCondition } from '../access';
+import { contentListQuery, ownedContentTable, type ContentListFilter, type OwnedRow } from '../content';
 
 // SQL of web maps (parameterised; ORDER BY takes only whitelisted expressions).
 
@@ -12,22 +12,13 @@ export const WEBMAP_SORTS = {
 };
 
 /** A user_map row under the JSON names (registerNm joined). */
-export interface WebMapRow {
+export interface WebMapRow extends OwnedRow {
   userMapId: string;
   userMapSj: string;
   userMapCn: string | null;
   userMapNcm: string | null;
   view: unknown;
   bcrnMapId: string | null;
-  usePblonsipSeCode: string;
-  useSttusSeCode: string;
-  insttCode: string;
-  registerId: string;
-  registerNm: string | null;
-  thumbnailPath: string | null;
-  thumbnailUpdtDt: Date | null;
-  registDt: Date;
-  updtDt: Date;
 }
 
 const ROW_SELECT = `
@@ -38,8 +29,10 @@ const ROW_SELECT = `
   m.thumbnail_path AS "thumbnailPath", m.thumbnail_updt_dt AS "thumbnailUpdtDt",
   m.regist_dt AS "registDt", m.updt_dt AS "updtDt"`;
 
-/** $1 map id: one map row. */
-export const WEBMAP_ROW_SQL = `SELECT ${ROW_SELECT} FROM user_map m LEFT JOIN users u ON u.user_id = m.register_id WHERE m.user_map_id = $1`;
+/** Web maps as one kind of owned content (lists, deleting, thumbnails, life of members and institutions). */
+export const WEB_MAP_TABLE = ownedContentTable<WebMapRow>({
+  kind: CONTENT_KINDS.WEB_MAP, table: 'user_map', alias: 'm', name: 'webmap', select: ROW_SELECT, idOf: (row) => row.userMapId,
+});
 
 /** $1..$11: a new map. */
 export const INSERT_WEBMAP_SQL = `
@@ -63,9 +56,6 @@ export const INSERT_TOC_SQL = `
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
   RETURNING toc_sn AS "tocSn"`;
 
-/** $1 map id: the map (TOC rows go by ON DELETE CASCADE). */
-export const DELETE_WEBMAP_SQL = `DELETE FROM user_map WHERE user_map_id = $1`;
-
 /** $1 map id: the themed apps whose tabs show the map (a map in use by an app is not deleted). */
 export const APPS_USING_MAP_SQL = `
   SELECT a.webapp_tmplat_id AS "webappTmplatId", a.webapp_tmplat_sj AS "webappTmplatSj"
@@ -73,11 +63,21 @@ export const APPS_USING_MAP_SQL = `
    WHERE am.user_map_id = $1
    ORDER BY a.webapp_tmplat_sj, a.webapp_tmplat_id`;
 
-/** $1 map id: its share entries go with it. */
-export const DELETE_WEBMAP_SHARES_SQL = `DELETE FROM pblonsip WHERE cntnts_ty_code = 'MAP' AND cntnts_id = $1`;
+/** What other contents (themed apps' tabs) need to know of a map: title, short name, owner, use state. */
+export interface WebMapBrief {
+  userMapId: string;
+  userMapSj: string;
+  userMapNcm: string | null;
+  registerId: string;
+  insttCode: string;
+  useSttusSeCode: string;
+}
 
-/** $1 map id, $2 stored path or null, $3 time. */
-export const SET_THUMBNAIL_SQL = `UPDATE user_map SET thumbnail_path = $2, thumbnail_updt_dt = $3 WHERE user_map_id = $1`;
+/** $1 map ids. */
+export const WEBMAP_BRIEFS_SQL = `
+  SELECT user_map_id AS "userMapId", user_map_sj AS "userMapSj", user_map_ncm AS "userMapNcm",
+         register_id AS "registerId", instt_code AS "insttCode", use_sttus_se_code AS "useSttusSeCode"
+    FROM user_map WHERE user_map_id = ANY($1::varchar[])`;
 
 /** A TOC row with its layer (null columns when the entry is a group). */
 export interface TocRow {
@@ -139,64 +139,26 @@ export const TOC_LAYERS_SQL = `
 /** $1 map id: the layer ids its TOC holds now. */
 export const TOC_LAYER_IDS_SQL = `SELECT DISTINCT lyr_id AS "lyrId" FROM user_map_toc WHERE user_map_id = $1 AND lyr_id IS NOT NULL`;
 
-export interface WebMapListFilter {
-  callerId: string;
+export interface WebMapListFilter extends ContentListFilter {
   callerInsttCode: string;
-  /** The content-access policy's condition over m.register_id, m.instt_code, m.user_map_id. */
-  visible: VisibleCondition;
   scope: WebMapListScope;
-  useSttusSeCode?: string;
-  /** ILIKE pattern (wildcards of the search text escaped). */
-  pattern?: string;
 }
 
-/** The filtered map rows of a list (without order or paging). */
+/** The filtered map rows of a list (without order or paging); the third scope: visible maps of my institution. */
 export function webMapListQuery(
   db: DataSource,
   f: WebMapListFilter,
 ): SelectQueryBuilder<Record<string, unknown>> {
-  const q = db.createQueryBuilder().from('user_map', 'm').leftJoin('users', 'u', 'u.user_id = m.register_id');
-  if (f.scope === 'mine') q.where('m.register_id = :me', { me: f.callerId });
-  else if (f.scope === 'shared') q.where(`${f.visible.sql} AND m.register_id <> :me`, { ...f.visible.params, me: f.callerId });
-  else q.where(`${f.visible.sql} AND m.instt_code = :myInstt`, { ...f.visible.params, myInstt: f.callerInsttCode });
-  if (f.useSttusSeCode) q.andWhere('m.use_sttus_se_code = :sttus', { sttus: f.useSttusSeCode });
-  if (f.pattern) q.andWhere('m.user_map_sj ILIKE :pattern', { pattern: f.pattern });
-  return q;
+  return contentListQuery(db, WEB_MAP_TABLE, f, (q) =>
+    q.where(`${f.visible.sql} AND m.instt_code = :myInstt`, { ...f.visible.params, myInstt: f.callerInsttCode }),
+  );
 }
 
-/**
- * Selects the list columns: the TOC's layer count, the map's views (cntnts_stats) and its gallery
- * state (the status of its approved request, else of its newest one; null when never applied).
- */
+/** Selects the list columns with the TOC's layer count (views and gallery state: selectListStats). */
 export function selectSummary<T extends SelectQueryBuilder<Record<string, unknown>>>(q: T): T {
-  q.select(ROW_SELECT)
-    .addSelect(
-      `(SELECT count(*)::int FROM user_map_toc t WHERE t.user_map_id = m.user_map_id AND t.lyr_group_se_code = '02')`,
-      'layerCnt',
-    )
-    .addSelect(
-      `coalesce((SELECT s.view_cnt FROM cntnts_stats s WHERE s.cntnts_ty_code = 'MAP' AND s.cntnts_id = m.user_map_id), 0)`,
-      'viewCnt',
-    )
-    .addSelect(
-      `(SELECT r.confm_sttus_code FROM map_gale_reqst r WHERE r.user_map_id = m.user_map_id
-         ORDER BY r.confm_sttus_code = '02' DESC, r.regist_dt DESC LIMIT 1)`,
-      'galleryConfmSttusCode',
-    );
+  q.select(ROW_SELECT).addSelect(
+    `(SELECT count(*)::int FROM user_map_toc t WHERE t.user_map_id = m.user_map_id AND t.lyr_group_se_code = '02')`,
+    'layerCnt',
+  );
   return q;
 }
-
-/** $1 institution: its maps (mapCnt). */
-export const COUNT_INSTT_MAPS_SQL = `SELECT count(*)::int AS n FROM user_map WHERE instt_code = $1`;
-
-/** $1 institution, $2 removed member, $3 successor: the owner of the member's maps' share entries. */
-export const TRANSFER_MAP_SHARES_SQL = `
-  UPDATE pblonsip p SET owner_id = $3
-    FROM user_map m
-   WHERE p.cntnts_ty_code = 'MAP' AND p.cntnts_id = m.user_map_id AND m.instt_code = $1 AND m.register_id = $2`;
-
-/** $1 institution, $2 removed member, $3 successor: the member's maps in the institution. */
-export const TRANSFER_MAPS_SQL = `UPDATE user_map SET register_id = $3 WHERE instt_code = $1 AND register_id = $2`;
-
-/** $1 withdrawing institution, $2 openBiz, $3 moved members: their maps follow them. */
-export const MOVE_MEMBER_MAPS_SQL = `UPDATE user_map SET instt_code = $2 WHERE instt_code = $1 AND register_id = ANY($3::varchar[])`;

@@ -1,24 +1,19 @@
-import { preparedQuery } from '../../common/db/prepared-query';
-import { UrlSigner, type SignedUrlQuery } from '../../common/crypto/url-signer';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { Injectable, StreamableFile } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import {
-  CONTENT_KINDS,
   canCreateContent,
   LYR_TY_SE_CODES,
   USE_STTUS_SE_CODES,
   type TocEntrySeCode,
-  type ConfmSttusCode,
 } from '@nuri/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { Clock } from '../../common/clock/clock.service';
-import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
-import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
-import { ContentAccessPolicy, callerOf } from '../access';
+import { preparedQuery } from '../../common/db/prepared-query';
 import { containsPattern } from '../../common/db/search-text';
+import { DomainError, ValidationFailedError } from '../../common/errors/domain-error';
+import type { Paged } from '../../common/paging/paged';
+import { callerOf } from '../access';
+import { ContentServices, OwnedContentService } from '../content';
 import { LayerAccess } from '../layers';
 import type {
   WebMapDetailDto,
@@ -29,81 +24,57 @@ import type {
   WebMapViewDto,
 } from './dto/webmaps.dto';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
-import { WebMapFiles } from './webmap-files';
-import { contentThumbnailPath, signedThumbnailUrl } from '../../common/files/content-thumbnail';
-import { layerOf, summaryOf, tocEntryOf, viewOf, webMapRef } from './webmap-view';
-import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
+import { layerOf, summaryOf, tocEntryOf, viewOf } from './webmap-view';
 import {
   APPS_USING_MAP_SQL,
   DELETE_TOC_SQL,
-  DELETE_WEBMAP_SHARES_SQL,
-  DELETE_WEBMAP_SQL,
   INSERT_TOC_SQL,
   INSERT_WEBMAP_SQL,
   selectSummary,
-  SET_THUMBNAIL_SQL,
   TOC_LAYER_IDS_SQL,
   TOC_LAYERS_SQL,
   TOC_ROWS_SQL,
+  WEBMAP_BRIEFS_SQL,
   UPDATE_WEBMAP_SQL,
-  WEBMAP_ROW_SQL,
+  WEB_MAP_TABLE,
   WEBMAP_SORTS,
   webMapListQuery,
   type TocLayerRow,
   type TocRow,
+  type WebMapBrief,
   type WebMapRow,
 } from './webmaps.queries';
 
 /**
  * Web maps: the saved view, base map and TOC (groups of layers with style, popup, visibility,
- * opacity and clustering), lists of my maps and of maps shared with me, and thumbnails. Who may
- * view, edit and delete is the content-access policy's (type MAP); every TOC layer must be one
- * the saving member may view.
+ * opacity and clustering), lists of my maps and of maps shared with me, and thumbnails (the
+ * owned-content base: OwnedContentService). Who may view, edit and delete is the content-access
+ * policy's (type MAP); every TOC layer must be one the saving member may view.
  */
 @Injectable()
-export class WebMapsService {
+export class WebMapsService extends OwnedContentService<WebMapRow> {
   constructor(
-    private readonly policy: ContentAccessPolicy,
+    services: ContentServices,
     private readonly layers: LayerAccess,
-    private readonly files: WebMapFiles,
-    private readonly clock: Clock,
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly signer: UrlSigner,
-  ) {}
+  ) {
+    super(services, WEB_MAP_TABLE);
+  }
 
   /** My maps, or others' maps I may view (shares, admins), paged; sort updtDt (default), registDt, userMapSj. */
   async list(user: AuthUser, q: WebMapListQueryDto): Promise<Paged<WebMapSummaryDto>> {
-    const orderBy = resolveSort(q.sort, WEBMAP_SORTS, 'updtDt');
     const search = q.searchNm?.trim();
     const base = webMapListQuery(this.db, {
       callerId: user.userId,
       callerInsttCode: user.insttCode,
-      visible: this.policy.visibleCondition(callerOf(user), CONTENT_KINDS.WEB_MAP, {
-        owner: 'm.register_id',
-        instt: 'm.instt_code',
-        id: 'm.user_map_id',
-      }),
+      visible: this.visible(user),
       scope: q.scope,
       useSttusSeCode: q.useSttusSeCode,
       pattern: search ? containsPattern(search) : undefined,
     });
-    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    const rows = await selectSummary(base)
-      .orderBy(orderBy, q.direction)
-      .addOrderBy('m.user_map_id', q.direction)
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .getRawMany<WebMapRow & { layerCnt: number; viewCnt: number; galleryConfmSttusCode: ConfmSttusCode | null }>();
-    return toPaged(
-      rows.map((r) => ({
-        ...summaryOf(r, this.signer),
-        layerCnt: Number(r.layerCnt),
-        viewCnt: Number(r.viewCnt),
-        galleryConfmSttusCode: r.galleryConfmSttusCode,
-      })),
-      total?.total ?? 0,
-      q,
-    );
+    return this.page(base, q, WEBMAP_SORTS, selectSummary, (r: WebMapRow & { layerCnt?: number }) => ({
+      ...summaryOf(r, this.signer),
+      layerCnt: Number(r.layerCnt),
+    }));
   }
 
   /** One map (with webappTmplatId: also viewable through that themed app, see assertViewable). */
@@ -140,6 +111,11 @@ export class WebMapsService {
     return flat.filter((e) => e.lyrGroupSeCode === code).map((e) => ({ ...e, children: [] }));
   }
 
+  /** The maps of these ids that exist (no access check: the caller checks with webMapRef). */
+  async briefs(ids: readonly string[]): Promise<WebMapBrief[]> {
+    return ids.length ? this.db.query(WEBMAP_BRIEFS_SQL, [[...new Set(ids)]]) : [];
+  }
+
   /** A new map of the caller (members who may create content; the route checks the builder menu). */
   async create(user: AuthUser, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
     if (!canCreateContent(user.userSeCode)) throw new DomainError('FORBIDDEN', 'webmap.viewerNotAllowed');
@@ -167,7 +143,7 @@ export class WebMapsService {
   /** Replaces a map's fields and TOC (editors: owner and admins). */
   async update(user: AuthUser, userMapId: string, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
     const map = await this.find(userMapId);
-    await this.policy.assertEdit(callerOf(user), webMapRef(map));
+    await this.policy.assertEdit(callerOf(user), this.ref(map));
     const current: Array<{ lyrId: string }> = await this.db.query(TOC_LAYER_IDS_SQL, [userMapId]);
     const entries = await this.checked(user, dto, new Set(current.map((r) => r.lyrId)));
     const now = await this.clock.now();
@@ -193,58 +169,13 @@ export class WebMapsService {
    * by a themed app's tab is refused (409 naming the apps): the apps must drop it first.
    */
   async remove(user: AuthUser, userMapId: string): Promise<void> {
-    const map = await this.find(userMapId);
-    this.policy.assertOwnerOrAdmin(callerOf(user), webMapRef(map));
-    const apps: Array<{ webappTmplatSj: string }> = await this.db.query(APPS_USING_MAP_SQL, [userMapId]);
-    if (apps.length)
-      throw new DomainError('CONFLICT', 'webapp.mapUsedByApps', {
-        apps: apps.map((a) => a.webappTmplatSj).join(', '),
-      });
-    await this.db.transaction(async (tx) => {
-      await tx.query(DELETE_WEBMAP_SHARES_SQL, [userMapId]);
-      await tx.query(DELETE_WEBMAP_SQL, [userMapId]);
+    await this.removeOwned(user, userMapId, async () => {
+      const apps: Array<{ webappTmplatSj: string }> = await this.db.query(APPS_USING_MAP_SQL, [userMapId]);
+      if (apps.length)
+        throw new DomainError('CONFLICT', 'webapp.mapUsedByApps', {
+          apps: apps.map((a) => a.webappTmplatSj).join(', '),
+        });
     });
-    await this.files.remove([map.thumbnailPath]);
-  }
-
-  /** The stored thumbnail of a map the caller may view (404 when there is none). */
-  async thumbnail(
-    user: AuthUser | undefined,
-    userMapId: string,
-    signed: SignedUrlQuery = {},
-  ): Promise<StreamableFile> {
-    const map = await this.find(userMapId);
-    if (!this.signer.verify(contentThumbnailPath(CONTENT_KINDS.WEB_MAP, userMapId), signed))
-      await this.policy.assertView(callerOf(user), webMapRef(map));
-    if (!map.thumbnailPath || !(await this.files.exists(map.thumbnailPath)))
-      throw new DomainError('NOT_FOUND', 'webmap.noThumbnail');
-    const type = map.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return new StreamableFile(createReadStream(this.files.absolute(map.thumbnailPath)), { type });
-  }
-
-  /**
-   * Stores an uploaded thumbnail (editors) under the thumbnail rules: png/jpg/jpeg by name (415)
-   * and by content (415), at most 1 MB (413). Returns its address.
-   */
-  async uploadThumbnail(
-    user: AuthUser,
-    userMapId: string,
-    file: ReceivedThumbnail | undefined,
-  ): Promise<string> {
-    const map = await this.find(userMapId);
-    await this.policy.assertEdit(callerOf(user), webMapRef(map));
-    const stored = await this.files.acceptThumbnail(file);
-    const now = await this.clock.now();
-    await this.db.query(SET_THUMBNAIL_SQL, [userMapId, stored, now]);
-    await this.files.remove([map.thumbnailPath]);
-    return signedThumbnailUrl(CONTENT_KINDS.WEB_MAP, userMapId, this.signer, now);
-  }
-
-  async removeThumbnail(user: AuthUser, userMapId: string): Promise<void> {
-    const map = await this.find(userMapId);
-    await this.policy.assertEdit(callerOf(user), webMapRef(map));
-    await this.db.query(SET_THUMBNAIL_SQL, [userMapId, null, await this.clock.now()]);
-    await this.files.remove([map.thumbnailPath]);
   }
 
   /**
@@ -257,16 +188,10 @@ export class WebMapsService {
     webappTmplatId?: string,
   ): Promise<void> {
     const caller = callerOf(user);
-    if (webappTmplatId && !(await this.policy.canView(caller, webMapRef(map)))) {
+    if (webappTmplatId && !(await this.policy.canView(caller, this.ref(map)))) {
       if (await this.policy.canViewMapThroughApp(caller, map.userMapId, webappTmplatId)) return;
     }
-    await this.policy.assertView(caller, webMapRef(map));
-  }
-
-  private async find(userMapId: string): Promise<WebMapRow> {
-    const rows = await preparedQuery<WebMapRow>(this.db, WEBMAP_ROW_SQL, [userMapId]);
-    if (!rows[0]) throw new DomainError('NOT_FOUND', 'error.notFound');
-    return rows[0];
+    await this.policy.assertView(caller, this.ref(map));
   }
 
   /**
@@ -310,13 +235,10 @@ export class WebMapsService {
   }
 
   private async detailOf(user: AuthUser | undefined, map: WebMapRow): Promise<WebMapDetailDto> {
-    const caller = callerOf(user);
-    const ref = webMapRef(map);
     return {
       ...summaryOf(map, this.signer),
       view: map.view as WebMapViewDto,
-      canEdit: await this.policy.canEdit(caller, ref),
-      canDelete: this.policy.isOwnerOrAdmin(caller, ref),
+      ...(await this.rights(callerOf(user), map)),
       toc: await this.tocOf(map),
     };
   }
@@ -341,7 +263,6 @@ export class WebMapsService {
     }
     return top;
   }
-
 }
 
 /** Stores the TOC in order: each group, then its layers (toc_ordr is the index within its level). */

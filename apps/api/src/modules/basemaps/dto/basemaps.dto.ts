@@ -3,7 +3,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ALL_BCRN_MAP_CL_CODES,
   BCRN_MAP_ID_PATTERN,
-  MAX_PAGE_SIZE,
   SEARCH_TEXT_MAX_LENGTH,
   type BcrnMapClCode,
 } from '@nuri/domain';
@@ -21,7 +20,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { PageQueryDto, PageSizeProperty } from '../../../common/paging/page-query.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) =>
@@ -54,12 +53,7 @@ export class BaseMapIdParamDto {
  */
 export class BaseMapListQueryDto extends PageQueryDto {
   /** Rows per page (at most 1000; the picker asks for 999). */
-  @ApiPropertyOptional({ default: 10, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @PageSizeProperty(10)
   override pageSize: number = 10;
 
   /** 01 general, 02 image (aerial/satellite), 03 overlay. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { LAND_BUNDLE_FORMATS, LAND_BUNDLE_MAX_PARCELS, type LandBundleFormat } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -8,43 +8,25 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
   Min,
   MinLength,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nuri/domain';
-import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { PageDto, PageQueryDto } from '../../../common/paging/page-query.dto';
 import { LabSiteQueryDto } from './lab-access.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const PNU = /^\d{19}$/;
 
-export class ParcelSearchQueryDto extends LabSiteQueryDto {
+export class ParcelSearchQueryDto extends IntersectionType(LabSiteQueryDto, PageDto) {
   /** Part of a jibun address, e.g. "청운동 12" or "효자동 15-1". */
   @Transform(trim)
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   q!: string;
-
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  pageIndex: number = 1;
-
-  @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = DEFAULT_PAGE_SIZE;
 }
 
 export class PnuParamDto {

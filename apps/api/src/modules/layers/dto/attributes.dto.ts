@@ -1,7 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_INDEX, MAX_PAGE_SIZE, SORT_DIRECTIONS, type SortDirection } from '@nuri/domain';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { SORT_DIRECTIONS, type SortDirection } from '@nuri/domain';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageDto } from '../../../common/paging/page-query.dto';
 import { FILTER_LIMITS } from '../../layer-data';
 
 /** The grammar, shown in Swagger beside the field (FILTER.md has the full text). */
@@ -38,22 +39,7 @@ export class LayerBboxQueryDto extends AttributeFilterQueryDto {
 }
 
 /** Attribute query (spec: attribute query): one page of a layer's features. */
-export class AttributeQueryDto extends AttributeFilterQueryDto {
-  @ApiPropertyOptional({ default: FIRST_PAGE_INDEX, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  pageIndex: number = FIRST_PAGE_INDEX;
-
-  @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = DEFAULT_PAGE_SIZE;
-
+export class AttributeQueryDto extends IntersectionType(AttributeFilterQueryDto, PageDto) {
   /** Column to sort by (default: the feature id). */
   @IsOptional()
   @IsString()

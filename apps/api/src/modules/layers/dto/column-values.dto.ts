@@ -1,7 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE_INDEX, MAX_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from '@nuri/domain';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { SEARCH_TEXT_MAX_LENGTH } from '@nuri/domain';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageDto } from '../../../common/paging/page-query.dto';
 
 /** A layer and one of its columns (checked against the table's catalog, never used as given). */
 export class LayerColumnParamDto {
@@ -17,22 +17,7 @@ export class LayerColumnParamDto {
 }
 
 /** Distinct values of a column: paged, optionally only values containing a text. */
-export class ColumnValuesQueryDto {
-  @ApiPropertyOptional({ default: FIRST_PAGE_INDEX, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  pageIndex: number = FIRST_PAGE_INDEX;
-
-  @ApiPropertyOptional({ default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize: number = DEFAULT_PAGE_SIZE;
-
+export class ColumnValuesQueryDto extends PageDto {
   /** Only values whose text contains this (case-insensitive). */
   @IsOptional()
   @IsString()

@@ -3,14 +3,13 @@ import {
   ALL_LYR_TY_SE_CODES,
   HOLD_DATA_SE_CODES,
   LAYER_SEARCH_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   SEARCH_TEXT_MAX_LENGTH,
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto, PageSizeProperty } from '../../../common/paging/page-query.dto';
 import { ImportReportDto } from './import-report.dto';
 import type { LayerStatus, LayerUploadType } from '../entities/layer.entity';
 
@@ -34,12 +33,7 @@ export class LayerIdParamDto {
  */
 export class LayerListQueryDto extends PageQueryDto {
   /** Rows per page (layer search default 20, at most 1000). */
-  @ApiPropertyOptional({ default: LAYER_SEARCH_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @PageSizeProperty(LAYER_SEARCH_PAGE_SIZE)
   override pageSize: number = LAYER_SEARCH_PAGE_SIZE;
 
   /** 1 user data, 9 national spatial information. */

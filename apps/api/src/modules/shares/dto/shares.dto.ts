@@ -4,7 +4,6 @@ import {
   FIRST_PAGE_INDEX,
   SHARE_LIST_PAGE_SIZE,
   SHARE_SCOPES,
-  SORT_DIRECTIONS,
   type ShareScope,
   type SortDirection,
 } from '@nuri/domain';
@@ -17,13 +16,12 @@ import {
   IsInt,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { PageIndexDto, PageSizeProperty, SortDirectionProperty } from '../../../common/paging/page-query.dto';
 
 /** Targets one save may name (users and groups of an institution are never that many). */
 export const SHARE_LIST_MAX = 1000;
@@ -38,28 +36,16 @@ export class WebAppShareParamDto {
 }
 
 /** Saved shares are read in one page (the wizard sends pageIndex 1, pageSize 10000, DESC). */
-export class ShareListQueryDto {
+export class ShareListQueryDto extends PageIndexDto {
   /** 1-based page number. */
-  @ApiPropertyOptional({ default: FIRST_PAGE_INDEX, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  pageIndex: number = FIRST_PAGE_INDEX;
+  override pageIndex: number = FIRST_PAGE_INDEX;
 
   /** Entries per page (at most 10000, the default). */
-  @ApiPropertyOptional({ default: SHARE_LIST_PAGE_SIZE, minimum: 1, maximum: SHARE_LIST_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(SHARE_LIST_PAGE_SIZE)
+  @PageSizeProperty(SHARE_LIST_PAGE_SIZE, SHARE_LIST_PAGE_SIZE)
   pageSize: number = SHARE_LIST_PAGE_SIZE;
 
   /** By order number: DESC (default, newest first) or ASC. */
-  @ApiPropertyOptional({ enum: ['DESC', 'ASC'], default: 'DESC' })
-  @IsOptional()
-  @IsIn(SORT_DIRECTIONS)
+  @SortDirectionProperty()
   direction: SortDirection = 'DESC';
 }
 

@@ -6,17 +6,17 @@ import { checkThumbnail } from '@nuri/domain';
 import { DomainError } from '../../common/errors/domain-error';
 import { LayerFiles } from '../layers';
 import { sniffImage } from '../../common/files/image-sniff';
-import type { ReceivedThumbnail } from './webmap-thumbnail.interceptor';
+import type { ReceivedThumbnail } from './content-thumbnail.interceptor';
 
 const THUMBNAIL_FOLDER = 'webmaps/thumbnails';
 
 /**
- * Files of web maps under STORAGE_DIR: thumbnails in webmaps/thumbnails (random names). Path
+ * Files of web maps and themed apps under STORAGE_DIR: thumbnails in webmaps/thumbnails (random names). Path
  * safety, existence checks, removal and temporary folders are the layer files' (one rule for
  * stored paths: relative to the storage folder, never leaving it).
  */
 @Injectable()
-export class WebMapFiles {
+export class ContentFiles {
   constructor(private readonly files: LayerFiles) {}
 
   /**

@@ -3,7 +3,7 @@ import type multer from 'multer';
 import { Observable } from 'rxjs';
 import { DomainError } from '../../common/errors/domain-error';
 import { receiveToTempDir } from '../../common/files/multipart-to-disk';
-import { WebMapFiles } from './webmap-files';
+import { ContentFiles } from './content-files';
 
 /** The multipart field of a thumbnail upload. */
 export const THUMBNAIL_FIELD = 'file';
@@ -25,8 +25,8 @@ export interface ReceivedThumbnail {
  * the folder is removed when the request ends, accepted or refused.
  */
 @Injectable()
-export class WebMapThumbnailInterceptor implements NestInterceptor {
-  constructor(private readonly files: WebMapFiles) {}
+export class ContentThumbnailInterceptor implements NestInterceptor {
+  constructor(private readonly files: ContentFiles) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return receiveToTempDir(context, next, {
