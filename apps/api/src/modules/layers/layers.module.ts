@@ -10,6 +10,8 @@ import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
+import { LayerHistoryController } from './layer-history.controller';
+import { LayerHistory } from './layer-history.service';
 import { LayerGroupsController } from './layer-groups.controller';
 import { LayerGroups } from './layer-groups.service';
 import { LayerRemoval } from './layer-removal';
@@ -35,6 +37,7 @@ import { LayersService } from './layers.service';
     LayerThumbnailController,
     LayerStyleController,
     LayerFeaturesController,
+    LayerHistoryController,
     LayerGroupsController,
     LayerColumnValuesController,
   ],
@@ -48,6 +51,7 @@ import { LayersService } from './layers.service';
     LayerDownloads,
     LayerStyles,
     LayerFeatures,
+    LayerHistory,
     LayerGroups,
     LayerColumnValues,
   ],
