@@ -36,6 +36,7 @@ import {
   type VectorLayer,
 } from './features/feature-changes';
 import { checkGeometry } from './features/geojson-check';
+import { LiveChannels } from '../live';
 import { LayerAccess } from './layer-access.service';
 
 const validation = (field: string, messageKey: string, params: Record<string, string | number> = {}): DomainError =>
@@ -54,6 +55,7 @@ export class LayerFeatures {
     private readonly access: LayerAccess,
     private readonly tables: LayerTables,
     private readonly clock: Clock,
+    private readonly live: LiveChannels,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -136,8 +138,9 @@ export class LayerFeatures {
   ): Promise<{ results: ChangeResult[]; dataVersion: number; featureCnt: number; versionNo: number }> {
     const now = await this.clock.now();
     for (const c of changes) if (c.op !== 'delete' && c.geojson) await this.checkValidity(c.geojson);
+    let saved: { results: ChangeResult[]; dataVersion: number; featureCnt: number; versionNo: number };
     try {
-      return await this.db.transaction(async (tx) => {
+      saved = await this.db.transaction(async (tx) => {
         await tx.query(LOCK_LAYER_SQL, [layer.lyrId]);
         await tx.query(ENSURE_FIRST_VERSION_SQL, [layer.lyrId]);
         const [{ versionNo }] = (await tx.query(NEW_VERSION_SQL, [layer.lyrId, 'EDIT', null, user.userId, now])) as Array<{ versionNo: number }>;
@@ -153,6 +156,16 @@ export class LayerFeatures {
       if (isValueRejected(e)) throw validation('properties', 'layer.feature.valueInvalid', { detail: e.message });
       throw e;
     }
+    await this.live.publish({
+      type: 'changed',
+      lyrId: layer.lyrId,
+      dataVersion: saved.dataVersion,
+      versionNo: saved.versionNo,
+      kind: 'EDIT',
+      by: { userId: user.userId, userNm: user.userNm },
+      changes: saved.results.map((r) => ({ id: r.id, op: r.op, version: r.version })),
+    });
+    return saved;
   }
 
   /** One change: the version check, the write, and its history row. */
@@ -183,7 +196,7 @@ export class LayerFeatures {
       after ? JSON.stringify(after.attrs) : null, after?.geom ?? null,
       ctx.userId, ctx.now,
     ])) as Array<{ version: string }>;
-    return c.op === 'delete' ? { id, version: null, deleted: true } : { id, version };
+    return c.op === 'delete' ? { id, version: null, op, deleted: true } : { id, version, op };
   }
 
   /** A stale version is a conflict: 409 with the stored feature (null when deleted) and both versions. */

@@ -23,6 +23,7 @@ import {
   type LayerTable,
 } from '../layer-data';
 import type { FeatureChangeEntryDto, FeatureStateDto, LayerRestoredDto, LayerVersionDto, LayerVersionListQueryDto } from './dto/layer-history.dto';
+import { LiveChannels } from '../live';
 import { LayerAccess } from './layer-access.service';
 
 interface HistoryRow {
@@ -49,6 +50,7 @@ export class LayerHistory {
     private readonly access: LayerAccess,
     private readonly tables: LayerTables,
     private readonly clock: Clock,
+    private readonly live: LiveChannels,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -95,7 +97,7 @@ export class LayerHistory {
     this.access.requireVector(layer);
     const t = await this.tables.describe(layer);
     const now = await this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const restored = await this.db.transaction(async (tx): Promise<LayerRestoredDto> => {
       await tx.query(LOCK_LAYER_SQL, [lyrId]);
       await tx.query(ENSURE_FIRST_VERSION_SQL, [lyrId]);
       const found = (await tx.query(VERSION_EXISTS_SQL, [lyrId, versionNo])) as unknown[];
@@ -111,6 +113,15 @@ export class LayerHistory {
       await tx.query(CLOSE_VERSION_SQL, [lyrId, newVersion, changeCnt, featureCnt]);
       return { versionNo: newVersion, restoredFrom: versionNo, changeCnt, dataVersion: rows[0].dataVersion, featureCnt };
     });
+    await this.live.publish({
+      type: 'changed',
+      lyrId,
+      dataVersion: restored.dataVersion,
+      versionNo: restored.versionNo,
+      kind: 'RESTORE',
+      by: { userId: user.userId, userNm: user.userNm },
+    });
+    return restored;
   }
 }
 

@@ -10,6 +10,7 @@ import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
+import { LayerEventsController } from './layer-events.controller';
 import { LayerHistoryController } from './layer-history.controller';
 import { LayerHistory } from './layer-history.service';
 import { LayerGroupsController } from './layer-groups.controller';
@@ -18,6 +19,7 @@ import { LayerRemoval } from './layer-removal';
 import { LayerStyleController } from './layer-style.controller';
 import { LayerStyles } from './layer-style.service';
 import { LayerDataModule } from '../layer-data';
+import { LiveModule } from '../live';
 import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
@@ -30,7 +32,7 @@ import { LayersService } from './layers.service';
  * and LayerRemoval.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule],
+  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule, LiveModule],
   controllers: [
     LayersController,
     LayerDataController,
@@ -38,6 +40,7 @@ import { LayersService } from './layers.service';
     LayerStyleController,
     LayerFeaturesController,
     LayerHistoryController,
+    LayerEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
   ],

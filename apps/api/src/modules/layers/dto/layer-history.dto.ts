@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 export class LayerVersionParamDto {
@@ -73,4 +73,12 @@ export class LayerRestoredDto {
   changeCnt!: number;
   dataVersion!: number;
   featureCnt!: number;
+}
+
+export class LayerEventsQueryDto {
+  /** edit: the caller is listed as editing (editors only); view (default): as viewing. */
+  @ApiPropertyOptional({ enum: ['view', 'edit'], default: 'view' })
+  @IsOptional()
+  @IsIn(['view', 'edit'])
+  mode?: 'view' | 'edit';
 }

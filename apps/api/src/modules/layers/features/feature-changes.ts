@@ -14,6 +14,8 @@ export type PreparedChange =
 export interface ChangeResult {
   id: number | string;
   version: string | null;
+  /** I added, U changed, D deleted (as the history records it). */
+  op: 'I' | 'U' | 'D';
   deleted?: boolean;
 }
 
