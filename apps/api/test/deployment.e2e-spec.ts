@@ -65,6 +65,14 @@ describe('docker-compose.yml and Dockerfiles', () => {
     expect(compose.services.web.ports?.[0]).toMatch(/:80$/);
   });
 
+  it('passes live layer events through nginx unbuffered, with a read timeout beyond the pings', () => {
+    const nginx = read('docker/nginx.conf');
+    const block = /location ~ \^\/api\/layers\/\[\^\/\]\+\/events\$ \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(block).toMatch(/proxy_pass http:\/\/nuri_api;/);
+    expect(block).toMatch(/proxy_buffering off;/);
+    expect(block).toMatch(/proxy_read_timeout 1h;/);
+  });
+
   it('installs GDAL in the API image', () => {
     expect(read('docker/api.Dockerfile')).toMatch(/apt-get install[^\n]*gdal-bin/);
   });

@@ -268,7 +268,7 @@ describe('layer data: columns, attribute queries, bbox, downloads, features', ()
         .send(feature({ type: 'Polygon', coordinates: square(127.0, 37.55) }, { name: '새 구역', pop: 10 }))
         .expect(201);
       const { id } = created.body.result;
-      expect(created.body.result).toEqual({ id, dataVersion: before.data_version + 1, featureCnt: Number(before.feature_cnt) + 1 });
+      expect(created.body.result).toEqual({ id, version: expect.stringMatching(/^[1-9]\d*$/), versionNo: 2, dataVersion: before.data_version + 1, featureCnt: Number(before.feature_cnt) + 1 });
       const row = await stored(id);
       expect(row).toMatchObject({ srid: 5186, type: 'MULTIPOLYGON', name: '새 구역', pop: 10 });
       expect(row.x).toBeGreaterThan(199000);
@@ -285,7 +285,7 @@ describe('layer data: columns, attribute queries, bbox, downloads, features', ()
       expect((await stored(id)).x).toBeGreaterThan(200000);
 
       const removed = await http().delete(`/api/layers/${lyrId}/features/${id}`).set(owner.auth).expect(200);
-      expect(removed.body.result).toEqual({ id, dataVersion: before.data_version + 4, featureCnt: Number(before.feature_cnt) });
+      expect(removed.body.result).toEqual({ id, version: null, versionNo: 5, dataVersion: before.data_version + 4, featureCnt: Number(before.feature_cnt) });
       await http().delete(`/api/layers/${lyrId}/features/${id}`).set(owner.auth).expect(404);
       await http().put(`/api/layers/${lyrId}/features/${id}`).set(owner.auth).send(feature(undefined, { pop: 1 })).expect(404);
       await http().put(`/api/layers/${lyrId}/features/abc`).set(owner.auth).send(feature(undefined, { pop: 1 })).expect(404);

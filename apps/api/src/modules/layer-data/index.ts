@@ -25,3 +25,23 @@ export { tileSql } from './tile.queries';
 export { LayerSources } from './layer-source.service';
 export type { LayerColumn as SourceColumn, LayerSource, VectorLayer } from './layer-source.service';
 export { LayerDataModule } from './layer-data.module';
+export {
+  CLOSE_VERSION_SQL,
+  ENSURE_FIRST_VERSION_SQL,
+  FEATURE_HISTORY_SQL,
+  FEATURE_VERSION_SQL,
+  GEOMETRY_VALIDITY_SQL,
+  LAYER_VERSIONS_SQL,
+  LOCK_LAYER_SQL,
+  NEW_VERSION_SQL,
+  RECORD_CHANGE_SQL,
+  VERSION_EXISTS_SQL,
+  featureNowSql,
+  featureRowSql,
+  layerRecountSql,
+  restoreDeleteSql,
+  restoreInsertSql,
+  restoreKeySql,
+  restoreRecordSql,
+  restoreTargetsSql,
+} from './history.queries';

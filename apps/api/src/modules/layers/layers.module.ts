@@ -10,12 +10,16 @@ import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
+import { LayerEventsController } from './layer-events.controller';
+import { LayerHistoryController } from './layer-history.controller';
+import { LayerHistory } from './layer-history.service';
 import { LayerGroupsController } from './layer-groups.controller';
 import { LayerGroups } from './layer-groups.service';
 import { LayerRemoval } from './layer-removal';
 import { LayerStyleController } from './layer-style.controller';
 import { LayerStyles } from './layer-style.service';
 import { LayerDataModule } from '../layer-data';
+import { LiveModule } from '../live';
 import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
@@ -28,13 +32,15 @@ import { LayersService } from './layers.service';
  * and LayerRemoval.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule],
+  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule, LiveModule],
   controllers: [
     LayersController,
     LayerDataController,
     LayerThumbnailController,
     LayerStyleController,
     LayerFeaturesController,
+    LayerHistoryController,
+    LayerEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
   ],
@@ -48,6 +54,7 @@ import { LayersService } from './layers.service';
     LayerDownloads,
     LayerStyles,
     LayerFeatures,
+    LayerHistory,
     LayerGroups,
     LayerColumnValues,
   ],

@@ -1,0 +1,84 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
+
+export class LayerVersionParamDto {
+  @IsString()
+  @MaxLength(40)
+  lyrId!: string;
+
+  /** A version number of the layer (GET /api/layers/{lyrId}/versions). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  versionNo!: number;
+}
+
+export class LayerVersionListQueryDto extends PageQueryDto {}
+
+/** One version of a layer's data. */
+export class LayerVersionDto {
+  versionNo!: number;
+  /** IMPORT (the data as imported), EDIT (a save), RESTORE (back to `restoredFrom`), REIMPORT. */
+  @ApiProperty({ enum: ['IMPORT', 'EDIT', 'RESTORE', 'REIMPORT'] })
+  versionKind!: 'IMPORT' | 'EDIT' | 'RESTORE' | 'REIMPORT';
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  restoredFrom!: number | null;
+  /** Features changed by this version. */
+  changeCnt!: number;
+  /** Features of the layer after this version. */
+  featureCnt!: number;
+  @ApiPropertyOptional({ type: 'string', nullable: true })
+  creatId!: string | null;
+  @ApiPropertyOptional({ type: 'string', nullable: true })
+  creatNm!: string | null;
+  creatDt!: Date;
+}
+
+/** A feature as a change left it (GeoJSON, EPSG:4326). */
+export class FeatureStateDto {
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  geometry!: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  properties!: Record<string, unknown>;
+}
+
+/** One change of a feature: who, when, the feature before and after (null: absent). */
+export class FeatureChangeEntryDto {
+  /** The feature's version this change made. */
+  version!: string;
+  /** The layer version it belongs to. */
+  versionNo!: number;
+  /** I added, U changed, D deleted. */
+  @ApiProperty({ enum: ['I', 'U', 'D'] })
+  op!: 'I' | 'U' | 'D';
+  @ApiPropertyOptional({ type: 'string', nullable: true })
+  changedBy!: string | null;
+  @ApiPropertyOptional({ type: 'string', nullable: true })
+  changedByNm!: string | null;
+  changedDt!: Date;
+  @ApiPropertyOptional({ type: FeatureStateDto, nullable: true })
+  before!: FeatureStateDto | null;
+  @ApiPropertyOptional({ type: FeatureStateDto, nullable: true })
+  after!: FeatureStateDto | null;
+}
+
+/** What a restore made. */
+export class LayerRestoredDto {
+  /** The new version (kind RESTORE). */
+  versionNo!: number;
+  restoredFrom!: number;
+  /** Features the restore changed. */
+  changeCnt!: number;
+  dataVersion!: number;
+  featureCnt!: number;
+}
+
+export class LayerEventsQueryDto {
+  /** edit: the caller is listed as editing (editors only); view (default): as viewing. */
+  @ApiPropertyOptional({ enum: ['view', 'edit'], default: 'view' })
+  @IsOptional()
+  @IsIn(['view', 'edit'])
+  mode?: 'view' | 'edit';
+}
