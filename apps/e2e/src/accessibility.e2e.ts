@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN_ACCOUNT_ROUTES, USER_ACCOUNT_ROUTES, type SystemType } from '@nuri/domain';
+import { ADMIN_ACCOUNT_ROUTES, USER_ACCOUNT_ROUTES } from '@nuri/domain';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin } from './support/api-session';
+import { apiLogin } from './support/api-session';
 import { page } from './support/browser';
 import { clearLoginLimits, deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
+import { menuRoutes } from './support/menu-routes';
 import { open, shown } from './support/screens';
 import { baseUrl, serverEnv, serverPort } from './support/server-config';
 
@@ -42,35 +43,10 @@ const OPERATOR = {
   password: PASSWORD,
 };
 
-// Menu links that are no screen of the apps: file downloads (the admin manual) and outside pages.
-const SCREEN_LINKS = new Set(['router', 'builder', 'newWindow', 'iframe']);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 // Every route of a system in one test: a few seconds each.
 const SYSTEM_TIMEOUT_MS = 300_000;
-
-interface MenuItem {
-  linkType: string;
-  routerLink: string | null;
-  innerMenu: MenuItem[];
-}
-
-/** Every screen route of a system's menu tree, as the API serves it for the institution. */
-async function menuRoutes(systemType: SystemType, insttCode?: string, token?: string): Promise<string[]> {
-  const query = new URLSearchParams({ systemType, ...(insttCode ? { insttCode } : {}) });
-  const tree = await apiCall<MenuItem[]>('GET', `/api/menu?${query}`, undefined, token);
-  const routes = new Set<string>();
-  const walk = (items: MenuItem[]) => {
-    for (const item of items) {
-      const link = item.routerLink;
-      if (link && SCREEN_LINKS.has(item.linkType) && !link.startsWith('/api/') && !/^https?:/.test(link))
-        routes.add(link);
-      walk(item.innerMenu ?? []);
-    }
-  };
-  walk(tree);
-  return [...routes];
-}
 
 /** Serious and critical axe violations of the page, one line each (rule, help, first targets). */
 async function violations(p: Page, path: string): Promise<string[]> {

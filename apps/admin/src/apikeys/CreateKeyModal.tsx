@@ -6,12 +6,11 @@ import {
   type ApiKeyScope,
 } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { DatePicker, Modal, Select, useDialogs } from '@nuri/ui';
+import { DatePicker, Modal, Select, TextField, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import { createBody, SCOPE_DESCRIPTION_KEYS, scopeLabelKey, type ApiKeyCreated } from './apikeys-api';
 import { checkIpList } from './ip-list';
 

@@ -1,11 +1,10 @@
 import { API_KEY_NAME_MAX_LENGTH } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { Modal, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import type { ApiKey } from './apikeys-api';
 
 export interface RenameKeyModalProps {

@@ -1,12 +1,11 @@
 import { BCRN_MAP_ID_PATTERN, checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
 import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
-import { DataGrid, type GridColumn, Modal, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
+import { DataGrid, type GridColumn, Modal, TextField, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
 import { alreadyShown } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import {
   CL_CODES,
   USE_KEYS,

@@ -6,6 +6,8 @@ import {
   type GridPageRequest,
   type GridRow,
   Modal,
+  SelectField,
+  TextField,
   useDialogs,
   useGridRefresh,
   useToast,
@@ -30,7 +32,7 @@ import {
   type DiscountKind,
 } from './billing-api';
 import { billingKeys } from './billing-keys';
-import { DiscountValueFields, Field, SelectField } from './Field';
+import { DiscountValueFields } from './DiscountValueFields';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
 import { QueryStatusRows } from './QueryBlock';
@@ -343,7 +345,7 @@ function CouponForm({
       }
     >
       <form id={formId} className="billing-form" onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label={t('billing.coupon.col.code')}
           value={couponCode}
           onChange={(value) => setCouponCode(value.toUpperCase())}
@@ -352,15 +354,21 @@ function CouponForm({
           error={errors.couponCode}
           hint={t('billing.coupon.codeRule')}
         />
-        <Field
+        <TextField
           label={t('billing.coupon.col.name')}
           value={couponNm}
           onChange={setCouponNm}
           maxLength={100}
           error={errors.couponNm}
         />
-        <DiscountValueFields kind={dscntSe} onKind={setDscntSe} value={dscntValue} onValue={setDscntValue} error={errors.dscntValue} />
-        <Field
+        <DiscountValueFields
+          kind={dscntSe}
+          onKind={setDscntSe}
+          value={dscntValue}
+          onValue={setDscntValue}
+          error={errors.dscntValue}
+        />
+        <TextField
           type="number"
           label={t('billing.coupon.col.months')}
           value={months}
@@ -370,13 +378,13 @@ function CouponForm({
           error={errors.months}
           hint={t('billing.coupon.monthsHint')}
         />
-        <Field
+        <TextField
           type="date"
           label={t('billing.coupon.validBegin')}
           value={validBeginDe}
           onChange={setValidBeginDe}
         />
-        <Field
+        <TextField
           type="date"
           label={t('billing.coupon.validEnd')}
           value={validEndDe}
@@ -425,7 +433,12 @@ function CouponUses({ coupon, onClose }: { coupon: Coupon; onClose: () => void }
           </tr>
         </thead>
         <tbody>
-          <QueryStatusRows query={list} colSpan={3} isEmpty={list.data?.length === 0} emptyText={t('billing.coupon.noUses')} />
+          <QueryStatusRows
+            query={list}
+            colSpan={3}
+            isEmpty={list.data?.length === 0}
+            emptyText={t('billing.coupon.noUses')}
+          />
           {list.data?.map((use) => (
             <tr key={use.insttCode}>
               <td>{use.insttNm ? `${use.insttNm} (${use.insttCode})` : use.insttCode}</td>

@@ -6,7 +6,9 @@ import {
   type GridPageRequest,
   type GridRow,
   Modal,
+  SelectField,
   Tabs,
+  TextField,
   useDialogs,
   useGridRefresh,
   useToast,
@@ -28,7 +30,6 @@ import {
   type Subscription,
 } from './billing-api';
 import { DiscountsTab } from './DiscountsTab';
-import { Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
@@ -285,7 +286,7 @@ function EditSubscription({
             </label>
           ))}
         </fieldset>
-        <Field
+        <TextField
           type="number"
           label={t('billing.sub.billDay')}
           value={billDay}

@@ -1,11 +1,10 @@
 import { useApi } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
+import { TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../kit/AdminPage';
 import { alreadyShown, errorText } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import {
   applyCoupon,
   changeSubscription,

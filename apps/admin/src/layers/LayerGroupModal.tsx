@@ -1,11 +1,10 @@
 import { LYR_TY_MESSAGE_KEYS, LYR_TY_SE_CODES } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { Modal, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import type { Layer } from './layers-api';
 import './layer-groups.css';
 

@@ -11,12 +11,11 @@ import {
   startOfDay,
 } from '@nuri/domain';
 import { useApi, useSession } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { Modal, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import {
   attachmentUploader,
   removeNoticeFile,

@@ -1,0 +1,173 @@
+import { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { apiLogin } from './support/api-session';
+import { page } from './support/browser';
+import { deleteAccounts, insertAccount, loginAsAdmin } from './support/login';
+import { menuRoutes } from './support/menu-routes';
+import { open, shown } from './support/screens';
+import { serverEnv, serverPort } from './support/server-config';
+
+// Issue 21 "grids fit": every admin grid is usable at 1280 px. The page never scrolls sideways;
+// a grid wider than its box scrolls inside that box, and its last column (the delete or action
+// column) is reachable there. The routes come from the menu seeds (GET /api/menu), each opened by
+// the role whose menu lists it, so a new admin screen is measured without editing this test.
+
+const tag = Date.now().toString(36).slice(-7);
+const INSTT_CODE = `grid${tag}`;
+const PASSWORD = 'Nuri!2026grid';
+const INSTT_ADMIN = {
+  userId: `gridia${tag}`,
+  userNm: '그리드 관리자',
+  emailaddr: `grid.ia.${tag}@example.com`,
+  userSeCode: 14 as const,
+  insttCode: INSTT_CODE,
+  password: PASSWORD,
+};
+const OPERATOR = {
+  userId: `gridop${tag}`,
+  userNm: '그리드 운영자',
+  emailaddr: `grid.op.${tag}@example.com`,
+  userSeCode: 4 as const,
+  insttCode: 'openbiz',
+  password: PASSWORD,
+};
+const VIEWPORT = { width: 1280, height: 800 };
+const SYSTEM_TIMEOUT_MS = 300_000;
+
+interface GridFit {
+  label: string;
+  headers: number;
+  lastHeader: string;
+  overflowing: boolean;
+  overflowX: string;
+  /** The last header cell lies inside the grid's box once the box is scrolled to its end. */
+  lastReachable: boolean;
+  boxInViewport: boolean;
+}
+
+interface PageFit {
+  scrollWidth: number;
+  innerWidth: number;
+  grids: GridFit[];
+}
+
+/** The page's width against the window and, for each shown grid, whether its last column is reachable. */
+function measure(): PageFit {
+  const scrolling = document.scrollingElement ?? document.documentElement;
+  const boxes = [...document.querySelectorAll<HTMLElement>('.data-grid__scroll')].filter(
+    (box) => box.getClientRects().length > 0,
+  );
+  const grids = boxes.map((box) => {
+    const headers = [...box.querySelectorAll<HTMLElement>('thead th')];
+    const last = headers[headers.length - 1];
+    const style = getComputedStyle(box);
+    const overflowing = box.scrollWidth > box.clientWidth + 1;
+    box.scrollLeft = box.scrollWidth;
+    const outer = box.getBoundingClientRect();
+    const cell = last?.getBoundingClientRect();
+    const fit = {
+      label: box.closest('.data-grid')?.querySelector('caption')?.textContent?.trim() ?? '',
+      headers: headers.length,
+      lastHeader: last?.textContent?.trim() ?? '',
+      overflowing,
+      overflowX: style.overflowX,
+      lastReachable: Boolean(cell && cell.right <= outer.right + 1 && cell.left >= outer.left - 1),
+      boxInViewport: outer.left >= -1 && outer.right <= window.innerWidth + 1,
+    };
+    box.scrollLeft = 0;
+    return fit;
+  });
+  return { scrollWidth: scrolling.scrollWidth, innerWidth: window.innerWidth, grids };
+}
+
+/** What does not fit on one route, one line each; the number of grids measured. */
+async function misfits(p: Page, path: string): Promise<{ problems: string[]; grids: number }> {
+  await open(p, path);
+  await shown(p.locator('main, [role="main"]').first(), 20_000);
+  await p.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await p
+    .locator('.loading-overlay')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  const fit = await p.evaluate(measure);
+  const problems: string[] = [];
+  if (fit.scrollWidth > fit.innerWidth)
+    problems.push(`${path}: the page scrolls sideways (${fit.scrollWidth} > ${fit.innerWidth})`);
+  for (const grid of fit.grids) {
+    const name = `${path} [${grid.label}]`;
+    if (grid.headers === 0) problems.push(`${name}: no column headers`);
+    if (!grid.boxInViewport) problems.push(`${name}: the grid's box overflows the window`);
+    if (grid.overflowing && !['auto', 'scroll'].includes(grid.overflowX))
+      problems.push(`${name}: wider than its box without a scroll bar (overflow-x ${grid.overflowX})`);
+    if (!grid.lastReachable) problems.push(`${name}: the last column "${grid.lastHeader}" cannot be reached`);
+  }
+  return { problems, grids: fit.grids.length };
+}
+
+async function walk(p: Page, paths: string[]): Promise<{ problems: string[]; grids: number }> {
+  await p.setViewportSize(VIEWPORT);
+  const all = { problems: [] as string[], grids: 0 };
+  for (const path of [...new Set(paths)]) {
+    const one = await misfits(p, path);
+    all.problems.push(...one.problems);
+    all.grids += one.grids;
+  }
+  return all;
+}
+
+let db: Client;
+
+beforeAll(async () => {
+  db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
+  await db.connect();
+  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [
+    INSTT_CODE,
+    `그리드 기관 ${tag}`,
+  ]);
+  await insertAccount(db, INSTT_ADMIN);
+  await insertAccount(db, OPERATOR);
+});
+
+afterAll(async () => {
+  await deleteAccounts(db, [INSTT_ADMIN.userId, OPERATOR.userId]);
+  await db?.query('DELETE FROM instt WHERE instt_code = $1', [INSTT_CODE]);
+  await db?.end();
+});
+
+describe('admin grids fit a 1280 × 800 window', () => {
+  it(
+    "the institution admin's screens",
+    async () => {
+      const p = page();
+      const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
+      const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
+      const result = await walk(
+        p,
+        menu.map((r) => `/admin/${INSTT_CODE}${r}`),
+      );
+      expect(result.problems).toEqual([]);
+      expect(result.grids).toBeGreaterThan(3);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
+
+  it(
+    "the operator's screens",
+    async () => {
+      const p = page();
+      const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
+      const menu = await menuRoutes('provider-admin', undefined, token);
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
+      const result = await walk(
+        p,
+        menu.map((r) => `/admin${r}`),
+      );
+      expect(result.problems).toEqual([]);
+      expect(result.grids).toBeGreaterThan(5);
+    },
+    SYSTEM_TIMEOUT_MS,
+  );
+});
