@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
  * The frame of a provider billing screen (42, 43, 81): heading, introduction, and the screen's
  * content mounted afresh when the language changes (its grid columns are built in that language).
  */
-export function ProviderBillingPage({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
+export function ProviderBillingPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const { i18n } = useTranslation();
   const titleId = useId();
   return (

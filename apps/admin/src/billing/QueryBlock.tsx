@@ -6,14 +6,7 @@ import { QueryState } from '../layout/QueryState';
 /** Loading, error (with a retry) or the data of one query of a billing screen. */
 export function QueryBlock<T>(props: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <QueryState
-      {...props}
-      className="billing-state"
-      errorText={t('billing.loadError')}
-      retryText={t('billing.retry')}
-    />
-  );
+  return <QueryState {...props} className="billing-state" errorText={t('billing.loadError')} retryText={t('billing.retry')} />;
 }
 
 /** The status rows of a small table fed by one query: loading, error, or the empty text. */
@@ -29,13 +22,7 @@ export function QueryStatusRows({
   emptyText: string;
 }) {
   const { t } = useTranslation();
-  const text = query.isPending
-    ? t('common.loading')
-    : query.isError
-      ? t('billing.loadError')
-      : isEmpty
-        ? emptyText
-        : null;
+  const text = query.isPending ? t('common.loading') : query.isError ? t('billing.loadError') : isEmpty ? emptyText : null;
   if (text === null) return null;
   return (
     <tr>

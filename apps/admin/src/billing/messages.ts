@@ -242,17 +242,13 @@ export const billingMngKo = {
   'billing.unsub.hint':
     '해지하면 이번 결제 기간의 마지막 날({end})까지 그대로 이용하고, 그날까지는 해지를 취소할 수 있습니다. 다음 날부터 기관은 읽기 전용이 되며 데이터는 {deletion}까지 보관된 뒤 삭제됩니다. 이번 달 요금은 청구되고 그 뒤로는 청구되지 않습니다.',
   'billing.unsub.submit': '기간 만료 시 해지',
-  'billing.unsub.confirm':
-    '구독을 {end}에 해지하시겠습니까? 그날까지 취소할 수 있으며, 데이터는 {deletion}까지 보관됩니다.',
+  'billing.unsub.confirm': '구독을 {end}에 해지하시겠습니까? 그날까지 취소할 수 있으며, 데이터는 {deletion}까지 보관됩니다.',
   'billing.unsub.scheduled': '구독이 {end}에 해지되도록 예약했습니다.',
-  'billing.unsub.pending':
-    '구독이 {end}에 해지됩니다. 그날까지 해지를 취소할 수 있습니다. 데이터 삭제 예정일: {deletion}',
+  'billing.unsub.pending': '구독이 {end}에 해지됩니다. 그날까지 해지를 취소할 수 있습니다. 데이터 삭제 예정일: {deletion}',
   'billing.unsub.undo': '해지 취소',
   'billing.unsub.undone': '구독 해지를 취소했습니다. 구독이 계속됩니다.',
-  'billing.unsub.ended':
-    '구독이 {end}에 종료되었습니다. 기관은 읽기 전용이며, 데이터는 {deletion}에 삭제됩니다. 복구는 운영자에게 문의하세요.',
-  'billing.unsub.changeBlocked':
-    '구독 해지가 예약되어 있어 요금제를 바꿀 수 없습니다. 바꾸려면 먼저 해지를 취소하세요.',
+  'billing.unsub.ended': '구독이 {end}에 종료되었습니다. 기관은 읽기 전용이며, 데이터는 {deletion}에 삭제됩니다. 복구는 운영자에게 문의하세요.',
+  'billing.unsub.changeBlocked': '구독 해지가 예약되어 있어 요금제를 바꿀 수 없습니다. 바꾸려면 먼저 해지를 취소하세요.',
   'billing.subs.end': '해지 예정',
   'billing.subs.endValue': '{end} 종료 (데이터 삭제 {deletion})',
   'billing.subs.endedValue': '{end} 종료됨 (데이터 삭제 {deletion})',
@@ -497,17 +493,13 @@ export const billingMngEn: Record<keyof typeof billingMngKo, string> = {
   'billing.unsub.hint':
     'When you unsubscribe, the service continues until the last day of this billing period ({end}) and you can undo it until then. From the next day the institution is read only, and its data is kept until {deletion}, then deleted. This month is billed; nothing after it.',
   'billing.unsub.submit': 'Cancel at period end',
-  'billing.unsub.confirm':
-    'Unsubscribe on {end}? You can undo it until then; the data is kept until {deletion}.',
+  'billing.unsub.confirm': 'Unsubscribe on {end}? You can undo it until then; the data is kept until {deletion}.',
   'billing.unsub.scheduled': 'The subscription will end on {end}.',
-  'billing.unsub.pending':
-    'The subscription ends on {end}. You can undo this until then. Data deletion: {deletion}',
+  'billing.unsub.pending': 'The subscription ends on {end}. You can undo this until then. Data deletion: {deletion}',
   'billing.unsub.undo': 'Undo cancellation',
   'billing.unsub.undone': 'The cancellation was undone. The subscription continues.',
-  'billing.unsub.ended':
-    'The subscription ended on {end}. The institution is read only and its data will be deleted on {deletion}. Ask the operator to restore it.',
-  'billing.unsub.changeBlocked':
-    'The subscription is set to end, so the plan cannot be changed. Undo the cancellation first.',
+  'billing.unsub.ended': 'The subscription ended on {end}. The institution is read only and its data will be deleted on {deletion}. Ask the operator to restore it.',
+  'billing.unsub.changeBlocked': 'The subscription is set to end, so the plan cannot be changed. Undo the cancellation first.',
   'billing.subs.end': 'Scheduled end',
   'billing.subs.endValue': 'ends {end} (data deleted {deletion})',
   'billing.subs.endedValue': 'ended {end} (data deleted {deletion})',
