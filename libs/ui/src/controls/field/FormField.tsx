@@ -48,7 +48,11 @@ export function FormField({
   const madeId = useId();
   const id = givenId ?? madeId;
   const showNote = Boolean(note) && !error;
-  const describedBy = [hint ? `${id}-hint` : null, showNote ? `${id}-note` : null, error ? `${id}-error` : null]
+  const describedBy = [
+    hint ? `${id}-hint` : null,
+    showNote ? `${id}-note` : null,
+    error ? `${id}-error` : null,
+  ]
     .filter(Boolean)
     .join(' ');
   const control: FieldControlProps = {

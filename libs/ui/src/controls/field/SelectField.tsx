@@ -30,7 +30,12 @@ export function SelectField({
   return (
     <FormField {...frame}>
       {(control) => (
-        <select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options?.map((option) => (
             <option key={option.value} value={option.value}>

@@ -47,7 +47,13 @@ export function TextField({
             onChange={(event) => onChange(event.target.value)}
           />
         ) : (
-          <input {...input} {...control} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+          <input
+            {...input}
+            {...control}
+            type={type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )
       }
     </FormField>
