@@ -1,11 +1,11 @@
-import { DataGrid, type GridColumn, SelectField, TextField } from '@nuri/ui';
+import { DataGrid, SelectField, TextField } from '@nuri/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
 import '../provider/provider.css';
 import { CLAIM_STATUSES, type ClaimStatus } from './billing-api';
 import { RecordPaymentDialog, RunClaimDialog } from './ClaimDialogs';
-import { type ClaimRow } from './claim-rows';
+import { claimColumns, type ClaimRow } from './claim-rows';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
 import { ProviderClaimDetail } from './ProviderClaimDetail';
@@ -31,50 +31,7 @@ function ClaimsScreen() {
   const screen = useClaimsScreen();
   const { filters, setFilter } = screen;
 
-  const columns = useMemo<GridColumn<ClaimRow>[]>(
-    () => [
-      { id: 'month', field: 'claimMonth', title: t('billing.claims.col.month'), textAlign: 'center' },
-      { id: 'instt', field: 'insttText', title: t('billing.claims.col.instt') },
-      { id: 'total', field: 'totalText', title: t('billing.claims.col.total'), textAlign: 'right' },
-      {
-        id: 'paid',
-        field: 'paidText',
-        title: t('billing.claims.col.paid'),
-        textAlign: 'right',
-        mobileHide: true,
-      },
-      { id: 'balance', field: 'balanceText', title: t('billing.claims.col.balance'), textAlign: 'right' },
-      {
-        id: 'status',
-        field: 'statusHtml',
-        title: t('billing.claims.col.status'),
-        type: 'templateHTML',
-        textAlign: 'center',
-      },
-      {
-        id: 'due',
-        field: 'dueText',
-        title: t('billing.claims.col.due'),
-        textAlign: 'center',
-        mobileHide: true,
-      },
-      {
-        id: 'sent',
-        field: 'sentText',
-        title: t('billing.claims.col.sent'),
-        textAlign: 'center',
-        mobileHide: true,
-      },
-      {
-        id: 'detail',
-        title: t('billing.claims.col.detail'),
-        type: 'button',
-        text: t('billing.claims.detail'),
-        textAlign: 'center',
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => claimColumns(t, 'provider'), [t]);
 
   return (
     <>

@@ -1,11 +1,9 @@
 import { useApi } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
-import { deleteComment, deleteQna, displayDateTime, listComments, listQna, pageCount, type Comment, type Qna } from './boards-api';
-import { MngPages } from './MngPages';
+import { deleteComment, deleteQna, displayDateTime, listComments, listQna, type Comment, type Qna } from './boards-api';
+import { MngSearch, MngTable, useMngDelete, useMngList } from './MngList';
 import './boards.css';
 
 type Tab = 'qna' | 'comments';
@@ -33,89 +31,36 @@ export function ProviderQnaPage() {
   );
 }
 
-function useModeration<T>(remove: (row: T) => Promise<unknown>, label: (row: T) => string) {
-  const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const toast = useToast();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: remove,
-    onSuccess: () => {
-      toast.show(t('boardMng.deleted'), { tone: 'success' });
-      void client.invalidateQueries({ queryKey: ['boardMng'] });
-    },
-  });
-  return async (row: T) => {
-    const agreed = await dialogs.confirm({
-      type: 'delete',
-      message: t('boardMng.qna.deleteConfirm', { title: label(row) }),
-      confirmLabel: t('boardMng.delete'),
-    });
-    if (agreed) mutation.mutate(row);
-  };
-}
-
-function SearchBar({ onSearch }: { onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  return (
-    <form
-      className="board-mng__toolbar"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <label>
-        {t('boardMng.searchText')} <input value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-      </label>
-      <button type="submit" className="button--secondary">
-        {t('boardMng.search')}
-      </button>
-    </form>
-  );
-}
-
 function QnaList() {
   const { t } = useTranslation();
   const api = useApi();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [searchNm, setSearchNm] = useState('');
-  const list = useQuery({ queryKey: ['boardMng', 'qna', pageIndex, searchNm], queryFn: () => listQna(api, pageIndex, searchNm) });
-  const confirmDelete = useModeration<Qna>((q) => deleteQna(api, q.qnaId), (q) => q.qnaSj);
-  const page = list.data;
+  const { filter, list, refilter, setPage } = useMngList('qna', { pageIndex: 1, searchNm: '' }, (f) =>
+    listQna(api, f.pageIndex, f.searchNm),
+  );
+  const confirmDelete = useMngDelete<Qna>(
+    (q) => deleteQna(api, q.qnaId),
+    (q) => t('boardMng.qna.deleteConfirm', { title: q.qnaSj }),
+  );
   return (
     <>
-      <SearchBar
-        onSearch={(s) => {
-          setSearchNm(s);
-          setPageIndex(1);
-        }}
-      />
-      <table className="board-mng__table" aria-label={t('boardMng.qna.tabQna')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('boardMng.col.title')}</th>
-            <th scope="col">{t('boardMng.col.writer')}</th>
-            <th scope="col">{t('boardMng.qna.instt')}</th>
-            <th scope="col">{t('boardMng.qna.answers')}</th>
-            <th scope="col">{t('boardMng.col.date')}</th>
-            <th scope="col">{t('boardMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page && (
-            <tr>
-              <td colSpan={6}>{list.isError ? t('boardMng.loadFailed') : t('boardMng.loading')}</td>
-            </tr>
-          )}
-          {page?.content.length === 0 && (
-            <tr>
-              <td colSpan={6}>{t('boardMng.qna.empty')}</td>
-            </tr>
-          )}
-          {page?.content.map((q) => (
+      <MngSearch label={t('boardMng.searchText')} onSearch={(searchNm) => refilter({ searchNm })} />
+      <MngTable
+        label={t('boardMng.qna.tabQna')}
+        headers={[
+          t('boardMng.col.title'),
+          t('boardMng.col.writer'),
+          t('boardMng.qna.instt'),
+          t('boardMng.qna.answers'),
+          t('boardMng.col.date'),
+          t('boardMng.col.actions'),
+        ]}
+        list={list}
+        emptyText={t('boardMng.qna.empty')}
+        pageIndex={filter.pageIndex}
+        onPage={setPage}
+      >
+        {(page) =>
+          page.content.map((q) => (
             <tr key={q.qnaId}>
               <td>{q.qnaSj}</td>
               <td>
@@ -135,10 +80,9 @@ function QnaList() {
                 </button>
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && <MngPages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
+          ))
+        }
+      </MngTable>
     </>
   );
 }
@@ -146,44 +90,32 @@ function QnaList() {
 function CommentList() {
   const { t } = useTranslation();
   const api = useApi();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [searchNm, setSearchNm] = useState('');
-  const list = useQuery({
-    queryKey: ['boardMng', 'comments', pageIndex, searchNm],
-    queryFn: () => listComments(api, pageIndex, searchNm),
-  });
-  const confirmDelete = useModeration<Comment>((c) => deleteComment(api, c.commentId), (c) => c.commentCn.slice(0, 30));
-  const page = list.data;
+  const { filter, list, refilter, setPage } = useMngList('comments', { pageIndex: 1, searchNm: '' }, (f) =>
+    listComments(api, f.pageIndex, f.searchNm),
+  );
+  const confirmDelete = useMngDelete<Comment>(
+    (c) => deleteComment(api, c.commentId),
+    (c) => t('boardMng.qna.deleteConfirm', { title: c.commentCn.slice(0, 30) }),
+  );
   return (
     <>
-      <SearchBar
-        onSearch={(s) => {
-          setSearchNm(s);
-          setPageIndex(1);
-        }}
-      />
-      <table className="board-mng__table" aria-label={t('boardMng.qna.tabComments')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('boardMng.qna.comment')}</th>
-            <th scope="col">{t('boardMng.qna.target')}</th>
-            <th scope="col">{t('boardMng.col.writer')}</th>
-            <th scope="col">{t('boardMng.col.date')}</th>
-            <th scope="col">{t('boardMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page && (
-            <tr>
-              <td colSpan={5}>{list.isError ? t('boardMng.loadFailed') : t('boardMng.loading')}</td>
-            </tr>
-          )}
-          {page?.content.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('boardMng.qna.noComments')}</td>
-            </tr>
-          )}
-          {page?.content.map((c) => (
+      <MngSearch label={t('boardMng.searchText')} onSearch={(searchNm) => refilter({ searchNm })} />
+      <MngTable
+        label={t('boardMng.qna.tabComments')}
+        headers={[
+          t('boardMng.qna.comment'),
+          t('boardMng.qna.target'),
+          t('boardMng.col.writer'),
+          t('boardMng.col.date'),
+          t('boardMng.col.actions'),
+        ]}
+        list={list}
+        emptyText={t('boardMng.qna.noComments')}
+        pageIndex={filter.pageIndex}
+        onPage={setPage}
+      >
+        {(page) =>
+          page.content.map((c) => (
             <tr key={c.commentId}>
               <td className="board-mng__text">{c.commentCn}</td>
               <td>
@@ -202,10 +134,9 @@ function CommentList() {
                 </button>
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && <MngPages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
+          ))
+        }
+      </MngTable>
     </>
   );
 }
