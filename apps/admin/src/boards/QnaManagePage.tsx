@@ -1,8 +1,16 @@
 import { useApi } from '@nuri/shell';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
-import { deleteComment, deleteQna, displayDateTime, listComments, listQna, type Comment, type Qna } from './boards-api';
+import {
+  deleteComment,
+  deleteQna,
+  displayDateTime,
+  listComments,
+  listQna,
+  type Comment,
+  type Qna,
+} from './boards-api';
 import { MngSearch, MngTable, useMngDelete, useMngList } from './MngList';
 import './boards.css';
 
@@ -34,101 +42,97 @@ export function ProviderQnaPage() {
 function QnaList() {
   const { t } = useTranslation();
   const api = useApi();
-  const { filter, list, refilter, setPage } = useMngList('qna', { pageIndex: 1, searchNm: '' }, (f) =>
-    listQna(api, f.pageIndex, f.searchNm),
-  );
-  const confirmDelete = useMngDelete<Qna>(
-    (q) => deleteQna(api, q.qnaId),
-    (q) => t('boardMng.qna.deleteConfirm', { title: q.qnaSj }),
-  );
   return (
-    <>
-      <MngSearch label={t('boardMng.searchText')} onSearch={(searchNm) => refilter({ searchNm })} />
-      <MngTable
-        label={t('boardMng.qna.tabQna')}
-        headers={[
-          t('boardMng.col.title'),
-          t('boardMng.col.writer'),
-          t('boardMng.qna.instt'),
-          t('boardMng.qna.answers'),
-          t('boardMng.col.date'),
-          t('boardMng.col.actions'),
-        ]}
-        list={list}
-        emptyText={t('boardMng.qna.empty')}
-        pageIndex={filter.pageIndex}
-        onPage={setPage}
-      >
-        {(page) =>
-          page.content.map((q) => (
-            <tr key={q.qnaId}>
-              <td>{q.qnaSj}</td>
-              <td>
-                {q.registerNm} ({q.registerId})
-              </td>
-              <td>{q.insttCode ?? ''}</td>
-              <td>{q.answerCnt}</td>
-              <td>{displayDateTime(q.registDt)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button--secondary"
-                  aria-label={`${t('boardMng.delete')} ${q.qnaSj}`}
-                  onClick={() => void confirmDelete(q)}
-                >
-                  {t('boardMng.delete')}
-                </button>
-              </td>
-            </tr>
-          ))
-        }
-      </MngTable>
-    </>
+    <ModerationList<Qna>
+      name="qna"
+      label={t('boardMng.qna.tabQna')}
+      emptyText={t('boardMng.qna.empty')}
+      load={(f) => listQna(api, f.pageIndex, f.searchNm)}
+      remove={(q) => deleteQna(api, q.qnaId)}
+      rowKey={(q) => q.qnaId}
+      title={(q) => q.qnaSj}
+      columns={[
+        [t('boardMng.col.title'), (q) => q.qnaSj],
+        [t('boardMng.col.writer'), (q) => `${q.registerNm} (${q.registerId})`],
+        [t('boardMng.qna.instt'), (q) => q.insttCode ?? ''],
+        [t('boardMng.qna.answers'), (q) => q.answerCnt],
+        [t('boardMng.col.date'), (q) => displayDateTime(q.registDt)],
+      ]}
+    />
   );
 }
 
 function CommentList() {
   const { t } = useTranslation();
   const api = useApi();
-  const { filter, list, refilter, setPage } = useMngList('comments', { pageIndex: 1, searchNm: '' }, (f) =>
-    listComments(api, f.pageIndex, f.searchNm),
+  return (
+    <ModerationList<Comment>
+      name="comments"
+      label={t('boardMng.qna.tabComments')}
+      emptyText={t('boardMng.qna.noComments')}
+      load={(f) => listComments(api, f.pageIndex, f.searchNm)}
+      remove={(c) => deleteComment(api, c.commentId)}
+      rowKey={(c) => c.commentId}
+      title={(c) => c.commentCn.slice(0, 30)}
+      columns={[
+        [t('boardMng.qna.comment'), (c) => <span className="board-mng__text">{c.commentCn}</span>],
+        [t('boardMng.qna.target'), (c) => `${t(`boardMng.qna.targetType.${c.cntntsTyCode}`)} ${c.cntntsId}`],
+        [t('boardMng.col.writer'), (c) => c.registerNm],
+        [t('boardMng.col.date'), (c) => displayDateTime(c.registDt)],
+      ]}
+    />
   );
-  const confirmDelete = useMngDelete<Comment>(
-    (c) => deleteComment(api, c.commentId),
-    (c) => t('boardMng.qna.deleteConfirm', { title: c.commentCn.slice(0, 30) }),
+}
+
+/** A searchable, paged list whose rows the operator may delete (after a confirmation). */
+function ModerationList<T>({
+  name,
+  label,
+  emptyText,
+  load,
+  remove,
+  rowKey,
+  title,
+  columns,
+}: {
+  name: string;
+  label: string;
+  emptyText: string;
+  load: (filter: { pageIndex: number; searchNm: string }) => Promise<{ content: T[]; totalElements: number }>;
+  remove: (row: T) => Promise<unknown>;
+  rowKey: (row: T) => string | number;
+  /** The row's name in the confirmation and on its delete button. */
+  title: (row: T) => string;
+  columns: [header: string, cell: (row: T) => ReactNode][];
+}) {
+  const { t } = useTranslation();
+  const { filter, list, refilter, setPage } = useMngList(name, { pageIndex: 1, searchNm: '' }, load);
+  const confirmDelete = useMngDelete<T>(remove, (row) =>
+    t('boardMng.qna.deleteConfirm', { title: title(row) }),
   );
   return (
     <>
       <MngSearch label={t('boardMng.searchText')} onSearch={(searchNm) => refilter({ searchNm })} />
       <MngTable
-        label={t('boardMng.qna.tabComments')}
-        headers={[
-          t('boardMng.qna.comment'),
-          t('boardMng.qna.target'),
-          t('boardMng.col.writer'),
-          t('boardMng.col.date'),
-          t('boardMng.col.actions'),
-        ]}
+        label={label}
+        headers={[...columns.map(([header]) => header), t('boardMng.col.actions')]}
         list={list}
-        emptyText={t('boardMng.qna.noComments')}
+        emptyText={emptyText}
         pageIndex={filter.pageIndex}
         onPage={setPage}
       >
         {(page) =>
-          page.content.map((c) => (
-            <tr key={c.commentId}>
-              <td className="board-mng__text">{c.commentCn}</td>
-              <td>
-                {t(`boardMng.qna.targetType.${c.cntntsTyCode}`)} {c.cntntsId}
-              </td>
-              <td>{c.registerNm}</td>
-              <td>{displayDateTime(c.registDt)}</td>
+          page.content.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map(([header, cell]) => (
+                <td key={header}>{cell(row)}</td>
+              ))}
               <td>
                 <button
                   type="button"
                   className="button--secondary"
-                  aria-label={`${t('boardMng.delete')} ${c.commentCn.slice(0, 30)}`}
-                  onClick={() => void confirmDelete(c)}
+                  aria-label={`${t('boardMng.delete')} ${title(row)}`}
+                  onClick={() => void confirmDelete(row)}
                 >
                   {t('boardMng.delete')}
                 </button>
