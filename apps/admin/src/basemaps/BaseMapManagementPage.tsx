@@ -1,5 +1,5 @@
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
-import { DataGrid, type GridColumn, SelectField } from '@nuri/ui';
+import { buttonColumn, DataGrid, type GridColumn, SelectField } from '@nuri/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
@@ -62,22 +62,8 @@ function BaseMapManagement() {
         textAlign: 'center',
         colWidth: 72,
       },
-      {
-        id: 'edit',
-        title: t('baseMapMng.col.edit'),
-        text: t('baseMapMng.col.edit'),
-        type: 'button',
-        textAlign: 'center',
-        colWidth: 80,
-      },
-      {
-        id: 'delete',
-        title: t('baseMapMng.col.delete'),
-        text: t('button.delete'),
-        type: 'button',
-        textAlign: 'center',
-        colWidth: 80,
-      },
+      buttonColumn('edit', t('baseMapMng.col.edit'), t('baseMapMng.col.edit'), 80),
+      buttonColumn('delete', t('baseMapMng.col.delete'), t('button.delete'), 80),
     ],
     [t],
   );

@@ -1,4 +1,4 @@
-import { DataGrid, type GridColumn } from '@nuri/ui';
+import { buttonColumn, DataGrid, type GridColumn } from '@nuri/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
@@ -44,34 +44,10 @@ function CouponsScreen() {
         mobileHide: true,
       },
       { id: 'use', field: 'useText', title: t('billing.coupon.col.use'), textAlign: 'center' },
-      {
-        id: 'uses',
-        title: t('billing.coupon.col.uses'),
-        type: 'button',
-        text: t('billing.coupon.uses'),
-        textAlign: 'center',
-      },
-      {
-        id: 'edit',
-        title: t('billing.coupon.col.edit'),
-        type: 'button',
-        text: t('billing.coupon.edit'),
-        textAlign: 'center',
-      },
-      {
-        id: 'deactivate',
-        title: t('billing.coupon.col.deactivate'),
-        type: 'button',
-        text: t('billing.coupon.deactivate'),
-        textAlign: 'center',
-      },
-      {
-        id: 'delete',
-        title: t('billing.coupon.col.delete'),
-        type: 'button',
-        text: t('button.delete'),
-        textAlign: 'center',
-      },
+      buttonColumn('uses', t('billing.coupon.col.uses'), t('billing.coupon.uses')),
+      buttonColumn('edit', t('billing.coupon.col.edit'), t('billing.coupon.edit')),
+      buttonColumn('deactivate', t('billing.coupon.col.deactivate'), t('billing.coupon.deactivate')),
+      buttonColumn('delete', t('billing.coupon.col.delete'), t('button.delete')),
     ],
     [t],
   );

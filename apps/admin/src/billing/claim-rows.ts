@@ -1,4 +1,4 @@
-import type { GridColumn, GridRow } from '@nuri/ui';
+import { buttonColumn, type GridColumn, type GridRow } from '@nuri/ui';
 import type { TFunction } from 'i18next';
 import { claimStatusHtml, dayText, won, type Claim } from './billing-api';
 
@@ -45,13 +45,6 @@ export function claimColumns(t: TFunction, who: 'provider' | 'institution'): Gri
     textAlign: 'center',
     mobileHide: true,
   });
-  const button = (id: string, title: string, text: string): GridColumn<ClaimRow> => ({
-    id,
-    title,
-    type: 'button',
-    text,
-    textAlign: 'center',
-  });
   return [
     { id: 'month', field: 'claimMonth', title: t('billing.claims.col.month'), textAlign: 'center' },
     who === 'provider'
@@ -75,9 +68,9 @@ export function claimColumns(t: TFunction, who: 'provider' | 'institution'): Gri
     },
     centered('due', 'dueText', t('billing.claims.col.due')),
     ...(who === 'provider' ? [centered('sent', 'sentText', t('billing.claims.col.sent'))] : []),
-    button('detail', t('billing.claims.col.detail'), t('billing.claims.detail')),
+    buttonColumn<ClaimRow>('detail', t('billing.claims.col.detail'), t('billing.claims.detail')),
     ...(who === 'institution'
-      ? [button('download', t('billing.claims.col.download'), t('billing.claims.download'))]
+      ? [buttonColumn<ClaimRow>('download', t('billing.claims.col.download'), t('billing.claims.download'))]
       : []),
   ];
 }
