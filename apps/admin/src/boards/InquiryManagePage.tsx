@@ -1,5 +1,5 @@
 import { useApi } from '@nuri/shell';
-import { FormDialog, Modal, TextField, useToast } from '@nuri/ui';
+import { FormDialog, Modal, SelectField, TextField, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,17 +68,16 @@ function InquiryScreen({ insttCode }: { insttCode: string | null }) {
         label={t('boardMng.searchTitle')}
         onSearch={(searchNm) => refilter({ searchNm })}
         filters={
-          <label>
-            {t('boardMng.inquiry.state')}{' '}
-            <select
-              value={filter.processAt}
-              onChange={(e) => refilter({ processAt: e.target.value as InquiryFilter['processAt'] })}
-            >
-              <option value="">{t('boardMng.all')}</option>
-              <option value="N">{t('boardMng.inquiry.waiting')}</option>
-              <option value="Y">{t('boardMng.inquiry.answered')}</option>
-            </select>
-          </label>
+          <SelectField
+            label={t('boardMng.inquiry.state')}
+            value={filter.processAt}
+            onChange={(value) => refilter({ processAt: value === 'Y' || value === 'N' ? value : '' })}
+            options={[
+              { value: '', label: t('boardMng.all') },
+              { value: 'N', label: t('boardMng.inquiry.waiting') },
+              { value: 'Y', label: t('boardMng.inquiry.answered') },
+            ]}
+          />
         }
         actions={
           !provider && (
@@ -141,7 +140,14 @@ function InquiryScreen({ insttCode }: { insttCode: string | null }) {
           ))
         }
       </MngTable>
-      {opened !== null && <InquiryModal inqryId={opened} canAnswer={provider} onClose={() => setOpened(null)} onSaved={refresh} />}
+      {opened !== null && (
+        <InquiryModal
+          inqryId={opened}
+          canAnswer={provider}
+          onClose={() => setOpened(null)}
+          onSaved={refresh}
+        />
+      )}
       {writing && <WriteModal onClose={() => setWriting(false)} onSaved={refresh} />}
     </div>
   );
@@ -163,7 +169,10 @@ function InquiryModal({
   const toast = useToast();
   const formId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
-  const detail = useQuery({ queryKey: ['boardMng', 'inquiry', 'detail', inqryId], queryFn: () => getInquiry(api, inqryId) });
+  const detail = useQuery({
+    queryKey: ['boardMng', 'inquiry', 'detail', inqryId],
+    queryFn: () => getInquiry(api, inqryId),
+  });
   const inquiry = detail.data;
   const text = answer ?? inquiry?.answerCn?.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '') ?? '';
   const save = useMutation({
@@ -214,7 +223,13 @@ function InquiryModal({
             <form id={formId} className="instt-form" onSubmit={submit}>
               <label>
                 {t('boardMng.inquiry.answerLabel')}
-                <textarea required rows={8} maxLength={10000} value={text} onChange={(e) => setAnswer(e.target.value)} />
+                <textarea
+                  required
+                  rows={8}
+                  maxLength={10000}
+                  value={text}
+                  onChange={(e) => setAnswer(e.target.value)}
+                />
               </label>
               <p className="instt-admin__intro">{t('boardMng.inquiry.answerHint')}</p>
             </form>

@@ -1,4 +1,4 @@
-import { useDialogs, useToast } from '@nuri/ui';
+import { TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,9 +88,7 @@ export function MngSearch({
       }}
     >
       {filters}
-      <label>
-        {label} <input value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-      </label>
+      <TextField label={label} value={text} maxLength={100} onChange={setText} />
       <button type="submit" className="button--secondary">
         {t('boardMng.search')}
       </button>
