@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_ACCOUNT_ROUTES, USER_ACCOUNT_ROUTES } from '@nuri/domain';
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './support/api-session';
 import { page } from './support/browser';
-import { clearLoginLimits, deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
+import { clearLoginLimits, loginAsAdmin, loginAsUser } from './support/login';
 import { menuRoutes } from './support/menu-routes';
+import { withRoleAccounts } from './support/role-accounts';
 import { open, shown } from './support/screens';
-import { baseUrl, serverEnv, serverPort } from './support/server-config';
+import { baseUrl } from './support/server-config';
 
 // Issue 21 (accessibility, KWCAG 2.2 / WCAG 2.1 AA): axe-core on every route of both apps, each
 // opened by the role that can open it, with no serious or critical violation. The routes are not
@@ -15,33 +15,12 @@ import { baseUrl, serverEnv, serverPort } from './support/server-config';
 // `menu` table of the migrations) plus the account and legal routes of @nuri/domain and each
 // system's home, so a new menu or route is covered without editing this test.
 
-const tag = Date.now().toString(36).slice(-7);
-const INSTT_CODE = `a11y${tag}`;
-const PASSWORD = 'Nuri!2026a11y';
-const EDITOR = {
-  userId: `a11yed${tag}`,
-  userNm: '접근성 편집자',
-  emailaddr: `a11y.ed.${tag}@example.com`,
-  userSeCode: 11 as const,
+const {
   insttCode: INSTT_CODE,
-  password: PASSWORD,
-};
-const INSTT_ADMIN = {
-  userId: `a11yia${tag}`,
-  userNm: '접근성 관리자',
-  emailaddr: `a11y.ia.${tag}@example.com`,
-  userSeCode: 14 as const,
-  insttCode: INSTT_CODE,
-  password: PASSWORD,
-};
-const OPERATOR = {
-  userId: `a11yop${tag}`,
-  userNm: '접근성 운영자',
-  emailaddr: `a11y.op.${tag}@example.com`,
-  userSeCode: 4 as const,
-  insttCode: 'openbiz',
-  password: PASSWORD,
-};
+  editor: EDITOR,
+  insttAdmin: INSTT_ADMIN,
+  operator: OPERATOR,
+} = withRoleAccounts('a11y', '접근성');
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -81,26 +60,6 @@ async function audit(p: Page, paths: string[]): Promise<string[]> {
 }
 
 const unique = (paths: string[]) => [...new Set(paths)];
-
-let db: Client;
-
-beforeAll(async () => {
-  db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-  await db.connect();
-  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [
-    INSTT_CODE,
-    `접근성 기관 ${tag}`,
-  ]);
-  await insertAccount(db, EDITOR);
-  await insertAccount(db, INSTT_ADMIN);
-  await insertAccount(db, OPERATOR);
-});
-
-afterAll(async () => {
-  await deleteAccounts(db, [EDITOR.userId, INSTT_ADMIN.userId, OPERATOR.userId]);
-  await db?.query('DELETE FROM instt WHERE instt_code = $1', [INSTT_CODE]);
-  await db?.end();
-});
 
 describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or critical violation)', () => {
   it(

@@ -1,36 +1,21 @@
-import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiLogin } from './support/api-session';
 import { page } from './support/browser';
-import { deleteAccounts, insertAccount, loginAsAdmin } from './support/login';
+import { loginAsAdmin } from './support/login';
 import { menuRoutes } from './support/menu-routes';
+import { withRoleAccounts } from './support/role-accounts';
 import { open, shown } from './support/screens';
-import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 21 "grids fit": every admin grid is usable at 1280 px. The page never scrolls sideways;
 // a grid wider than its box scrolls inside that box, and its last column (the delete or action
 // column) is reachable there. The routes come from the menu seeds (GET /api/menu), each opened by
 // the role whose menu lists it, so a new admin screen is measured without editing this test.
 
-const tag = Date.now().toString(36).slice(-7);
-const INSTT_CODE = `grid${tag}`;
-const PASSWORD = 'Nuri!2026grid';
-const INSTT_ADMIN = {
-  userId: `gridia${tag}`,
-  userNm: '그리드 관리자',
-  emailaddr: `grid.ia.${tag}@example.com`,
-  userSeCode: 14 as const,
+const {
   insttCode: INSTT_CODE,
-  password: PASSWORD,
-};
-const OPERATOR = {
-  userId: `gridop${tag}`,
-  userNm: '그리드 운영자',
-  emailaddr: `grid.op.${tag}@example.com`,
-  userSeCode: 4 as const,
-  insttCode: 'openbiz',
-  password: PASSWORD,
-};
+  insttAdmin: INSTT_ADMIN,
+  operator: OPERATOR,
+} = withRoleAccounts('grid', '그리드');
 const VIEWPORT = { width: 1280, height: 800 };
 const SYSTEM_TIMEOUT_MS = 300_000;
 
@@ -54,11 +39,11 @@ interface PageFit {
 /** The page's width against the window and, for each shown grid, whether its last column is reachable. */
 function measure(): PageFit {
   const scrolling = document.scrollingElement ?? document.documentElement;
-  const boxes = [...document.querySelectorAll<HTMLElement>('.data-grid__scroll')].filter(
+  const boxes = Array.from(document.querySelectorAll<HTMLElement>('.data-grid__scroll')).filter(
     (box) => box.getClientRects().length > 0,
   );
   const grids = boxes.map((box) => {
-    const headers = [...box.querySelectorAll<HTMLElement>('thead th')];
+    const headers = Array.from(box.querySelectorAll<HTMLElement>('thead th'));
     const last = headers[headers.length - 1];
     const style = getComputedStyle(box);
     const overflowing = box.scrollWidth > box.clientWidth + 1;
@@ -114,25 +99,6 @@ async function walk(p: Page, paths: string[]): Promise<{ problems: string[]; gri
   }
   return all;
 }
-
-let db: Client;
-
-beforeAll(async () => {
-  db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-  await db.connect();
-  await db.query('INSERT INTO instt (instt_code, instt_nm) VALUES ($1, $2)', [
-    INSTT_CODE,
-    `그리드 기관 ${tag}`,
-  ]);
-  await insertAccount(db, INSTT_ADMIN);
-  await insertAccount(db, OPERATOR);
-});
-
-afterAll(async () => {
-  await deleteAccounts(db, [INSTT_ADMIN.userId, OPERATOR.userId]);
-  await db?.query('DELETE FROM instt WHERE instt_code = $1', [INSTT_CODE]);
-  await db?.end();
-});
 
 describe('admin grids fit a 1280 × 800 window', () => {
   it(

@@ -35,18 +35,12 @@ export interface FieldControlProps {
  * renders it through `children`.
  */
 export function FormField({
-  id: givenId,
-  label,
-  error,
-  hint,
-  note,
-  action,
-  required,
-  className,
   children,
+  ...frame
 }: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
+  const { label, error, hint, note, action, required, className } = frame;
   const madeId = useId();
-  const id = givenId ?? madeId;
+  const id = frame.id ?? madeId;
   const showNote = Boolean(note) && !error;
   const describedBy = [
     hint ? `${id}-hint` : null,
@@ -99,4 +93,12 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/** A field's props split into the frame's (for FormField) and the control's own. */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const { id, label, error, hint, note, action, required, className, ...control } = props;
+  return [{ id, label, error, hint, note, action, required, className }, control];
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { FormField, type FieldFrameProps } from './FormField';
+import { FormField, splitFieldProps, type FieldFrameProps } from './FormField';
 
 type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -16,24 +16,11 @@ export interface TextFieldProps extends FieldFrameProps, InputAttributes {
 }
 
 /** A labelled input (text, number, date, month, email, password…) or text area. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  note,
-  action,
-  required,
-  className,
-  value,
-  onChange,
-  multiline = false,
-  rows = 3,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, { value, onChange, multiline = false, rows = 3, type = 'text', ...input }] =
+    splitFieldProps(props);
   return (
-    <FormField {...{ id, label, error, hint, note, action, required, className }}>
+    <FormField {...frame}>
       {(control) =>
         multiline ? (
           <textarea
