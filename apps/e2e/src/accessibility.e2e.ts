@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_ACCOUNT_ROUTES, USER_ACCOUNT_ROUTES } from '@nuri/domain';
 import type { Page } from 'playwright-core';
-import { apiLogin } from './support/api-session';
 import { page } from './support/browser';
-import { clearLoginLimits, loginAsAdmin, loginAsUser } from './support/login';
-import { menuRoutes } from './support/menu-routes';
+import { clearLoginLimits, loginAsUser } from './support/login';
+import { adminMenuPaths, menuRoutes } from './support/menu-routes';
 import { withRoleAccounts } from './support/role-accounts';
 import { open, shown } from './support/screens';
 import { baseUrl } from './support/server-config';
@@ -92,11 +91,7 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or cri
     "the institution admin's routes of the admin app",
     async () => {
       const p = page();
-      const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
-      expect(menu.length).toBeGreaterThan(5);
-      await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const paths = menu.map((r) => `/admin/${INSTT_CODE}${r}`);
+      const paths = await adminMenuPaths(p, INSTT_ADMIN, 'institution-admin');
       expect(
         await audit(p, unique([`/admin/${INSTT_CODE}/`, ...paths, `/admin/${INSTT_CODE}/passwordChange`])),
       ).toEqual([]);
@@ -114,13 +109,8 @@ describe('accessibility of every route (axe-core, WCAG 2.1 AA: no serious or cri
           ADMIN_ACCOUNT_ROUTES.filter((r) => r === 'login').map((r) => `/admin/${r}`),
         ),
       ).toEqual([]);
-      const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      const menu = await menuRoutes('provider-admin', undefined, token);
-      expect(menu.length).toBeGreaterThan(5);
-      await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      expect(
-        await audit(p, unique(['/admin/', ...menu.map((r) => `/admin${r}`), '/admin/passwordChange'])),
-      ).toEqual([]);
+      const paths = await adminMenuPaths(p, OPERATOR, 'provider-admin');
+      expect(await audit(p, unique(['/admin/', ...paths, '/admin/passwordChange']))).toEqual([]);
     },
     SYSTEM_TIMEOUT_MS,
   );

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { apiLogin } from './support/api-session';
 import { page } from './support/browser';
-import { loginAsAdmin } from './support/login';
-import { menuRoutes } from './support/menu-routes';
+import { adminMenuPaths } from './support/menu-routes';
 import { withRoleAccounts } from './support/role-accounts';
 import { open, shown } from './support/screens';
 
@@ -11,11 +9,7 @@ import { open, shown } from './support/screens';
 // column) is reachable there. The routes come from the menu seeds (GET /api/menu), each opened by
 // the role whose menu lists it, so a new admin screen is measured without editing this test.
 
-const {
-  insttCode: INSTT_CODE,
-  insttAdmin: INSTT_ADMIN,
-  operator: OPERATOR,
-} = withRoleAccounts('grid', '그리드');
+const { insttAdmin: INSTT_ADMIN, operator: OPERATOR } = withRoleAccounts('grid', '그리드');
 const VIEWPORT = { width: 1280, height: 800 };
 const SYSTEM_TIMEOUT_MS = 300_000;
 
@@ -105,14 +99,7 @@ describe('admin grids fit a 1280 × 800 window', () => {
     "the institution admin's screens",
     async () => {
       const p = page();
-      const token = await apiLogin(INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const menu = await menuRoutes('institution-admin', INSTT_CODE, token);
-      expect(menu.length).toBeGreaterThan(5);
-      await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
-      const result = await walk(
-        p,
-        menu.map((r) => `/admin/${INSTT_CODE}${r}`),
-      );
+      const result = await walk(p, await adminMenuPaths(p, INSTT_ADMIN, 'institution-admin'));
       expect(result.problems).toEqual([]);
       expect(result.grids).toBeGreaterThan(3);
     },
@@ -123,14 +110,7 @@ describe('admin grids fit a 1280 × 800 window', () => {
     "the operator's screens",
     async () => {
       const p = page();
-      const token = await apiLogin(OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      const menu = await menuRoutes('provider-admin', undefined, token);
-      expect(menu.length).toBeGreaterThan(5);
-      await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
-      const result = await walk(
-        p,
-        menu.map((r) => `/admin${r}`),
-      );
+      const result = await walk(p, await adminMenuPaths(p, OPERATOR, 'provider-admin'));
       expect(result.problems).toEqual([]);
       expect(result.grids).toBeGreaterThan(5);
     },

@@ -1,5 +1,7 @@
 import type { SystemType } from '@nuri/domain';
-import { apiCall } from './api-session';
+import type { Page } from 'playwright-core';
+import { apiCall, apiLogin } from './api-session';
+import { loginAsAdmin, type TestAccount } from './login';
 
 // Menu links that are no screen of the apps: file downloads (the admin manual) and outside pages.
 const SCREEN_LINKS = new Set(['router', 'builder', 'newWindow', 'iframe']);
@@ -32,4 +34,22 @@ export async function menuRoutes(
   };
   walk(tree);
   return [...routes];
+}
+
+/**
+ * Signs an admin in (on the API for its menu, in the browser for the screens) and lists the
+ * admin app's paths of its menu: an institution admin's under /admin/{insttCode}, the
+ * operator's under /admin.
+ */
+export async function adminMenuPaths(
+  page: Page,
+  account: TestAccount,
+  systemType: 'institution-admin' | 'provider-admin',
+): Promise<string[]> {
+  const token = await apiLogin(account.userId, account.password, account.emailaddr);
+  const insttCode = systemType === 'institution-admin' ? account.insttCode : undefined;
+  const menu = await menuRoutes(systemType, insttCode, token);
+  expect(menu.length).toBeGreaterThan(5);
+  await loginAsAdmin(page, account.userId, account.password, account.emailaddr);
+  return menu.map((route) => (insttCode ? `/admin/${insttCode}${route}` : `/admin${route}`));
 }
