@@ -29,6 +29,7 @@ import {
   type Plan,
   type Subscription,
 } from './billing-api';
+import { AddonChoices } from './AddonChoices';
 import { DiscountsTab } from './DiscountsTab';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
@@ -258,25 +259,7 @@ function EditSubscription({
           </option>
         ))}
       </SelectField>
-      <fieldset className="billing-choices">
-        <legend>{t('billing.sub.addons')}</legend>
-        {addons.map((addon) => (
-          <label key={addon.addonCode}>
-            <input
-              type="checkbox"
-              checked={addonCodes.includes(addon.addonCode)}
-              onChange={(event) =>
-                setAddonCodes((codes) =>
-                  event.target.checked
-                    ? [...codes.filter((c) => c !== addon.addonCode), addon.addonCode]
-                    : codes.filter((c) => c !== addon.addonCode),
-                )
-              }
-            />{' '}
-            {nameIn(i18n.language, addon.addonNm, addon.addonNmEn)}
-          </label>
-        ))}
-      </fieldset>
+      <AddonChoices addons={addons} value={addonCodes} onChange={setAddonCodes} />
       <TextField
         type="number"
         label={t('billing.sub.billDay')}
