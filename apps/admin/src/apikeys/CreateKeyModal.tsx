@@ -6,12 +6,11 @@ import {
   type ApiKeyScope,
 } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { DatePicker, Modal, Select, useDialogs } from '@nuri/ui';
+import { DatePicker, FormDialog, Select, TextField, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import { createBody, SCOPE_DESCRIPTION_KEYS, scopeLabelKey, type ApiKeyCreated } from './apikeys-api';
 import { checkIpList } from './ip-list';
 
@@ -48,7 +47,6 @@ function CreateKeyForm({
   const { t } = useTranslation();
   const api = useApi();
   const dialogs = useDialogs();
-  const formId = useId();
   const scopesId = useId();
   const [instt, setInstt] = useState<string | null>(insttCode ?? defaultInsttCode);
   const [keyNm, setKeyNm] = useState('');
@@ -73,8 +71,7 @@ function CreateKeyForm({
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Errors = {};
     if (!instt) found.insttCode = t('apiKeys.form.insttRequired');
     if (!keyNm.trim()) found.keyNm = t('apiKeys.form.required', { field: t('apiKeys.form.name') });
@@ -105,108 +102,100 @@ function CreateKeyForm({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('apiKeys.form.createTitle')}
       maxWidth={640}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? t('apiKeys.form.saving') : t('apiKeys.form.issue')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel={create.isPending ? t('apiKeys.form.saving') : t('apiKeys.form.issue')}
+      formClassName="instt-form apikeys-form"
+      noValidate
     >
-      <form id={formId} className="instt-form apikeys-form" noValidate onSubmit={submit}>
-        {insttCode === null && (
-          <div className="instt-field">
-            <Select
-              native
-              required
-              label={t('apiKeys.form.instt')}
-              placeholder={t('apiKeys.form.insttChoose')}
-              options={institutions.map((i) => ({
-                value: i.insttCode,
-                label: `${i.insttNm} (${i.insttCode})`,
-              }))}
-              value={instt}
-              onChange={(value) => {
-                setInstt(value || null);
-                setErrors((e) => ({ ...e, insttCode: undefined }));
-              }}
-            />
-            {errors.insttCode && <p className="instt-field__error">{errors.insttCode}</p>}
-          </div>
-        )}
-        <TextField
-          label={t('apiKeys.form.name')}
-          value={keyNm}
-          onChange={(value) => {
-            setKeyNm(value);
-            setErrors((e) => ({ ...e, keyNm: undefined }));
-          }}
-          error={errors.keyNm}
-          hint={t('apiKeys.form.nameHint')}
-          maxLength={API_KEY_NAME_MAX_LENGTH}
-          required
-        />
-        <fieldset aria-describedby={`${scopesId}-hint`} aria-invalid={errors.scopes ? true : undefined}>
-          <legend>{t('apiKeys.form.scopes')}</legend>
-          <p id={`${scopesId}-hint`} className="instt-field__hint">
-            {t('apiKeys.form.scopesHint')}
-          </p>
-          {API_KEY_SCOPES.map((scope) => {
-            const id = `${scopesId}-${scope}`;
-            return (
-              <div key={scope} className="apikeys-scope">
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={scopes.includes(scope)}
-                  aria-describedby={`${id}-desc`}
-                  onChange={(event) => toggleScope(scope, event.target.checked)}
-                />
-                <label htmlFor={id}>
-                  {t(scopeLabelKey(scope))} <code>{scope}</code>
-                </label>
-                <p id={`${id}-desc`} className="instt-field__hint">
-                  {t(SCOPE_DESCRIPTION_KEYS[scope])}
-                </p>
-              </div>
-            );
-          })}
-          {errors.scopes && <p className="instt-field__error">{errors.scopes}</p>}
-        </fieldset>
+      {insttCode === null && (
         <div className="instt-field">
-          <DatePicker
-            label={t('apiKeys.form.expire')}
-            value={expireDay}
-            onChange={(day) => {
-              setExpireDay(day);
-              setErrors((e) => ({ ...e, expireDt: undefined }));
+          <Select
+            native
+            required
+            label={t('apiKeys.form.instt')}
+            placeholder={t('apiKeys.form.insttChoose')}
+            options={institutions.map((i) => ({
+              value: i.insttCode,
+              label: `${i.insttNm} (${i.insttCode})`,
+            }))}
+            value={instt}
+            onChange={(value) => {
+              setInstt(value || null);
+              setErrors((e) => ({ ...e, insttCode: undefined }));
             }}
-            min={{ date: startOfDay(now()), name: t('period.today') }}
-            now={now}
           />
-          <p className="instt-field__hint">{t('apiKeys.form.expireHint')}</p>
-          {errors.expireDt && <p className="instt-field__error">{errors.expireDt}</p>}
+          {errors.insttCode && <p className="instt-field__error">{errors.insttCode}</p>}
         </div>
-        <TextField
-          label={t('apiKeys.form.ipAllowList')}
-          value={ipText}
-          onChange={(value) => {
-            setIpText(value);
-            setErrors((e) => ({ ...e, ipAllowList: undefined }));
+      )}
+      <TextField
+        label={t('apiKeys.form.name')}
+        value={keyNm}
+        onChange={(value) => {
+          setKeyNm(value);
+          setErrors((e) => ({ ...e, keyNm: undefined }));
+        }}
+        error={errors.keyNm}
+        hint={t('apiKeys.form.nameHint')}
+        maxLength={API_KEY_NAME_MAX_LENGTH}
+        required
+      />
+      <fieldset aria-describedby={`${scopesId}-hint`} aria-invalid={errors.scopes ? true : undefined}>
+        <legend>{t('apiKeys.form.scopes')}</legend>
+        <p id={`${scopesId}-hint`} className="instt-field__hint">
+          {t('apiKeys.form.scopesHint')}
+        </p>
+        {API_KEY_SCOPES.map((scope) => {
+          const id = `${scopesId}-${scope}`;
+          return (
+            <div key={scope} className="apikeys-scope">
+              <input
+                id={id}
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                aria-describedby={`${id}-desc`}
+                onChange={(event) => toggleScope(scope, event.target.checked)}
+              />
+              <label htmlFor={id}>
+                {t(scopeLabelKey(scope))} <code>{scope}</code>
+              </label>
+              <p id={`${id}-desc`} className="instt-field__hint">
+                {t(SCOPE_DESCRIPTION_KEYS[scope])}
+              </p>
+            </div>
+          );
+        })}
+        {errors.scopes && <p className="instt-field__error">{errors.scopes}</p>}
+      </fieldset>
+      <div className="instt-field">
+        <DatePicker
+          label={t('apiKeys.form.expire')}
+          value={expireDay}
+          onChange={(day) => {
+            setExpireDay(day);
+            setErrors((e) => ({ ...e, expireDt: undefined }));
           }}
-          error={errors.ipAllowList}
-          hint={t('apiKeys.form.ipAllowListHint', { max: API_KEY_IP_ALLOW_LIST_MAX })}
-          multiline
+          min={{ date: startOfDay(now()), name: t('period.today') }}
+          now={now}
         />
-      </form>
-    </Modal>
+        <p className="instt-field__hint">{t('apiKeys.form.expireHint')}</p>
+        {errors.expireDt && <p className="instt-field__error">{errors.expireDt}</p>}
+      </div>
+      <TextField
+        label={t('apiKeys.form.ipAllowList')}
+        value={ipText}
+        onChange={(value) => {
+          setIpText(value);
+          setErrors((e) => ({ ...e, ipAllowList: undefined }));
+        }}
+        error={errors.ipAllowList}
+        hint={t('apiKeys.form.ipAllowListHint', { max: API_KEY_IP_ALLOW_LIST_MAX })}
+        multiline
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { API_KEY_NAME_MAX_LENGTH } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { FormDialog, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import type { ApiKey } from './apikeys-api';
 
 export interface RenameKeyModalProps {
@@ -34,7 +33,6 @@ function RenameForm({
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
-  const formId = useId();
   const [keyNm, setKeyNm] = useState(apiKey.keyNm);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,8 +51,7 @@ function RenameForm({
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const name = keyNm.trim();
     if (!name) {
       setError(t('apiKeys.form.required', { field: t('apiKeys.form.name') }));
@@ -68,35 +65,27 @@ function RenameForm({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('apiKeys.form.renameTitle')}
       maxWidth={520}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={rename.isPending}>
-            {rename.isPending ? t('apiKeys.form.saving') : t('button.save')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={rename.isPending}
+      submitLabel={rename.isPending ? t('apiKeys.form.saving') : t('button.save')}
+      formClassName="instt-form"
+      noValidate
     >
-      <form id={formId} className="instt-form" noValidate onSubmit={submit}>
-        <TextField
-          label={t('apiKeys.form.name')}
-          value={keyNm}
-          onChange={(value) => {
-            setKeyNm(value);
-            setError(null);
-          }}
-          error={error}
-          maxLength={API_KEY_NAME_MAX_LENGTH}
-          required
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('apiKeys.form.name')}
+        value={keyNm}
+        onChange={(value) => {
+          setKeyNm(value);
+          setError(null);
+        }}
+        error={error}
+        maxLength={API_KEY_NAME_MAX_LENGTH}
+        required
+      />
+    </FormDialog>
   );
 }

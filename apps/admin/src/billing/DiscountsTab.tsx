@@ -6,6 +6,8 @@ import {
   type GridPageRequest,
   type GridRow,
   Modal,
+  SelectField,
+  TextField,
   useDialogs,
   useGridRefresh,
   useToast,
@@ -29,7 +31,7 @@ import {
   type DiscountBody,
   type DiscountKind,
 } from './billing-api';
-import { DiscountValueFields, Field, SelectField } from './Field';
+import { DiscountValueFields } from './DiscountValueFields';
 import { usePriceLists } from './SubscriptionPage';
 
 /** Both discount grids' rows: a save loads them again. */
@@ -327,15 +329,21 @@ function DiscountForm({
         {errors.target && <p className="instt-field__error">{errors.target}</p>}
       </div>
       <form id={formId} className="billing-form" onSubmit={submit} noValidate>
-        <DiscountValueFields kind={dscntSe} onKind={setDscntSe} value={dscntValue} onValue={setDscntValue} error={errors.dscntValue} />
-        <Field
+        <DiscountValueFields
+          kind={dscntSe}
+          onKind={setDscntSe}
+          value={dscntValue}
+          onValue={setDscntValue}
+          error={errors.dscntValue}
+        />
+        <TextField
           type="month"
           label={t('billing.discount.beginMonth')}
           value={beginMonth}
           onChange={setBeginMonth}
           error={errors.beginMonth}
         />
-        <Field
+        <TextField
           type="month"
           label={t('billing.discount.endMonth')}
           value={endMonth}
@@ -343,7 +351,7 @@ function DiscountForm({
           error={errors.endMonth}
           hint={t('billing.discount.endHint')}
         />
-        <Field label={t('billing.discount.memo')} value={memo} onChange={setMemo} maxLength={200} />
+        <TextField label={t('billing.discount.memo')} value={memo} onChange={setMemo} maxLength={200} />
       </form>
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { useApi } from '@nuri/shell';
-import { DataGrid, useToast, type GridColumn, type GridPageRequest } from '@nuri/ui';
+import { DataGrid, useToast, type GridPageRequest } from '@nuri/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../kit/AdminPage';
 import { useWithLoading } from '../kit/long-action';
 import { downloadClaim, paymentList, saveBlob, type Claim } from './billing-api';
 import { ClaimDetailModal } from './ClaimDetailModal';
-import { toClaimRow, type ClaimRow } from './claim-rows';
+import { claimColumns, toClaimRow, type ClaimRow } from './claim-rows';
 import './billing.css';
 
 /**
@@ -50,50 +50,7 @@ function PaymentHistory({ insttCode }: { insttCode: string }) {
     }
   };
 
-  const columns = useMemo<GridColumn<ClaimRow>[]>(
-    () => [
-      { id: 'month', field: 'claimMonth', title: t('billing.claims.col.month'), textAlign: 'center' },
-      { id: 'plan', field: 'planNm', title: t('billing.claims.col.plan'), mobileHide: true },
-      { id: 'total', field: 'totalText', title: t('billing.claims.col.total'), textAlign: 'right' },
-      {
-        id: 'paid',
-        field: 'paidText',
-        title: t('billing.claims.col.paid'),
-        textAlign: 'right',
-        mobileHide: true,
-      },
-      { id: 'balance', field: 'balanceText', title: t('billing.claims.col.balance'), textAlign: 'right' },
-      {
-        id: 'status',
-        field: 'statusHtml',
-        title: t('billing.claims.col.status'),
-        type: 'templateHTML',
-        textAlign: 'center',
-      },
-      {
-        id: 'due',
-        field: 'dueText',
-        title: t('billing.claims.col.due'),
-        textAlign: 'center',
-        mobileHide: true,
-      },
-      {
-        id: 'detail',
-        title: t('billing.claims.col.detail'),
-        type: 'button',
-        text: t('billing.claims.detail'),
-        textAlign: 'center',
-      },
-      {
-        id: 'download',
-        title: t('billing.claims.col.download'),
-        type: 'button',
-        text: t('billing.claims.download'),
-        textAlign: 'center',
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => claimColumns(t, 'institution'), [t]);
 
   return (
     <>

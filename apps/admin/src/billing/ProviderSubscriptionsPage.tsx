@@ -2,17 +2,19 @@ import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import {
   DataGrid,
+  FormDialog,
   type GridColumn,
   type GridPageRequest,
   type GridRow,
-  Modal,
+  SelectField,
   Tabs,
+  TextField,
   useDialogs,
   useGridRefresh,
   useToast,
 } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../institution/institution.css';
 import { alreadyShown } from '../kit/error-text';
@@ -27,8 +29,8 @@ import {
   type Plan,
   type Subscription,
 } from './billing-api';
+import { AddonChoices } from './AddonChoices';
 import { DiscountsTab } from './DiscountsTab';
-import { Field, SelectField } from './Field';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
@@ -211,7 +213,6 @@ function EditSubscription({
   const api = useApi();
   const toast = useToast();
   const dialogs = useDialogs();
-  const formId = useId();
   const start = sub.pending ?? { planCode: sub.planCode, addonCodes: sub.addonCodes };
   const [planCode, setPlanCode] = useState(start.planCode);
   const [addonCodes, setAddonCodes] = useState<string[]>(start.addonCodes);
@@ -229,8 +230,7 @@ function EditSubscription({
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const day = Number(billDay);
     if (!Number.isInteger(day) || day < 1 || day > 28) {
       setError(t('billing.subs.billDayInvalid'));
@@ -241,61 +241,35 @@ function EditSubscription({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('billing.subs.editTitle', { name: sub.insttNm })}
       maxWidth={560}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? t('billing.saving') : t('button.save')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={save.isPending ? t('billing.saving') : t('button.save')}
+      formClassName="billing-form"
+      noValidate
     >
-      <form id={formId} className="billing-form" onSubmit={submit} noValidate>
-        <p className="billing-state">{t('billing.sub.changeHint')}</p>
-        <SelectField label={t('billing.sub.plan')} value={planCode} onChange={setPlanCode}>
-          {plans.map((plan) => (
-            <option key={plan.planCode} value={plan.planCode}>
-              {nameIn(i18n.language, plan.planNm, plan.planNmEn)}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className="billing-choices">
-          <legend>{t('billing.sub.addons')}</legend>
-          {addons.map((addon) => (
-            <label key={addon.addonCode}>
-              <input
-                type="checkbox"
-                checked={addonCodes.includes(addon.addonCode)}
-                onChange={(event) =>
-                  setAddonCodes((codes) =>
-                    event.target.checked
-                      ? [...codes.filter((c) => c !== addon.addonCode), addon.addonCode]
-                      : codes.filter((c) => c !== addon.addonCode),
-                  )
-                }
-              />{' '}
-              {nameIn(i18n.language, addon.addonNm, addon.addonNmEn)}
-            </label>
-          ))}
-        </fieldset>
-        <Field
-          type="number"
-          label={t('billing.sub.billDay')}
-          value={billDay}
-          onChange={setBillDay}
-          min={1}
-          max={28}
-          error={error}
-          hint={t('billing.subs.billDayHint')}
-        />
-      </form>
-    </Modal>
+      <p className="billing-state">{t('billing.sub.changeHint')}</p>
+      <SelectField label={t('billing.sub.plan')} value={planCode} onChange={setPlanCode}>
+        {plans.map((plan) => (
+          <option key={plan.planCode} value={plan.planCode}>
+            {nameIn(i18n.language, plan.planNm, plan.planNmEn)}
+          </option>
+        ))}
+      </SelectField>
+      <AddonChoices addons={addons} value={addonCodes} onChange={setAddonCodes} />
+      <TextField
+        type="number"
+        label={t('billing.sub.billDay')}
+        value={billDay}
+        onChange={setBillDay}
+        min={1}
+        max={28}
+        error={error}
+        hint={t('billing.subs.billDayHint')}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useApi } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
+import { TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../kit/AdminPage';
 import { alreadyShown, errorText } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import {
   applyCoupon,
   changeSubscription,
@@ -21,6 +20,7 @@ import {
   type Subscription,
 } from './billing-api';
 import { billingKeys } from './billing-keys';
+import { AddonChoices } from './AddonChoices';
 import { ClaimLines } from './ClaimLines';
 import { QueryBlock } from './QueryBlock';
 import { UnsubscribeSection } from './UnsubscribeSection';
@@ -224,11 +224,6 @@ function ChangeForm({
     save.mutate();
   };
 
-  const toggle = (code: string, on: boolean) =>
-    setAddonCodes((codes) =>
-      on ? [...codes.filter((c) => c !== code), code] : codes.filter((c) => c !== code),
-    );
-
   return (
     <form className="billing-form" onSubmit={submit} aria-label={t('billing.sub.changeTitle')}>
       <p className="billing-state">{t('billing.sub.changeHint')}</p>
@@ -250,22 +245,7 @@ function ChangeForm({
       <p id={planGroup} className="billing-state">
         {t('billing.sub.planHint')}
       </p>
-      <fieldset className="billing-choices">
-        <legend>{t('billing.sub.addons')}</legend>
-        {addons.map((addon) => (
-          <label key={addon.addonCode}>
-            <input
-              type="checkbox"
-              checked={addonCodes.includes(addon.addonCode)}
-              onChange={(event) => toggle(addon.addonCode, event.target.checked)}
-            />{' '}
-            {t('billing.sub.addonItem', {
-              name: nameIn(i18n.language, addon.addonNm, addon.addonNmEn),
-              fee: addon.monthlyFee.toLocaleString('ko-KR'),
-            })}
-          </label>
-        ))}
-      </fieldset>
+      <AddonChoices addons={addons} value={addonCodes} onChange={setAddonCodes} withFee />
       <div>
         <button type="submit" disabled={save.isPending}>
           {save.isPending ? t('billing.saving') : t('billing.sub.changeSubmit')}

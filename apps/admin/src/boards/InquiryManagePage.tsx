@@ -1,5 +1,5 @@
 import { useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { FormDialog, Modal, SelectField, TextField, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,11 @@ import {
   getInquiry,
   listInquiries,
   MNG_PAGE_SIZE,
-  pageCount,
   postInquiry,
   type InquiryFilter,
   type InquirySummary,
 } from './boards-api';
-import { MngPages } from './MngPages';
+import { MNG_KEY, MngSearch, MngTable, useMngDelete, useMngList } from './MngList';
 import './boards.css';
 
 /** Online inquiry management of the provider admin (72, /admin/manageInquiry): answer (mailed to the author) and delete. */
@@ -48,96 +47,64 @@ export function InstitutionInquiryPage() {
 function InquiryScreen({ insttCode }: { insttCode: string | null }) {
   const { t } = useTranslation();
   const api = useApi();
-  const dialogs = useDialogs();
-  const toast = useToast();
   const client = useQueryClient();
   const provider = insttCode === null;
-  const [filter, setFilter] = useState<InquiryFilter>({ pageIndex: 1, processAt: '', searchNm: '', insttCode });
-  const [search, setSearch] = useState('');
+  const { filter, list, refilter, setPage } = useMngList<InquiryFilter, InquirySummary>(
+    'inquiry',
+    { pageIndex: 1, processAt: '', searchNm: '', insttCode },
+    (f) => listInquiries(api, f),
+  );
   const [opened, setOpened] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
-  const list = useQuery({ queryKey: ['boardMng', 'inquiry', filter], queryFn: () => listInquiries(api, filter) });
-  const refresh = () => client.invalidateQueries({ queryKey: ['boardMng', 'inquiry'] });
-  const remove = useMutation({
-    mutationFn: (row: InquirySummary) => deleteInquiry(api, row.inqryId),
-    onSuccess: () => {
-      toast.show(t('boardMng.deleted'), { tone: 'success' });
-      void refresh();
-    },
-  });
-  const confirmDelete = async (row: InquirySummary) => {
-    const agreed = await dialogs.confirm({
-      type: 'delete',
-      message: t('boardMng.inquiry.deleteConfirm', { title: row.inqrySj }),
-      confirmLabel: t('boardMng.delete'),
-    });
-    if (agreed) remove.mutate(row);
-  };
-  const page = list.data;
+  const refresh = () => client.invalidateQueries({ queryKey: [...MNG_KEY, 'inquiry'] });
+  const confirmDelete = useMngDelete<InquirySummary>(
+    (row) => deleteInquiry(api, row.inqryId),
+    (row) => t('boardMng.inquiry.deleteConfirm', { title: row.inqrySj }),
+  );
+  const action = provider ? 'boardMng.inquiry.answer' : 'boardMng.inquiry.view';
   return (
     <div className="board-mng">
-      <form
-        className="board-mng__toolbar"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter((f) => ({ ...f, searchNm: search, pageIndex: 1 }));
-        }}
-      >
-        <label>
-          {t('boardMng.inquiry.state')}{' '}
-          <select
+      <MngSearch
+        label={t('boardMng.searchTitle')}
+        onSearch={(searchNm) => refilter({ searchNm })}
+        filters={
+          <SelectField
+            label={t('boardMng.inquiry.state')}
             value={filter.processAt}
-            onChange={(e) => setFilter((f) => ({ ...f, processAt: e.target.value as InquiryFilter['processAt'], pageIndex: 1 }))}
-          >
-            <option value="">{t('boardMng.all')}</option>
-            <option value="N">{t('boardMng.inquiry.waiting')}</option>
-            <option value="Y">{t('boardMng.inquiry.answered')}</option>
-          </select>
-        </label>
-        <label>
-          {t('boardMng.searchTitle')} <input value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <button type="submit" className="button--secondary">
-          {t('boardMng.search')}
-        </button>
-        {!provider && (
-          <button type="button" onClick={() => setWriting(true)}>
-            {t('boardMng.inquiry.write')}
-          </button>
-        )}
-      </form>
-      <table className="board-mng__table" aria-label={t('boardMng.inquiry.listLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('boardMng.col.no')}</th>
-            <th scope="col">{t('boardMng.col.title')}</th>
-            <th scope="col">{t('boardMng.col.writer')}</th>
-            <th scope="col">{t('boardMng.inquiry.kind')}</th>
-            <th scope="col">{t('boardMng.inquiry.state')}</th>
-            <th scope="col">{t('boardMng.col.date')}</th>
-            <th scope="col">{t('boardMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.isError && (
-            <tr>
-              <td colSpan={7} role="alert">
-                {t('boardMng.loadFailed')}
-              </td>
-            </tr>
-          )}
-          {!page && !list.isError && (
-            <tr>
-              <td colSpan={7}>{t('boardMng.loading')}</td>
-            </tr>
-          )}
-          {page && page.content.length === 0 && (
-            <tr>
-              <td colSpan={7}>{t('boardMng.inquiry.empty')}</td>
-            </tr>
-          )}
-          {page?.content.map((row, i) => (
+            onChange={(value) => refilter({ processAt: value === 'Y' || value === 'N' ? value : '' })}
+            options={[
+              { value: '', label: t('boardMng.all') },
+              { value: 'N', label: t('boardMng.inquiry.waiting') },
+              { value: 'Y', label: t('boardMng.inquiry.answered') },
+            ]}
+          />
+        }
+        actions={
+          !provider && (
+            <button type="button" onClick={() => setWriting(true)}>
+              {t('boardMng.inquiry.write')}
+            </button>
+          )
+        }
+      />
+      <MngTable
+        label={t('boardMng.inquiry.listLabel')}
+        headers={[
+          t('boardMng.col.no'),
+          t('boardMng.col.title'),
+          t('boardMng.col.writer'),
+          t('boardMng.inquiry.kind'),
+          t('boardMng.inquiry.state'),
+          t('boardMng.col.date'),
+          t('boardMng.col.actions'),
+        ]}
+        list={list}
+        emptyText={t('boardMng.inquiry.empty')}
+        pageIndex={filter.pageIndex}
+        onPage={setPage}
+      >
+        {(page) =>
+          page.content.map((row, i) => (
             <tr key={row.inqryId}>
               <td>{page.totalElements - (filter.pageIndex - 1) * MNG_PAGE_SIZE - i}</td>
               <td>{row.inqrySj}</td>
@@ -153,10 +120,10 @@ function InquiryScreen({ insttCode }: { insttCode: string | null }) {
                 <button
                   type="button"
                   className="button--secondary"
-                  aria-label={`${t(provider ? 'boardMng.inquiry.answer' : 'boardMng.inquiry.view')} ${row.inqrySj}`}
+                  aria-label={`${t(action)} ${row.inqrySj}`}
                   onClick={() => setOpened(row.inqryId)}
                 >
-                  {t(provider ? 'boardMng.inquiry.answer' : 'boardMng.inquiry.view')}
+                  {t(action)}
                 </button>{' '}
                 {provider && (
                   <button
@@ -170,17 +137,17 @@ function InquiryScreen({ insttCode }: { insttCode: string | null }) {
                 )}
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && (
-        <MngPages
-          count={pageCount(page.totalElements)}
-          current={filter.pageIndex}
-          onChange={(p) => setFilter((f) => ({ ...f, pageIndex: p }))}
+          ))
+        }
+      </MngTable>
+      {opened !== null && (
+        <InquiryModal
+          inqryId={opened}
+          canAnswer={provider}
+          onClose={() => setOpened(null)}
+          onSaved={refresh}
         />
       )}
-      {opened !== null && <InquiryModal inqryId={opened} canAnswer={provider} onClose={() => setOpened(null)} onSaved={refresh} />}
       {writing && <WriteModal onClose={() => setWriting(false)} onSaved={refresh} />}
     </div>
   );
@@ -202,7 +169,10 @@ function InquiryModal({
   const toast = useToast();
   const formId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
-  const detail = useQuery({ queryKey: ['boardMng', 'inquiry', 'detail', inqryId], queryFn: () => getInquiry(api, inqryId) });
+  const detail = useQuery({
+    queryKey: ['boardMng', 'inquiry', 'detail', inqryId],
+    queryFn: () => getInquiry(api, inqryId),
+  });
   const inquiry = detail.data;
   const text = answer ?? inquiry?.answerCn?.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '') ?? '';
   const save = useMutation({
@@ -253,7 +223,13 @@ function InquiryModal({
             <form id={formId} className="instt-form" onSubmit={submit}>
               <label>
                 {t('boardMng.inquiry.answerLabel')}
-                <textarea required rows={8} maxLength={10000} value={text} onChange={(e) => setAnswer(e.target.value)} />
+                <textarea
+                  required
+                  rows={8}
+                  maxLength={10000}
+                  value={text}
+                  onChange={(e) => setAnswer(e.target.value)}
+                />
               </label>
               <p className="instt-admin__intro">{t('boardMng.inquiry.answerHint')}</p>
             </form>
@@ -277,7 +253,6 @@ function WriteModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
-  const formId = useId();
   const [sj, setSj] = useState('');
   const [cn, setCn] = useState('');
   const save = useMutation({
@@ -289,39 +264,25 @@ function WriteModal({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
     },
   });
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('boardMng.inquiry.write')}
       maxWidth={720}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending}>
-            {t('boardMng.inquiry.send')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => save.mutate()}
+      pending={save.isPending}
+      submitLabel={t('boardMng.inquiry.send')}
+      formClassName="instt-form"
     >
-      <form
-        id={formId}
-        className="instt-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
-        <label>
-          {t('boardMng.col.title')}
-          <input required maxLength={200} value={sj} onChange={(e) => setSj(e.target.value)} />
-        </label>
-        <label>
-          {t('boardMng.content')}
-          <textarea required rows={8} maxLength={10000} value={cn} onChange={(e) => setCn(e.target.value)} />
-        </label>
-      </form>
-    </Modal>
+      <TextField label={t('boardMng.col.title')} value={sj} onChange={setSj} required maxLength={200} />
+      <TextField
+        label={t('boardMng.content')}
+        value={cn}
+        onChange={setCn}
+        required
+        maxLength={10000}
+        multiline
+        rows={8}
+      />
+    </FormDialog>
   );
 }

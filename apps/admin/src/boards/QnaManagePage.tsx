@@ -1,11 +1,17 @@
 import { useApi } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../provider/provider.css';
-import { deleteComment, deleteQna, displayDateTime, listComments, listQna, pageCount, type Comment, type Qna } from './boards-api';
-import { MngPages } from './MngPages';
+import {
+  deleteComment,
+  deleteQna,
+  displayDateTime,
+  listComments,
+  listQna,
+  type Comment,
+  type Qna,
+} from './boards-api';
+import { MngSearch, MngTable, useMngDelete, useMngList } from './MngList';
 import './boards.css';
 
 type Tab = 'qna' | 'comments';
@@ -33,179 +39,108 @@ export function ProviderQnaPage() {
   );
 }
 
-function useModeration<T>(remove: (row: T) => Promise<unknown>, label: (row: T) => string) {
-  const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const toast = useToast();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: remove,
-    onSuccess: () => {
-      toast.show(t('boardMng.deleted'), { tone: 'success' });
-      void client.invalidateQueries({ queryKey: ['boardMng'] });
-    },
-  });
-  return async (row: T) => {
-    const agreed = await dialogs.confirm({
-      type: 'delete',
-      message: t('boardMng.qna.deleteConfirm', { title: label(row) }),
-      confirmLabel: t('boardMng.delete'),
-    });
-    if (agreed) mutation.mutate(row);
-  };
-}
-
-function SearchBar({ onSearch }: { onSearch: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  return (
-    <form
-      className="board-mng__toolbar"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <label>
-        {t('boardMng.searchText')} <input value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
-      </label>
-      <button type="submit" className="button--secondary">
-        {t('boardMng.search')}
-      </button>
-    </form>
-  );
-}
-
 function QnaList() {
   const { t } = useTranslation();
   const api = useApi();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [searchNm, setSearchNm] = useState('');
-  const list = useQuery({ queryKey: ['boardMng', 'qna', pageIndex, searchNm], queryFn: () => listQna(api, pageIndex, searchNm) });
-  const confirmDelete = useModeration<Qna>((q) => deleteQna(api, q.qnaId), (q) => q.qnaSj);
-  const page = list.data;
   return (
-    <>
-      <SearchBar
-        onSearch={(s) => {
-          setSearchNm(s);
-          setPageIndex(1);
-        }}
-      />
-      <table className="board-mng__table" aria-label={t('boardMng.qna.tabQna')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('boardMng.col.title')}</th>
-            <th scope="col">{t('boardMng.col.writer')}</th>
-            <th scope="col">{t('boardMng.qna.instt')}</th>
-            <th scope="col">{t('boardMng.qna.answers')}</th>
-            <th scope="col">{t('boardMng.col.date')}</th>
-            <th scope="col">{t('boardMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page && (
-            <tr>
-              <td colSpan={6}>{list.isError ? t('boardMng.loadFailed') : t('boardMng.loading')}</td>
-            </tr>
-          )}
-          {page?.content.length === 0 && (
-            <tr>
-              <td colSpan={6}>{t('boardMng.qna.empty')}</td>
-            </tr>
-          )}
-          {page?.content.map((q) => (
-            <tr key={q.qnaId}>
-              <td>{q.qnaSj}</td>
-              <td>
-                {q.registerNm} ({q.registerId})
-              </td>
-              <td>{q.insttCode ?? ''}</td>
-              <td>{q.answerCnt}</td>
-              <td>{displayDateTime(q.registDt)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button--secondary"
-                  aria-label={`${t('boardMng.delete')} ${q.qnaSj}`}
-                  onClick={() => void confirmDelete(q)}
-                >
-                  {t('boardMng.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && <MngPages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
-    </>
+    <ModerationList<Qna>
+      name="qna"
+      label={t('boardMng.qna.tabQna')}
+      emptyText={t('boardMng.qna.empty')}
+      load={(f) => listQna(api, f.pageIndex, f.searchNm)}
+      remove={(q) => deleteQna(api, q.qnaId)}
+      rowKey={(q) => q.qnaId}
+      title={(q) => q.qnaSj}
+      columns={[
+        [t('boardMng.col.title'), (q) => q.qnaSj],
+        [t('boardMng.col.writer'), (q) => `${q.registerNm} (${q.registerId})`],
+        [t('boardMng.qna.instt'), (q) => q.insttCode ?? ''],
+        [t('boardMng.qna.answers'), (q) => q.answerCnt],
+        [t('boardMng.col.date'), (q) => displayDateTime(q.registDt)],
+      ]}
+    />
   );
 }
 
 function CommentList() {
   const { t } = useTranslation();
   const api = useApi();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [searchNm, setSearchNm] = useState('');
-  const list = useQuery({
-    queryKey: ['boardMng', 'comments', pageIndex, searchNm],
-    queryFn: () => listComments(api, pageIndex, searchNm),
-  });
-  const confirmDelete = useModeration<Comment>((c) => deleteComment(api, c.commentId), (c) => c.commentCn.slice(0, 30));
-  const page = list.data;
+  return (
+    <ModerationList<Comment>
+      name="comments"
+      label={t('boardMng.qna.tabComments')}
+      emptyText={t('boardMng.qna.noComments')}
+      load={(f) => listComments(api, f.pageIndex, f.searchNm)}
+      remove={(c) => deleteComment(api, c.commentId)}
+      rowKey={(c) => c.commentId}
+      title={(c) => c.commentCn.slice(0, 30)}
+      columns={[
+        [t('boardMng.qna.comment'), (c) => <span className="board-mng__text">{c.commentCn}</span>],
+        [t('boardMng.qna.target'), (c) => `${t(`boardMng.qna.targetType.${c.cntntsTyCode}`)} ${c.cntntsId}`],
+        [t('boardMng.col.writer'), (c) => c.registerNm],
+        [t('boardMng.col.date'), (c) => displayDateTime(c.registDt)],
+      ]}
+    />
+  );
+}
+
+/** A searchable, paged list whose rows the operator may delete (after a confirmation). */
+function ModerationList<T>({
+  name,
+  label,
+  emptyText,
+  load,
+  remove,
+  rowKey,
+  title,
+  columns,
+}: {
+  name: string;
+  label: string;
+  emptyText: string;
+  load: (filter: { pageIndex: number; searchNm: string }) => Promise<{ content: T[]; totalElements: number }>;
+  remove: (row: T) => Promise<unknown>;
+  rowKey: (row: T) => string | number;
+  /** The row's name in the confirmation and on its delete button. */
+  title: (row: T) => string;
+  columns: [header: string, cell: (row: T) => ReactNode][];
+}) {
+  const { t } = useTranslation();
+  const { filter, list, refilter, setPage } = useMngList(name, { pageIndex: 1, searchNm: '' }, load);
+  const confirmDelete = useMngDelete<T>(remove, (row) =>
+    t('boardMng.qna.deleteConfirm', { title: title(row) }),
+  );
   return (
     <>
-      <SearchBar
-        onSearch={(s) => {
-          setSearchNm(s);
-          setPageIndex(1);
-        }}
-      />
-      <table className="board-mng__table" aria-label={t('boardMng.qna.tabComments')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('boardMng.qna.comment')}</th>
-            <th scope="col">{t('boardMng.qna.target')}</th>
-            <th scope="col">{t('boardMng.col.writer')}</th>
-            <th scope="col">{t('boardMng.col.date')}</th>
-            <th scope="col">{t('boardMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page && (
-            <tr>
-              <td colSpan={5}>{list.isError ? t('boardMng.loadFailed') : t('boardMng.loading')}</td>
-            </tr>
-          )}
-          {page?.content.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('boardMng.qna.noComments')}</td>
-            </tr>
-          )}
-          {page?.content.map((c) => (
-            <tr key={c.commentId}>
-              <td className="board-mng__text">{c.commentCn}</td>
-              <td>
-                {t(`boardMng.qna.targetType.${c.cntntsTyCode}`)} {c.cntntsId}
-              </td>
-              <td>{c.registerNm}</td>
-              <td>{displayDateTime(c.registDt)}</td>
+      <MngSearch label={t('boardMng.searchText')} onSearch={(searchNm) => refilter({ searchNm })} />
+      <MngTable
+        label={label}
+        headers={[...columns.map(([header]) => header), t('boardMng.col.actions')]}
+        list={list}
+        emptyText={emptyText}
+        pageIndex={filter.pageIndex}
+        onPage={setPage}
+      >
+        {(page) =>
+          page.content.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map(([header, cell]) => (
+                <td key={header}>{cell(row)}</td>
+              ))}
               <td>
                 <button
                   type="button"
                   className="button--secondary"
-                  aria-label={`${t('boardMng.delete')} ${c.commentCn.slice(0, 30)}`}
-                  onClick={() => void confirmDelete(c)}
+                  aria-label={`${t('boardMng.delete')} ${title(row)}`}
+                  onClick={() => void confirmDelete(row)}
                 >
                   {t('boardMng.delete')}
                 </button>
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {page && <MngPages count={pageCount(page.totalElements)} current={pageIndex} onChange={setPageIndex} />}
+          ))
+        }
+      </MngTable>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { LYR_TY_MESSAGE_KEYS, LYR_TY_SE_CODES } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { FormDialog, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import type { Layer } from './layers-api';
 import './layer-groups.css';
 
@@ -35,7 +34,6 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
-  const formId = useId();
   const pickedId = useId();
   const [lyrNm, setLyrNm] = useState('');
   const [lyrDc, setLyrDc] = useState('');
@@ -106,8 +104,7 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = {
       name: lyrNm.trim() ? undefined : t('layerMng.groups.nameRequired'),
       layers: picked.length > 0 ? undefined : t('layerMng.groups.layersRequired'),
@@ -133,127 +130,120 @@ export function LayerGroupModal({ lyrId, onClose, onSaved }: LayerGroupModalProp
   const candidates = (results.data?.content ?? []).filter((l) => l.lyrTySeCode !== LYR_TY_SE_CODES.GROUP);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t(lyrId === null ? 'layerMng.groups.createTitle' : 'layerMng.groups.editTitle')}
       maxWidth={760}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending || (lyrId !== null && !detail.data)}>
-            {t('button.save')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitDisabled={lyrId !== null && !detail.data}
+      submitLabel={t('button.save')}
+      formClassName="layer-group-form"
+      noValidate
     >
-      <form id={formId} className="layer-group-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('layerMng.groups.name')}
-          value={lyrNm}
-          onChange={setLyrNm}
-          error={error.name}
-          maxLength={200}
-          required
-        />
-        <TextField
-          label={t('layerMng.groups.description')}
-          value={lyrDc}
-          onChange={setLyrDc}
-          multiline
-          maxLength={1000}
-        />
-        <div className="layer-group-form__columns">
-          <section aria-label={t('layerMng.groups.searchLabel')}>
-            <div role="search" className="layer-group-form__search">
-              <input
-                type="search"
-                aria-label={t('layerMng.groups.search')}
-                placeholder={t('layerMng.groups.search')}
-                value={text}
-                maxLength={100}
-                onChange={(e) => setText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    setSearchTxt(text.trim());
-                  }
-                }}
-              />
-              <button type="button" onClick={() => setSearchTxt(text.trim())}>
-                {t('layerMng.groups.searchButton')}
-              </button>
-            </div>
-            <ul className="layer-group-form__list" aria-label={t('layerMng.groups.results')}>
-              {candidates.map((layer) => {
-                const added = picked.some((p) => p.lyrId === layer.lyrId);
-                return (
-                  <li key={layer.lyrId}>
-                    <span>
-                      {layer.lyrNm} <small>{t(LYR_TY_MESSAGE_KEYS[layer.lyrTySeCode])}</small>
-                    </span>
-                    <button
-                      type="button"
-                      className="button--secondary"
-                      disabled={added}
-                      aria-label={t('layerMng.groups.addNamed', { name: layer.lyrNm })}
-                      onClick={() => add(layer)}
-                    >
-                      {added ? t('layerMng.groups.added') : t('layerMng.groups.add')}
-                    </button>
-                  </li>
-                );
-              })}
-              {results.isSuccess && candidates.length === 0 && <li>{t('layerMng.empty')}</li>}
-            </ul>
-          </section>
-          <section aria-labelledby={pickedId}>
-            <h3 id={pickedId}>{t('layerMng.groups.picked', { count: picked.length })}</h3>
-            {error.layers && (
-              <p role="alert" className="instt-field__error">
-                {error.layers}
-              </p>
-            )}
-            <ol className="layer-group-form__list" aria-labelledby={pickedId}>
-              {picked.map((p, index) => (
-                <li key={p.lyrId}>
-                  <span>{p.lyrNm}</span>
-                  <span className="layer-group-form__order">
-                    <button
-                      type="button"
-                      className="button--secondary"
-                      disabled={index === 0}
-                      aria-label={t('layerMng.groups.up', { name: p.lyrNm })}
-                      onClick={() => move(index, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="button--secondary"
-                      disabled={index === picked.length - 1}
-                      aria-label={t('layerMng.groups.down', { name: p.lyrNm })}
-                      onClick={() => move(index, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="button--secondary"
-                      aria-label={t('layerMng.groups.remove', { name: p.lyrNm })}
-                      onClick={() => setPicked((list) => list.filter((x) => x.lyrId !== p.lyrId))}
-                    >
-                      ×
-                    </button>
+      <TextField
+        label={t('layerMng.groups.name')}
+        value={lyrNm}
+        onChange={setLyrNm}
+        error={error.name}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={t('layerMng.groups.description')}
+        value={lyrDc}
+        onChange={setLyrDc}
+        multiline
+        maxLength={1000}
+      />
+      <div className="layer-group-form__columns">
+        <section aria-label={t('layerMng.groups.searchLabel')}>
+          <div role="search" className="layer-group-form__search">
+            <input
+              type="search"
+              aria-label={t('layerMng.groups.search')}
+              placeholder={t('layerMng.groups.search')}
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  setSearchTxt(text.trim());
+                }
+              }}
+            />
+            <button type="button" onClick={() => setSearchTxt(text.trim())}>
+              {t('layerMng.groups.searchButton')}
+            </button>
+          </div>
+          <ul className="layer-group-form__list" aria-label={t('layerMng.groups.results')}>
+            {candidates.map((layer) => {
+              const added = picked.some((p) => p.lyrId === layer.lyrId);
+              return (
+                <li key={layer.lyrId}>
+                  <span>
+                    {layer.lyrNm} <small>{t(LYR_TY_MESSAGE_KEYS[layer.lyrTySeCode])}</small>
                   </span>
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    disabled={added}
+                    aria-label={t('layerMng.groups.addNamed', { name: layer.lyrNm })}
+                    onClick={() => add(layer)}
+                  >
+                    {added ? t('layerMng.groups.added') : t('layerMng.groups.add')}
+                  </button>
                 </li>
-              ))}
-            </ol>
-          </section>
-        </div>
-      </form>
-    </Modal>
+              );
+            })}
+            {results.isSuccess && candidates.length === 0 && <li>{t('layerMng.empty')}</li>}
+          </ul>
+        </section>
+        <section aria-labelledby={pickedId}>
+          <h3 id={pickedId}>{t('layerMng.groups.picked', { count: picked.length })}</h3>
+          {error.layers && (
+            <p role="alert" className="instt-field__error">
+              {error.layers}
+            </p>
+          )}
+          <ol className="layer-group-form__list" aria-labelledby={pickedId}>
+            {picked.map((p, index) => (
+              <li key={p.lyrId}>
+                <span>{p.lyrNm}</span>
+                <span className="layer-group-form__order">
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    disabled={index === 0}
+                    aria-label={t('layerMng.groups.up', { name: p.lyrNm })}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    disabled={index === picked.length - 1}
+                    aria-label={t('layerMng.groups.down', { name: p.lyrNm })}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    aria-label={t('layerMng.groups.remove', { name: p.lyrNm })}
+                    onClick={() => setPicked((list) => list.filter((x) => x.lyrId !== p.lyrId))}
+                  >
+                    ×
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { LYR_TY_SE_CODES } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
+import { buttonColumn, DataGrid, type GridColumn, useDialogs, useGridRefresh, useToast } from '@nuri/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown } from '../kit/error-text';
@@ -52,22 +52,8 @@ export function LayerGroupsPanel() {
         colWidth: 112,
         mobileHide: true,
       },
-      {
-        id: 'edit',
-        title: t('layerMng.groups.edit'),
-        text: t('layerMng.groups.edit'),
-        type: 'button',
-        textAlign: 'center',
-        colWidth: 80,
-      },
-      {
-        id: 'delete',
-        title: t('layerMng.col.delete'),
-        text: t('button.delete'),
-        type: 'button',
-        textAlign: 'center',
-        colWidth: 80,
-      },
+      buttonColumn('edit', t('layerMng.groups.edit'), t('layerMng.groups.edit'), 80),
+      buttonColumn('delete', t('layerMng.col.delete'), t('button.delete'), 80),
     ],
     [t],
   );

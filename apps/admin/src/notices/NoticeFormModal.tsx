@@ -11,12 +11,11 @@ import {
   startOfDay,
 } from '@nuri/domain';
 import { useApi, useSession } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { FormDialog, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
-import { TextField } from '../kit/TextField';
 import {
   attachmentUploader,
   removeNoticeFile,
@@ -77,7 +76,6 @@ function NoticeForm({
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
-  const formId = useId();
   const [nttSj, setNttSj] = useState(notice?.nttSj ?? '');
   const [nttCn, setNttCn] = useState(notice?.nttCn ?? '');
   const [popup, setPopup] = useState(notice?.popupAt === 'Y');
@@ -151,8 +149,7 @@ function NoticeForm({
     if (!problem) setAdded((a) => [...a, ...chosen]);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const found: Record<string, string> = {};
     const title = nttSj.trim();
     if (!title) found.nttSj = t('noticeMng.form.required', { field: t('noticeMng.form.nttSj') });
@@ -174,84 +171,76 @@ function NoticeForm({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t(notice ? 'noticeMng.form.editTitle' : 'noticeMng.form.createTitle')}
       maxWidth={720}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? t('noticeMng.form.saving') : t('button.save')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel={save.isPending ? t('noticeMng.form.saving') : t('button.save')}
+      formClassName="instt-form"
+      noValidate
     >
-      <form id={formId} className="instt-form" noValidate onSubmit={submit}>
-        <TextField
-          label={t('noticeMng.form.nttSj')}
-          value={nttSj}
-          onChange={(value) => {
-            setNttSj(value);
-            setErrors((e) => ({ ...e, nttSj: null }));
-          }}
-          error={errors.nttSj}
-          maxLength={200}
-          required
-        />
-        <TextField
-          label={t('noticeMng.form.nttCn')}
-          value={nttCn}
-          onChange={setNttCn}
-          hint={t('noticeMng.form.nttCnHint')}
-          error={errors.nttCn}
-          multiline
-        />
-        <label className="notice-form__check">
-          <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
-          {t('noticeMng.form.popup')}
-        </label>
-        <NoticeFilesField
-          kept={kept}
-          added={added}
-          hint={t('noticeMng.files.hint', {
-            extensions,
-            count: NOTICE_ATTACHMENT_MAX_FILES,
-            fileLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_FILE_BYTES),
-            totalLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_TOTAL_BYTES),
-          })}
-          error={errors.atchmnflId}
-          onAdd={addFiles}
-          onRemoveKept={(f) => {
-            setKept((k) => k.filter((x) => x.fileOrdr !== f.fileOrdr));
-            setErrors((e) => ({ ...e, atchmnflId: null }));
-          }}
-          onRemoveAdded={(f) => {
-            setAdded((a) => a.filter((x) => x !== f));
-            setErrors((e) => ({ ...e, atchmnflId: null }));
-          }}
-        />
-        {popup && (
-          <div className="notice-form__period">
-            <DayField
-              label={t('noticeMng.form.popupBegin')}
-              value={begin}
-              onChange={setBegin}
-              error={errors.popupBeginDt}
-            />
-            <DayField
-              label={t('noticeMng.form.popupEnd')}
-              value={end}
-              onChange={setEnd}
-              error={errors.popupEndDt}
-            />
-          </div>
-        )}
-      </form>
-    </Modal>
+      <TextField
+        label={t('noticeMng.form.nttSj')}
+        value={nttSj}
+        onChange={(value) => {
+          setNttSj(value);
+          setErrors((e) => ({ ...e, nttSj: null }));
+        }}
+        error={errors.nttSj}
+        maxLength={200}
+        required
+      />
+      <TextField
+        label={t('noticeMng.form.nttCn')}
+        value={nttCn}
+        onChange={setNttCn}
+        hint={t('noticeMng.form.nttCnHint')}
+        error={errors.nttCn}
+        multiline
+      />
+      <label className="notice-form__check">
+        <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
+        {t('noticeMng.form.popup')}
+      </label>
+      <NoticeFilesField
+        kept={kept}
+        added={added}
+        hint={t('noticeMng.files.hint', {
+          extensions,
+          count: NOTICE_ATTACHMENT_MAX_FILES,
+          fileLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_FILE_BYTES),
+          totalLimit: formatFileSize(NOTICE_ATTACHMENT_MAX_TOTAL_BYTES),
+        })}
+        error={errors.atchmnflId}
+        onAdd={addFiles}
+        onRemoveKept={(f) => {
+          setKept((k) => k.filter((x) => x.fileOrdr !== f.fileOrdr));
+          setErrors((e) => ({ ...e, atchmnflId: null }));
+        }}
+        onRemoveAdded={(f) => {
+          setAdded((a) => a.filter((x) => x !== f));
+          setErrors((e) => ({ ...e, atchmnflId: null }));
+        }}
+      />
+      {popup && (
+        <div className="notice-form__period">
+          <DayField
+            label={t('noticeMng.form.popupBegin')}
+            value={begin}
+            onChange={setBegin}
+            error={errors.popupBeginDt}
+          />
+          <DayField
+            label={t('noticeMng.form.popupEnd')}
+            value={end}
+            onChange={setEnd}
+            error={errors.popupEndDt}
+          />
+        </div>
+      )}
+    </FormDialog>
   );
 }
 

@@ -8,3 +8,6 @@ export { nextMultiValues, nextSingleValue, type SelectOption } from './select/se
 export type { MultiSelectProps, SelectProps, SingleSelectProps } from './select/select-types';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
+export { FormField, type FieldControlProps, type FieldFrameProps } from './field/FormField';
+export { SelectField, type SelectFieldOption, type SelectFieldProps } from './field/SelectField';
+export { TextField, type TextFieldProps } from './field/TextField';

@@ -1,5 +1,6 @@
 // Public pieces of the grid area of @nuri/ui: the data grid (spec 000 §1, §3, §4), its page
 // navigator and page-size chooser, and the search-and-pick data selector.
+export { buttonColumn } from './columns';
 export { DataGrid, type DataGridProps } from './DataGrid';
 export { DataSelector, type DataSelectorProps } from './DataSelector';
 export { PageNavigator, type PageNavigatorProps } from './PageNavigator';

@@ -16,6 +16,7 @@ export {
   useIsPiecesMobile,
   useMediaQuery,
 } from './media-query';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { Modal, type ModalProps } from './Modal';
 export {
   MODAL_CONTAINER_IDS,

@@ -1,4 +1,13 @@
-import { Select, Tabs, Toggle, type SelectOption, type TabItem } from '@nuri/ui';
+import {
+  FormDialog,
+  Select,
+  SelectField,
+  Tabs,
+  TextField,
+  Toggle,
+  type SelectOption,
+  type TabItem,
+} from '@nuri/ui';
 import { useState, type ReactNode } from 'react';
 import type { CatalogueSection } from '../section';
 
@@ -108,6 +117,62 @@ function Toggles() {
   );
 }
 
+function Fields() {
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState('');
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState('');
+  return (
+    <>
+      <h3 className="catalogue__state">
+        입력 필드 (TextField · SelectField) · 필수 표시, 안내문, 오류가 입력란에 연결됨
+      </h3>
+      <Grid>
+        <TextField
+          label="지도 이름"
+          value={name}
+          onChange={setName}
+          hint="2~100자"
+          required
+          maxLength={100}
+        />
+        <TextField
+          label="배포 월"
+          type="month"
+          value=""
+          onChange={() => undefined}
+          error="배포 월을 고르세요."
+        />
+        <SelectField
+          label="레이어 유형"
+          value={kind}
+          onChange={setKind}
+          placeholder="선택하세요"
+          options={LAYER_KINDS.filter((k) => !k.disabled).map((k) => ({ value: k.value, label: k.label }))}
+        />
+      </Grid>
+      <h3 className="catalogue__state">양식 대화상자 (FormDialog) · 취소와 저장, Enter로 저장</h3>
+      <button type="button" onClick={() => setOpen(true)}>
+        이름 바꾸기
+      </button>
+      {saved && <p role="status">저장한 이름: {saved}</p>}
+      <FormDialog
+        open={open}
+        title="이름 바꾸기"
+        onClose={() => setOpen(false)}
+        onSubmit={() => {
+          setSaved(name);
+          setOpen(false);
+        }}
+        submitLabel="저장"
+        maxWidth={480}
+      >
+        <TextField label="새 이름" value={name} onChange={setName} required />
+      </FormDialog>
+    </>
+  );
+}
+
 function ControlsShowcase() {
   return (
     <>
@@ -116,13 +181,14 @@ function ControlsShowcase() {
       <h3 className="catalogue__state">탭 · 좌우 화살표, Home, End (사용 불가 탭은 건너뜀)</h3>
       <Tabs label="콘텐츠 종류" tabs={TABS} />
       <Toggles />
+      <Fields />
     </>
   );
 }
 
 export const section: CatalogueSection = {
   id: 'controls',
-  title: '컨트롤 (선택 · 탭 · 토글)',
+  title: '컨트롤 (선택 · 탭 · 토글 · 입력 필드)',
   order: 30,
   Component: ControlsShowcase,
 };

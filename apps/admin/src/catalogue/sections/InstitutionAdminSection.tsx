@@ -1,9 +1,9 @@
 import { ApiError } from '@nuri/api-client';
 import { useState } from 'react';
+import { TextField } from '@nuri/ui';
 import { DEFAULT_INVITE_LEVEL, type MemberLevel } from '../../kit/levels';
 import { LevelSelect } from '../../kit/LevelSelect';
 import { LookupError } from '../../kit/LookupError';
-import { TextField } from '../../kit/TextField';
 import '../../institution/institution.css';
 import type { CatalogueSection } from '../section';
 

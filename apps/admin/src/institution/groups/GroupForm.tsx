@@ -1,8 +1,7 @@
 import { checkName } from '@nuri/domain';
-import { DataSelector } from '@nuri/ui';
+import { DataSelector, TextField } from '@nuri/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../kit/TextField';
 import { useMemberSearch, type GroupMemberPick } from './groups-api';
 
 const NAME_MAX = 100;

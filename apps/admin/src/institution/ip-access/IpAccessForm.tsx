@@ -1,9 +1,8 @@
 import { useApi } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
+import { TextField, useDialogs, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../../kit/error-text';
-import { TextField } from '../../kit/TextField';
 import { selfLockoutOf } from './ip-access-api';
 import { addLocksOut, checkIpRule } from './ip-rule';
 

@@ -1,13 +1,12 @@
 import { isValidUserId, validateEmail } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { useToast } from '@nuri/ui';
+import { TextField, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../kit/error-text';
 import { DEFAULT_INVITE_LEVEL, type MemberLevel } from '../../kit/levels';
 import { LevelSelect } from '../../kit/LevelSelect';
-import { TextField } from '../../kit/TextField';
 
 type InviteBy = 'emailaddr' | 'userId';
 

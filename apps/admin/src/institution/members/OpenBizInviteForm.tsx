@@ -1,13 +1,12 @@
 import { isValidUserId } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { useToast } from '@nuri/ui';
+import { TextField, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../kit/error-text';
 import { DEFAULT_INVITE_LEVEL, type MemberLevel } from '../../kit/levels';
 import { LevelSelect } from '../../kit/LevelSelect';
-import { TextField } from '../../kit/TextField';
 
 /** Invites an openBiz member by user id (POST …/constituents/invite/openbiz); the account moves in on acceptance. */
 export function OpenBizInviteForm({ insttCode, onInvited }: { insttCode: string; onInvited: () => void }) {

@@ -1,13 +1,12 @@
 import { checkName } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { useToast } from '@nuri/ui';
+import { TextField, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors } from '../../kit/error-text';
 import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institution-queries';
 import { planLabel } from '../../kit/plans';
-import { TextField } from '../../kit/TextField';
 
 // As the API checks them (UpdateInsttDto): 2–100 characters; digits with - ( ) spaces or a leading +.
 const NAME_MIN = 2;

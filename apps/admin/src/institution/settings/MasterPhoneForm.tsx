@@ -1,11 +1,10 @@
 import { isNumericCode, normalizeMobileNumber, validateMobileNumber } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { useToast } from '@nuri/ui';
+import { TextField, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institution-queries';
-import { TextField } from '../../kit/TextField';
 import { useCountdown } from './use-countdown';
 
 /**

@@ -1,6 +1,6 @@
 import { USER_SE_CODES } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { Select, useDialogs } from '@nuri/ui';
+import { Select, TextField, useDialogs } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useRefreshInstitution, type InstitutionDetail } from '../../kit/institu
 import { LookupError } from '../../kit/LookupError';
 import { usePasswordEncryptor } from '../../kit/password';
 import { insttKeys } from '../../kit/query-keys';
-import { TextField } from '../../kit/TextField';
 
 // An institution has a handful of admins: one page holds them all.
 const ADMIN_PAGE_SIZE = 100;

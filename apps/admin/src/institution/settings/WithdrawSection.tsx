@@ -1,6 +1,6 @@
 import { logoutPath } from '@nuri/domain';
 import { routerPathIn, useApi } from '@nuri/shell';
-import { useDialogs } from '@nuri/ui';
+import { TextField, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { alreadyShown } from '../../kit/error-text';
 import type { InstitutionDetail } from '../../kit/institution-queries';
 import { usePasswordEncryptor } from '../../kit/password';
-import { TextField } from '../../kit/TextField';
 
 /**
  * Institution withdrawal (master only): the master's password, a confirmation naming the

@@ -1,7 +1,7 @@
 import { AppLink, systemPath, useSystemScope, VerificationField, type Verified } from '@nuri/shell';
+import { TextField } from '@nuri/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form/TextField';
 
 /** Find id: the name and a code sent to the member's e-mail; the confirmed code answers the id. */
 export function FindIdTab() {

@@ -1,9 +1,9 @@
 import { AppLink, systemPath, useAccount, useApi, useSystemScope, VerificationField } from '@nuri/shell';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@nuri/ui';
 import { focusFirstError, type FieldErrors } from '../form/form-errors';
 import { passwordAcceptable, PasswordRules } from '../form/PasswordRules';
-import { TextField } from '../form/TextField';
 
 type Field = 'password' | 'passwordConfirm';
 

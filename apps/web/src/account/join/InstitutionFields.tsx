@@ -1,8 +1,7 @@
 import { PLAN_CODES } from '@nuri/domain';
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../form/SelectField';
-import { TextField } from '../form/TextField';
+import { SelectField, TextField } from '@nuri/ui';
 import type { JoinForm } from './use-join-form';
 
 /** The institution: code (its rule and its check), name, plan, telephone, address. */

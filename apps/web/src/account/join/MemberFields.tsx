@@ -1,7 +1,7 @@
 import { VerificationField } from '@nuri/shell';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@nuri/ui';
 import { PasswordRules } from '../form/PasswordRules';
-import { TextField } from '../form/TextField';
 import type { JoinForm } from './use-join-form';
 
 /** The account: id (with its check), name, verified e-mail, optional verified phone, password. */

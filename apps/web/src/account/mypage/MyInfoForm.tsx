@@ -1,10 +1,9 @@
 import { checkName, formatMobileNumber } from '@nuri/domain';
 import { useAccount, useApi, VerificationField, type VerificationStep } from '@nuri/shell';
-import { Toggle, useToast } from '@nuri/ui';
+import { TextField, Toggle, useToast } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, serverFieldErrors, type FieldErrors } from '../form/form-errors';
-import { TextField } from '../form/TextField';
 import { useStoreMyInfo, type MyInfo } from './my-info';
 import { ProfileImage } from './ProfileImage';
 

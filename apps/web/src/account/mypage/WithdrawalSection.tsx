@@ -7,12 +7,10 @@ import {
   useGoTo,
   useSystemScope,
 } from '@nuri/shell';
-import { useDialogs } from '@nuri/ui';
+import { SelectField, TextField, useDialogs } from '@nuri/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError, type FieldErrors } from '../form/form-errors';
-import { SelectField } from '../form/SelectField';
-import { TextField } from '../form/TextField';
 import { OTHER_REASON, WITHDRAWAL_REASON_CODES } from './withdrawal-reasons';
 
 type Field = 'password' | 'reason' | 'text';
@@ -95,25 +93,15 @@ export function WithdrawalSection() {
         onChange={(value) => set('reason', value)}
         error={errors.reason}
       />
-      <div className="form-field">
-        <label htmlFor={idOf('text')} className="form-field__label">
-          {t('web.account.withdraw.text')}
-        </label>
-        <textarea
-          id={idOf('text')}
-          rows={3}
-          maxLength={500}
-          value={values.text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? `${idOf('text')}-error` : undefined}
-          onChange={(event) => set('text', event.target.value)}
-        />
-        {errors.text && (
-          <p id={`${idOf('text')}-error`} className="form-field__error">
-            {errors.text}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={idOf('text')}
+        label={t('web.account.withdraw.text')}
+        multiline
+        maxLength={500}
+        value={values.text}
+        onChange={(value) => set('text', value)}
+        error={errors.text}
+      />
       <button type="submit" className="button--danger" disabled={busy}>
         {t('web.account.withdraw.submit')}
       </button>

@@ -1,8 +1,8 @@
 import { USE_STTUS_SE_CODES, type UseSttusSeCode } from '@nuri/domain';
 import { ShareButton, useApi } from '@nuri/shell';
-import { Modal, useDialogs, useLoading, useToast } from '@nuri/ui';
+import { FormDialog, Modal, useDialogs, useLoading, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { saveBlob } from '../../lab/lab-api';
@@ -165,30 +165,19 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
       void refresh();
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!values.lyrNm.trim()) return;
-    save.mutate();
-  };
-  const formId = `layer-edit-${item.contentsId}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={t('web.mycontents.layer.editTitle')}
       maxWidth={560}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending || layer.isPending}>
-            {t('button.save')}
-          </button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={() => {
+        if (values.lyrNm.trim()) save.mutate();
+      }}
+      submitLabel={t('button.save')}
+      pending={save.isPending}
+      submitDisabled={layer.isPending}
+      formClassName="mycontents-form"
     >
-      <form id={formId} className="mycontents-form" onSubmit={submit}>
         <label>
           {t('web.mycontents.layer.name')}
           <input
@@ -241,8 +230,7 @@ function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => vo
             </button>
           )}
         </fieldset>
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }
 
