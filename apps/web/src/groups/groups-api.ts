@@ -10,6 +10,8 @@ export type GroupDetail = components['schemas']['GroupDetailDto'];
 export type Constituent = components['schemas']['ConstituentDto'];
 export type GroupRelation = 'owned' | 'member';
 
+/** The query keys of the groups screens (a change reloads them all). */
+export const GROUPS_KEY = ['web', 'groups'] as const;
 export const GROUP_PAGE_SIZE = 10;
 type Headers = Record<string, string>;
 
