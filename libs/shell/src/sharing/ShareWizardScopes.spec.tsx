@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { envelope } from '../testing/fake-fetch';
 import { renderWithServices } from '../testing/render-with-services';
 import { StaticSession } from '../account/session-context';
+import type { ShareEntry } from './share-api';
 import { ShareButton } from './ShareButton';
 import {
   alertDialog,
