@@ -1,4 +1,4 @@
-import { errorTitle, type components } from '@nuri/api-client';
+import { clearable, errorTitle, type components } from '@nuri/api-client';
 import type { AppApiClient } from '@nuri/shell';
 
 // Groups for members (docs/api-guide.md "Groups"): the groups I own (create, rename, members,
@@ -58,6 +58,8 @@ export const renameGroup = (
       params: { path: { groupSn } },
       body,
       headers: { ...headers, ...errorTitle('web.groups.rename').headers },
+      // An emptied description is sent as null: the group's description is cleared.
+      ...clearable('groupDc'),
     }),
   );
 

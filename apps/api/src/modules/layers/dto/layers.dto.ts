@@ -11,6 +11,7 @@ import {
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { ClearableText } from '../../../common/text/clearable-text';
 import { ImportReportDto } from './import-report.dto';
 import type { LayerStatus, LayerUploadType } from '../entities/layer.entity';
 
@@ -143,11 +144,9 @@ export class LayerUpdateDto {
   @MaxLength(LYR_NM_MAX_LENGTH)
   lyrNm?: string;
 
-  /** Description (empty text clears it). */
-  @IsOptional()
-  @IsString()
-  @MaxLength(LYR_DC_MAX_LENGTH)
-  lyrDc?: string;
+  /** Description: absent keeps it, null or empty text clears it. */
+  @ClearableText(LYR_DC_MAX_LENGTH)
+  lyrDc?: string | null;
 
   /** Request parameters of a remote (web) layer. */
   @IsOptional()
