@@ -17,6 +17,7 @@ import {
 } from './content-actions-api';
 import { LayerDownloadDialog } from './LayerDownloadDialog';
 import { LayerEditDialog } from './LayerEditDialog';
+import { LayerPublishButton } from './LayerPublishButton';
 import { contentPath, type MyContent } from './mypage-contents-api';
 import { useContentsRefresh } from './use-contents-refresh';
 
@@ -94,6 +95,7 @@ function LayerActions({ item }: { item: MyContent }) {
       <button type="button" className="button--secondary" onClick={() => setDialog('download')}>
         {t('web.mycontents.layer.download')}
       </button>
+      <LayerPublishButton item={item} />
       <ShareButton
         className="button--secondary"
         contentType="layer"

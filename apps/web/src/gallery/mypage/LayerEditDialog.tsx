@@ -4,7 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentNameGate } from '../../names/use-content-name-gate';
-import { fetchLayer, removeLayerThumbnail, saveLayerThumbnail, updateLayer } from './content-actions-api';
+import {
+  fetchLayer,
+  layerQueryKey,
+  removeLayerThumbnail,
+  saveLayerThumbnail,
+  updateLayer,
+} from './content-actions-api';
 import type { MyContent } from './mypage-contents-api';
 import { useContentsRefresh } from './use-contents-refresh';
 
@@ -16,7 +22,7 @@ export function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: (
   const gate = useContentNameGate();
   const refresh = useContentsRefresh();
   const layer = useQuery({
-    queryKey: ['web', 'mycontents', 'layer', item.contentsId],
+    queryKey: layerQueryKey(item.contentsId),
     queryFn: () => fetchLayer(api, item.contentsId),
   });
   const [draft, setDraft] = useState<{ lyrNm: string; lyrDc: string } | null>(null);
