@@ -8,7 +8,7 @@ export const webappsKo = {
   'web.webapps.type.SIMPLE': '간편형 (지도 1개)',
   'web.webapps.type.TAB.help': '지도마다 탭을 하나씩 위쪽에 나란히 둡니다.',
   'web.webapps.type.JOR.help': '지도마다 섹션 탭을 옆쪽에 차례로 둡니다.',
-  'web.webapps.type.SES.help': '지도마다 섹션 탭을 옆쪽에 차례로 둡니다.',
+  'web.webapps.type.SES.help': '섹션 탭형 A처럼 지도마다 섹션 탭을 옆쪽에 둡니다. 이전 방식으로 만든 앱의 유형입니다.',
   'web.webapps.type.SIMPLE.help': '지도 하나를 탭 없이 보여 줍니다.',
 
   'web.webapps.builder.title': '테마지도 만들기',
@@ -109,7 +109,7 @@ export const webappsEn: Record<keyof typeof webappsKo, string> = {
   'web.webapps.type.SIMPLE': 'Simple (one map)',
   'web.webapps.type.TAB.help': 'One tab per map, side by side along the top.',
   'web.webapps.type.JOR.help': 'One section tab per map, listed down the side.',
-  'web.webapps.type.SES.help': 'One section tab per map, listed down the side.',
+  'web.webapps.type.SES.help': 'Like section tabs A, one section tab per map down the side. The type of apps made the earlier way.',
   'web.webapps.type.SIMPLE.help': 'One map without tabs.',
 
   'web.webapps.builder.title': 'Build a themed map',

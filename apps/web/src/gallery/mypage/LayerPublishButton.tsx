@@ -77,7 +77,7 @@ export function LayerPublishButton({ item }: { item: MyContent }) {
         {t(published ? 'button.republish' : 'button.publish')}
       </button>
       {state && (
-        <span id={stateId} className="mypage-contents__meta">
+        <span id={stateId} className="mypage-contents__meta mycontents-publish-state">
           {state}
         </span>
       )}
