@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
+import { screenshotsAtBothSizes as screenshots } from './support/screenshots';
 import { baseUrl, serverEnv, serverPort } from './support/server-config';
 
 // Issue 19 "publish where the role allows", in the browser as the member (12) who owns the
@@ -23,27 +23,21 @@ const ADMIN: InstitutionAdmin = {
   insttCode: `lp-${tag}`,
   insttNm: `누리 발행 ${tag}`,
 };
-const OWNER = { userId: `lpowner${tag}`, userNm: '나발행', emailaddr: `lp.owner.${tag}@example.com`, password: 'Busan!2026publ' };
-const EDITOR = { userId: `lpedit${tag}`, userNm: '이편집', emailaddr: `lp.edit.${tag}@example.com`, password: 'Daegu!2026publ' };
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nuri-e2e-screenshots';
+const OWNER = {
+  userId: `lpowner${tag}`,
+  userNm: '나발행',
+  emailaddr: `lp.owner.${tag}@example.com`,
+  password: 'Busan!2026publ',
+};
+const EDITOR = {
+  userId: `lpedit${tag}`,
+  userNm: '이편집',
+  emailaddr: `lp.edit.${tag}@example.com`,
+  password: 'Daegu!2026publ',
+};
 
 const itemOf = (p: Page, title: string) =>
   p.getByRole('list', { name: '내 콘텐츠 목록' }).getByRole('listitem', { name: title, exact: true });
-
-async function screenshots(p: Page, name: string, ready: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await p.setViewportSize({ width, height });
-    await shown(ready);
-    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ name, width, overflow }).toEqual({ name, width, overflow: 0 });
-  }
-  await p.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface LayerState {
   lyrDc: string | null;
@@ -79,7 +73,12 @@ describe('publishing my layer (issue 19) and clearing its description (issue 18)
     const { lyrId } = await apiCall<{ lyrId: string }>(
       'POST',
       '/api/layers/upload',
-      { uploadType: 'custom', lyrNm: title, geometryType: 'point', columns: [{ name: 'name', type: 'text' }] },
+      {
+        uploadType: 'custom',
+        lyrNm: title,
+        geometryType: 'point',
+        columns: [{ name: 'name', type: 'text' }],
+      },
       ownerToken,
     );
     const state = () => apiCall<LayerState>('GET', `/api/layers/${lyrId}`, undefined, ownerToken);
@@ -131,10 +130,18 @@ describe('publishing my layer (issue 19) and clearing its description (issue 18)
     const { lyrId } = await apiCall<{ lyrId: string }>(
       'POST',
       '/api/layers/upload',
-      { uploadType: 'custom', lyrNm: title, lyrDc: '지울 설명', geometryType: 'point', columns: [{ name: 'name', type: 'text' }] },
+      {
+        uploadType: 'custom',
+        lyrNm: title,
+        lyrDc: '지울 설명',
+        geometryType: 'point',
+        columns: [{ name: 'name', type: 'text' }],
+      },
       ownerToken,
     );
-    expect((await apiCall<LayerState>('GET', `/api/layers/${lyrId}`, undefined, ownerToken)).lyrDc).toBe('지울 설명');
+    expect((await apiCall<LayerState>('GET', `/api/layers/${lyrId}`, undefined, ownerToken)).lyrDc).toBe(
+      '지울 설명',
+    );
 
     const p = page();
     await loginAsUser(p, OWNER.userId, OWNER.password);
@@ -143,14 +150,20 @@ describe('publishing my layer (issue 19) and clearing its description (issue 18)
     const edit = await shown(p.getByRole('dialog', { name: '레이어 정보 수정' }));
     const description = edit.getByRole('textbox', { name: '설명' });
     await p.waitForFunction(
-      () => (document.querySelector('[role="dialog"] textarea') as HTMLTextAreaElement | null)?.value === '지울 설명',
+      () =>
+        (document.querySelector('[role="dialog"] textarea') as HTMLTextAreaElement | null)?.value ===
+        '지울 설명',
     );
     await description.fill('');
     await edit.getByRole('button', { name: '저장' }).click();
     await edit.waitFor({ state: 'detached' });
     await shown(p.getByText('레이어 정보를 저장했습니다.'));
-    expect((await apiCall<LayerState>('GET', `/api/layers/${lyrId}`, undefined, ownerToken)).lyrDc).toBeNull();
-    const { rows } = await db.query<{ lyr_dc: string | null }>('SELECT lyr_dc FROM lyr WHERE lyr_id = $1', [lyrId]);
+    expect(
+      (await apiCall<LayerState>('GET', `/api/layers/${lyrId}`, undefined, ownerToken)).lyrDc,
+    ).toBeNull();
+    const { rows } = await db.query<{ lyr_dc: string | null }>('SELECT lyr_dc FROM lyr WHERE lyr_id = $1', [
+      lyrId,
+    ]);
     expect(rows[0].lyr_dc).toBeNull();
   });
 

@@ -26,6 +26,7 @@ import {
   type BuilderTab,
 } from './app-state';
 import { NO_SERVER_PROBLEMS, serverProblems, type ServerProblems } from './server-problems';
+import { useUnsavedWarning } from '../map-kit/use-unsaved-warning';
 
 const THUMBNAIL_TIMEOUT_MS = 15_000;
 
@@ -90,15 +91,7 @@ export function useAppBuilder(insttCode: string, webappTmplatId: string | null) 
   }, [detail.data, loadedId, restore]);
 
   // Unsaved changes: the browser asks before the page goes away.
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   // The thumbnail's object URL goes with it.
   useEffect(

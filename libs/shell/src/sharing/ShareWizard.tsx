@@ -33,20 +33,8 @@ export function ShareWizard(props: ShareWizardProps) {
   const { t } = useTranslation();
   const consentId = useId();
   const wizard = useShareWizard(props);
-  const {
-    session,
-    isLayer,
-    shareApi,
-    tabs,
-    step,
-    setStep,
-    scope,
-    saved,
-    selected,
-    consent,
-    setConsent,
-    busy,
-  } = wizard;
+  const { session, isLayer, shareApi, tabs, step, setStep, scope, saved } = wizard;
+  const { selected, consent, setConsent, busy } = wizard;
   const { plan, users, groups, broad, steps, toggle, setEditFlag, next, shareUserGroup, shareBroad } = wizard;
   const { unshare, backToStart, changeTab, insttCode, groupInsttCode } = wizard;
 

@@ -10,27 +10,14 @@ import {
   type Handler,
 } from '../../account/testing/account-api';
 import { renderApp } from '../../test/render-app';
-import { paged } from '../testing/gallery-fixtures';
-import type { MyContent } from './mypage-contents-api';
+import { myContent, paged } from '../testing/gallery-fixtures';
 
 // My layer on my contents: clearing its description (docs/api-guide.md "Clearing an optional
 // field": the edit form sends null) and publishing / republishing it (issue 19).
 jest.setTimeout(20_000);
 afterEach(() => window.localStorage.clear());
 
-const LAYER: MyContent = {
-  contentsId: 'LYR1',
-  contentsType: 'LYR',
-  contentsSj: '내 레이어',
-  registDt: '2026-03-01T10:00:00+09:00',
-  updtDt: '2026-03-04T10:00:00+09:00',
-  registerId: 'kim',
-  registerNm: '김누리',
-  thumbnailUrl: null,
-  bookmarkAt: 'N',
-  usePblonsipSeCode: '01',
-  insttCode: 'openbiz',
-};
+const LAYER = myContent('LYR1', '내 레이어', { contentsType: 'LYR' });
 
 const detail = (extra: Record<string, unknown> = {}) => ({
   lyrId: 'LYR1',
