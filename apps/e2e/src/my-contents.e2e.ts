@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, statusOf, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
+import { screenshotsAtBothSizes as screenshots } from './support/screenshots';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 19 in the browser, each as the member who does it (12, their own contents): on my page a
@@ -37,7 +37,6 @@ const FRIEND = {
 /** A 1×1 PNG (a thumbnail the server accepts by name and by content). */
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nuri-e2e-screenshots';
 
 const myPage = (active: string) => `/${ADMIN.insttCode}/myPage?active=${active}`;
 const listOf = (p: Page, name: string) => p.getByRole('list', { name: `${name} 목록` });
@@ -59,22 +58,6 @@ async function shareWithGroup(p: Page, groupNm: string, memberCnt: number): Prom
   await shown(dialog.getByText('공유 설정이 완료되었습니다.'));
   await dialog.getByRole('button', { name: '닫기' }).first().click();
   await wizard(p).waitFor({ state: 'detached' });
-}
-
-/** Full-page screenshots at the desktop and phone sizes; the phone has no horizontal scroll. */
-async function screenshots(p: Page, name: string, ready: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await p.setViewportSize({ width, height });
-    await shown(ready);
-    await p.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect({ name, width, overflow }).toEqual({ name, width, overflow: 0 });
-  }
-  await p.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('my contents and groups for members (issue 19)', () => {

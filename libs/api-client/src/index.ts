@@ -10,6 +10,7 @@ export { ApiError, RequestCanceledError } from './errors';
 export { API_MESSAGES, type ApiMessageName } from './messages';
 export { ERROR_TITLE_HEADER, MAP_PICKING_403_EXEMPT, QUIET_ERRORS_HEADER, errorTitle, quietErrors } from './middleware';
 export { unwrap, type DataOf, type ResultOf } from './unwrap';
+export { clearable } from './serializers';
 export {
   createPasswordEncryptor,
   encryptPassword,

@@ -21,6 +21,10 @@ function contentType(headers: Headers | undefined): string {
  * cleaned; FormData, Blob, URLSearchParams and ArrayBuffer go to fetch untouched.
  */
 export function cleanBodySerializer(body: unknown, headers?: Headers): BodyInit {
+  return serializeCleaned(body, headers, []);
+}
+
+function serializeCleaned(body: unknown, headers: Headers | undefined, cleared: readonly string[]): BodyInit {
   if (!isPlainObject(body) && !Array.isArray(body)) {
     return body instanceof FormData ||
       body instanceof Blob ||
@@ -33,5 +37,20 @@ export function cleanBodySerializer(body: unknown, headers?: Headers): BodyInit 
   if (contentType(headers).startsWith('application/x-www-form-urlencoded') && isPlainObject(cleaned)) {
     return new URLSearchParams(Object.entries(cleaned).map(([k, v]) => [k, String(v)])).toString();
   }
+  if (isPlainObject(body) && isPlainObject(cleaned)) {
+    for (const field of cleared) if (body[field] === '' || body[field] === null) cleaned[field] = null;
+  }
   return JSON.stringify(cleaned);
+}
+
+/**
+ * The options of an edit that lets the user clear optional fields (docs/api-guide.md "Clearing an
+ * optional field"): the body is cleaned as always (spec 000 §5), except that each named top-level
+ * field that is empty ('' or null) is sent as null, which the API reads as "clear it". A named
+ * field that is absent stays absent (the API keeps the stored value).
+ *
+ *   api.PUT('/api/layers/{lyrId}', { params, body: { lyrNm, lyrDc }, ...clearable('lyrDc') })
+ */
+export function clearable(...fields: string[]): { bodySerializer: (body: unknown, headers?: Headers) => BodyInit } {
+  return { bodySerializer: (body, headers) => serializeCleaned(body, headers, fields) };
 }

@@ -49,6 +49,9 @@ describe('provider dashboard', () => {
     expect(within(rows[1]).getByText('결제 진행 중')).toHaveClass('instt-status--yellow');
     expect(within(rows[2]).getByText('일시 정지')).toHaveClass('instt-status--red');
     expect(within(rows[0]).getByText('정상 운영')).toHaveClass('instt-status--default');
+    // Content kinds by their catalog names, never by their codes (MAP, APP, LYR).
+    const top = screen.getByRole('table', { name: '조회수 상위 콘텐츠' });
+    expect(within(top).getAllByRole('row')[1].textContent).toBe('하천 지도웹맵kwater1,500');
   });
 
   it("shows the service status (the operator's, moved from the home pages)", async () => {

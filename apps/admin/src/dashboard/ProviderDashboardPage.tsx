@@ -1,4 +1,9 @@
-import { INSTT_STATUS_CODES, type InsttStatusCode } from '@nuri/domain';
+import {
+  CONTENT_KIND_MESSAGE_KEYS,
+  INSTT_STATUS_CODES,
+  isContentKind,
+  type InsttStatusCode,
+} from '@nuri/domain';
 import { StatusPanel, useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -100,7 +105,9 @@ function ProviderDashboardView() {
                 {data.topContents.map((c) => (
                   <tr key={`${c.cntntsTyCode}:${c.cntntsId}`}>
                     <th scope="row">{c.cntntsSj}</th>
-                    <td>{c.cntntsTyCode}</td>
+                    <td>
+                      {isContentKind(c.cntntsTyCode) ? t(CONTENT_KIND_MESSAGE_KEYS[c.cntntsTyCode]) : ''}
+                    </td>
                     <td>{c.insttCode}</td>
                     <td>{c.viewCnt.toLocaleString()}</td>
                   </tr>

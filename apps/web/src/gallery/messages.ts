@@ -156,6 +156,16 @@ export const galleryKo = {
   'web.mycontents.layer.format': '파일 형식',
   'web.mycontents.layer.downloading': '레이어 파일을 만드는 중입니다.',
   'web.mycontents.layer.encoding': '속성 인코딩',
+  'web.mycontents.publish.title': '레이어 발행',
+  'web.mycontents.republish.title': '레이어 재발행',
+  'web.mycontents.publish.confirm':
+    "레이어 '{name}'을(를) 발행하시겠습니까? 발행한 레이어에는 스타일 파일(SLD)을 올릴 수 있고, 데이터를 고친 뒤에는 재발행으로 지도에 반영합니다.",
+  'web.mycontents.republish.confirm':
+    "레이어 '{name}'을(를) 재발행하시겠습니까? 지금 데이터가 새 버전으로 발행되어 이 레이어를 담은 지도에 반영됩니다.",
+  'web.mycontents.publish.done': "레이어 '{name}'을(를) 발행했습니다.",
+  'web.mycontents.republish.done': "레이어 '{name}'을(를) 재발행했습니다.",
+  'web.mycontents.publish.published': '발행됨 {date}',
+  'web.mycontents.publish.notReady': '데이터를 다 불러온 레이어만 발행할 수 있습니다.',
   'web.names.useAnyway': '확인하고 사용',
 } satisfies Record<string, string>;
 
@@ -315,5 +325,15 @@ export const galleryEn: Record<keyof typeof galleryKo, string> = {
   'web.mycontents.layer.format': 'File format',
   'web.mycontents.layer.downloading': 'Preparing the layer file.',
   'web.mycontents.layer.encoding': 'Attribute encoding',
+  'web.mycontents.publish.title': 'Publish layer',
+  'web.mycontents.republish.title': 'Republish layer',
+  'web.mycontents.publish.confirm':
+    "Publish the layer '{name}'? A published layer can take a style file (SLD); after changing its data, republish it to show the change on maps.",
+  'web.mycontents.republish.confirm':
+    "Republish the layer '{name}'? Its current data is published as a new version and shows on the maps that hold it.",
+  'web.mycontents.publish.done': "The layer '{name}' has been published.",
+  'web.mycontents.republish.done': "The layer '{name}' has been republished.",
+  'web.mycontents.publish.published': 'Published {date}',
+  'web.mycontents.publish.notReady': 'Only a layer whose data has finished loading can be published.',
   'web.names.useAnyway': 'Confirm and use',
 };

@@ -26,7 +26,9 @@ function renderGroups() {
       'GET /api/groups': (request) =>
         new URL(request.url).searchParams.get('relation') === 'member'
           ? envelope(200, paged([group(7, '하천 답사', 'lee', '이편집')]))
-          : envelope(200, paged([group(3, '수자원팀')])),
+          : envelope(200, paged([{ ...group(3, '수자원팀'), groupDc: '하천 관리' }])),
+      'PUT /api/groups/3': () =>
+        envelope(200, { ...group(3, '수자원팀'), memberList: [], insttCode: 'openbiz', updtDt: '' }),
       'POST /api/groups': () =>
         envelope(201, { ...group(9, '무료 강좌'), memberList: [], insttCode: 'openbiz', updtDt: '' }),
       'DELETE /api/groups/7/membership': () => envelope(200, null),
@@ -70,5 +72,26 @@ describe('/myPage?active=myGroups', () => {
     expect(ask).toHaveTextContent('이 그룹으로 공유받은 콘텐츠를 더 이상 볼 수 없습니다.');
     await user.click(within(ask).getByRole('button', { name: '그룹 나가기' }));
     await waitFor(() => expect(requestsTo(fetch, 'DELETE /api/groups/7/membership')).toHaveLength(1));
+  });
+
+  it('renames my group with its description emptied: the description is sent as null (cleared)', async () => {
+    const user = userEvent.setup();
+    const fetch = renderGroups();
+    const owned = await screen.findByRole('list', { name: '내가 만든 그룹' });
+    await user.click(
+      within(within(owned).getByRole('listitem', { name: '수자원팀' })).getByRole('button', {
+        name: '이름 변경',
+      }),
+    );
+    const form = await screen.findByRole('form', { name: '이름 변경' });
+    const description = within(form).getByRole('textbox', { name: '설명' });
+    expect(description).toHaveValue('하천 관리');
+    await user.clear(description);
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(requestsTo(fetch, 'PUT /api/groups/3')).toHaveLength(1));
+    expect(await bodyOf(requestsTo(fetch, 'PUT /api/groups/3')[0])).toEqual({
+      groupNm: '수자원팀',
+      groupDc: null,
+    });
   });
 });

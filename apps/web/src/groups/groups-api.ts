@@ -1,4 +1,4 @@
-import { errorTitle, type components } from '@nuri/api-client';
+import { clearable, errorTitle, type components } from '@nuri/api-client';
 import type { AppApiClient } from '@nuri/shell';
 
 // Groups for members (docs/api-guide.md "Groups"): the groups I own (create, rename, members,
@@ -10,6 +10,8 @@ export type GroupDetail = components['schemas']['GroupDetailDto'];
 export type Constituent = components['schemas']['ConstituentDto'];
 export type GroupRelation = 'owned' | 'member';
 
+/** The query keys of the groups screens (a change reloads them all). */
+export const GROUPS_KEY = ['web', 'groups'] as const;
 export const GROUP_PAGE_SIZE = 10;
 type Headers = Record<string, string>;
 
@@ -56,6 +58,8 @@ export const renameGroup = (
       params: { path: { groupSn } },
       body,
       headers: { ...headers, ...errorTitle('web.groups.rename').headers },
+      // An emptied description is sent as null: the group's description is cleared.
+      ...clearable('groupDc'),
     }),
   );
 

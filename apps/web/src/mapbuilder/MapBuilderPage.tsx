@@ -29,6 +29,7 @@ import { Resizer, useClampedSize } from './Resizer';
 import { useFullscreen } from './use-fullscreen';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
+import { useUnsavedWarning } from '../map-kit/use-unsaved-warning';
 
 const THUMBNAIL_TIMEOUT_MS = 15_000;
 
@@ -188,15 +189,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const { locate } = useMapInteractions({ controller, widgets, services: services.data ?? null, nodes: toc.nodes, setPopup, setNotice, onFeature });
 
   // Unsaved changes: the browser asks before the page goes away.
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   const leave = async () => {
     if (dirty && !(await dialogs.confirm({ type: 'confirm', message: t('web.mapBuilder.leaveConfirm') }))) return;

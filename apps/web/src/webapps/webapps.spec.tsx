@@ -96,7 +96,7 @@ describe('themed app builder', () => {
     await userEvent.click(screen.getByRole('button', { name: '2번째 탭 위로' }));
     expect(screen.getByRole('textbox', { name: '1번째 탭 이름' })).toHaveValue('교통');
 
-    await userEvent.click(screen.getByRole('radio', { name: /섹션 탭형 \(JOR\)/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^섹션 탭형 A/ }));
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     const done = await screen.findByRole('alertdialog');
     expect(done).toHaveTextContent('테마지도를 저장했습니다.');

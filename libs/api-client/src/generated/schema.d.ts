@@ -5169,8 +5169,8 @@ export interface components {
             registDt: string;
         };
         GroupUpdateDto: {
-            /** @description New description; an empty text clears it. */
-            groupDc?: string;
+            /** @description New description: absent keeps it, null or empty text clears it. */
+            groupDc?: string | null;
             /** @description New group name (unique among the owner's groups; banned words refused, restricted words with X-Restricted-Word-Confirm: Y only). */
             groupNm?: string;
         };
@@ -5812,8 +5812,8 @@ export interface components {
             uploadTy: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom" | "group";
         };
         LayerGroupUpdateDto: {
-            /** @description Description (empty text clears it). */
-            lyrDc?: string;
+            /** @description Description: absent keeps it, null or empty text clears it. */
+            lyrDc?: string | null;
             /** @description The new membership and order; layers added now must be viewable by you. */
             lyrIdList?: string[];
             lyrNm?: string;
@@ -5850,8 +5850,8 @@ export interface components {
             };
         };
         LayerUpdateDto: {
-            /** @description Description (empty text clears it). */
-            lyrDc?: string;
+            /** @description Description: absent keeps it, null or empty text clears it. */
+            lyrDc?: string | null;
             /** @description Layer name (1–200 characters). */
             lyrNm?: string;
             /** @description Request parameters of a remote (web) layer. */

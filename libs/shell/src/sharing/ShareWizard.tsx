@@ -1,29 +1,11 @@
-import { ApiError } from '@nuri/api-client';
-import {
-  isAdminCode,
-  isOpenBizInstitution,
-  SHARE_SCOPES,
-  shareScopeTabs,
-  shareWizardSteps,
-  type ShareContentType,
-  type ShareScope,
-} from '@nuri/domain';
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { SHARE_SCOPES, type ShareContentType, type ShareScope } from '@nuri/domain';
+import { Modal, Tabs } from '@nuri/ui';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../account/session-context';
-import { Modal, Tabs, useDialogs } from '@nuri/ui';
-import { useApi } from '../api/api-context';
-import { createShareApi, type ShareEntry } from './share-api';
-import {
-  hasChanges,
-  planShares,
-  savedBroad,
-  selectionFromSaved,
-  toShareList,
-  type SelectedTarget,
-  type ShareSelection,
-} from './share-selection';
+import { savedBroad, type ShareSelection } from './share-selection';
+import { ShareCheckList } from './ShareCheckList';
 import { TargetSearch } from './TargetSearch';
+import { TAB_IDS, useShareWizard } from './use-share-wizard';
 import './sharing.css';
 
 export interface ShareWizardProps {
@@ -38,9 +20,6 @@ export interface ShareWizardProps {
   onEmit?: (selection: ShareSelection) => void;
 }
 
-type Step = 1 | 2 | 3;
-const TAB_IDS: Record<ShareScope, string> = { 3: 'user', 2: 'group', 1: 'instt', 0: 'all' };
-const SCOPE_OF_TAB: Record<string, ShareScope> = { user: 3, group: 2, instt: 1, all: 0 };
 const STEP_KEYS = { 1: 'share.step.scope', 2: 'share.step.check', 3: 'share.step.done' } as const;
 
 /**
@@ -49,187 +28,15 @@ const STEP_KEYS = { 1: 'share.step.scope', 2: 'share.step.check', 3: 'share.step
  * everyone in openBiz) starting from the saved shares; 2 check the users and groups (skipped
  * for institution and everyone, which need the consent box); 3 done, with 'back to start'.
  */
-export function ShareWizard({
-  contentType,
-  contentId,
-  ownerId,
-  onClose,
-  applyImmediately = true,
-  onEmit,
-}: ShareWizardProps) {
+export function ShareWizard(props: ShareWizardProps) {
+  const { ownerId, onClose, applyImmediately = true } = props;
   const { t } = useTranslation();
-  const api = useApi();
-  const dialogs = useDialogs();
-  const session = useSession();
   const consentId = useId();
-  const isLayer = contentType === 'layer';
-  const shareApi = useMemo(
-    () => createShareApi(api, { contentType, contentId, ownerId }),
-    [api, contentType, contentId, ownerId],
-  );
-
-  const tabs = useMemo(
-    () =>
-      session.userSeCode === null
-        ? []
-        : shareScopeTabs({
-            userSeCode: session.userSeCode,
-            contentType,
-            isOpenBiz: isOpenBizInstitution(session.insttCode),
-          }),
-    [session.userSeCode, session.insttCode, contentType],
-  );
-  const firstTab = tabs[0] ?? SHARE_SCOPES.USER;
-
-  const [step, setStep] = useState<Step>(1);
-  const [scope, setScope] = useState<ShareScope>(firstTab);
-  const [saved, setSaved] = useState<ShareEntry[] | null>(contentId ? null : []);
-  const [selected, setSelected] = useState<SelectedTarget[]>([]);
-  const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  /** The saved shares, and the selection back to them. */
-  const load = useCallback(async () => {
-    if (!contentId) {
-      setSaved([]);
-      setSelected([]);
-      return;
-    }
-    try {
-      const list = await shareApi.list();
-      setSaved(list);
-      setSelected(selectionFromSaved(list));
-    } catch {
-      // The API client has shown the server's message; the wizard starts from nothing.
-      setSaved([]);
-      setSelected([]);
-    }
-  }, [contentId, shareApi]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const plan = planShares(saved ?? [], selected, isLayer);
-  const users = selected.filter((target) => target.pblonsipScopeSeCode === SHARE_SCOPES.USER);
-  const groups = selected.filter((target) => target.pblonsipScopeSeCode === SHARE_SCOPES.GROUP);
-  const broad = scope === SHARE_SCOPES.INSTT || scope === SHARE_SCOPES.ALL;
-  const steps = shareWizardSteps(scope);
-
-  const toggle = (target: SelectedTarget, checked: boolean) =>
-    setSelected((current) => {
-      const rest = current.filter(
-        (s) =>
-          !(
-            s.pblonsipScopeSeCode === target.pblonsipScopeSeCode &&
-            s.pblonsipRefrnId === target.pblonsipRefrnId
-          ),
-      );
-      return checked ? [...rest, target] : rest;
-    });
-  const setEditFlag = (target: SelectedTarget, editPosblAt: 0 | 1) =>
-    setSelected((current) =>
-      current.map((s) =>
-        s.pblonsipScopeSeCode === target.pblonsipScopeSeCode && s.pblonsipRefrnId === target.pblonsipRefrnId
-          ? { ...s, editPosblAt }
-          : s,
-      ),
-    );
-
-  const next = async () => {
-    if (!hasChanges(plan)) {
-      await dialogs.alert({
-        type: 'info',
-        title: t('share.title.selectionLookup'),
-        message: t('share.noChanges'),
-      });
-      return;
-    }
-    setStep(2);
-  };
-
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      setStep(3);
-    } catch (error) {
-      // The API client has shown the server's text (e.g. 409 'already shared to the selected targets').
-      if (!(error instanceof ApiError))
-        void dialogs.alert({ type: 'failure', message: t('error.temporary') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const shareUserGroup = () => {
-    if (!applyImmediately) {
-      onEmit?.({ scope: SHARE_SCOPES.USER, targets: selected });
-      onClose();
-      return;
-    }
-    void run(async () => {
-      if (plan.toRemove.length > 0) await shareApi.remove(plan.toRemove.map((entry) => entry.pblonsipOrdr));
-      // POST …/shares adds and keeps the others, so only the additions are sent.
-      if (plan.toAdd.length > 0) await shareApi.saveUserGroup(toShareList(plan.toAdd, isLayer));
-    });
-  };
-
-  const shareBroad = async () => {
-    if (!consent) {
-      await dialogs.alert({
-        type: 'failure',
-        title: t('share.title.validityCheck'),
-        message: t('share.consentRequired'),
-      });
-      return;
-    }
-    if (!applyImmediately) {
-      onEmit?.({ scope, targets: [] });
-      onClose();
-      return;
-    }
-    void run(() => (scope === SHARE_SCOPES.ALL ? shareApi.shareEveryone() : shareApi.shareInstitution()));
-  };
-
-  const unshare = async (entry: ShareEntry) => {
-    const agreed = await dialogs.confirm({
-      type: 'delete',
-      message: t('sharing.unshareConfirm'),
-      confirmLabel: t('sharing.unshare'),
-    });
-    if (!agreed) return;
-    setBusy(true);
-    try {
-      await shareApi.remove([entry.pblonsipOrdr]);
-      await load();
-      void dialogs.alert({ type: 'success', message: t('sharing.unshared') });
-    } catch (error) {
-      if (!(error instanceof ApiError))
-        void dialogs.alert({ type: 'failure', message: t('error.temporary') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const backToStart = async () => {
-    setBusy(true);
-    await load();
-    setBusy(false);
-    setConsent(false);
-    setScope(firstTab);
-    setStep(1);
-  };
-
-  const changeTab = (id: string) => {
-    setScope(SCOPE_OF_TAB[id] ?? firstTab);
-    setConsent(false);
-  };
-
-  const insttCode = session.insttCode ?? '';
-  const managingOther = Boolean(ownerId && ownerId !== session.userId);
-  const groupInsttCode =
-    managingOther && session.userSeCode !== null && isAdminCode(session.userSeCode) ? insttCode : undefined;
+  const wizard = useShareWizard(props);
+  const { session, isLayer, shareApi, tabs, step, setStep, scope, saved } = wizard;
+  const { selected, consent, setConsent, busy } = wizard;
+  const { plan, users, groups, broad, steps, toggle, setEditFlag, next, shareUserGroup, shareBroad } = wizard;
+  const { unshare, backToStart, changeTab, insttCode, groupInsttCode } = wizard;
 
   const broadPanel = (which: 0 | 1): ReactNode => {
     const current = saved ? savedBroad(saved, which) : undefined;
@@ -324,8 +131,8 @@ export function ShareWizard({
   } else if (step === 2) {
     body = (
       <div className="share-check">
-        <CheckList caption={t('sharing.check.users')} rows={users} withId />
-        <CheckList caption={t('sharing.check.groups')} rows={groups} />
+        <ShareCheckList caption={t('sharing.check.users')} rows={users} withId />
+        <ShareCheckList caption={t('sharing.check.groups')} rows={groups} />
         {applyImmediately && plan.toRemove.length > 0 && (
           <p className="share-check__removed">
             {t('sharing.check.removed', { count: plan.toRemove.length })}
@@ -390,42 +197,5 @@ export function ShareWizard({
       )}
       {body}
     </Modal>
-  );
-}
-
-function CheckList({
-  caption,
-  rows,
-  withId = false,
-}: {
-  caption: string;
-  rows: readonly SelectedTarget[];
-  withId?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <table className="share-check__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('sharing.col.name')}</th>
-          {withId && <th scope="col">{t('sharing.col.id')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={withId ? 2 : 1}>{t('share.noDataAdded')}</td>
-          </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.pblonsipRefrnId}>
-              <td>{row.name}</td>
-              {withId && <td>{row.pblonsipRefrnId}</td>}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
   );
 }

@@ -1,3 +1,4 @@
+import { clearable } from '@nuri/api-client';
 import { useApi } from '@nuri/shell';
 import { Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -52,6 +53,8 @@ export function GroupFormModal({ insttCode, groupSn, onClose, onSaved, onChanged
         api.PUT('/api/groups/{groupSn}', {
           ...path,
           body: { groupNm: values.groupNm, groupDc: values.groupDc },
+          // An emptied description is sent as null: the group's description is cleared.
+          ...clearable('groupDc'),
         }),
       );
       const added = addedIds(before.members, values.members);

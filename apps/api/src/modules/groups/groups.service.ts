@@ -101,7 +101,7 @@ export class GroupsService {
     if (dto.groupNm !== undefined && dto.groupNm !== group.groupNm) {
       patch.groupNm = dto.groupNm;
     }
-    if (dto.groupDc !== undefined) patch.groupDc = dto.groupDc || null;
+    if (dto.groupDc !== undefined) patch.groupDc = dto.groupDc;
     await this.write(async (tx) => {
       if (patch.groupNm) await this.assertNameFree(tx, group.ownerId, patch.groupNm, groupSn);
       await tx.getRepository(UserGroup).update({ groupSn }, { ...patch, updtDt: await this.clock.now() });

@@ -75,7 +75,7 @@ export class LayerGroups {
     await this.db.transaction(async (tx) => {
       const changes: { updtDt: Date; lyrNm?: string; lyrDc?: string | null } = { updtDt: await this.clock.now() };
       if (dto.lyrNm !== undefined) changes.lyrNm = dto.lyrNm;
-      if (dto.lyrDc !== undefined) changes.lyrDc = dto.lyrDc.trim() || null;
+      if (dto.lyrDc !== undefined) changes.lyrDc = dto.lyrDc;
       await tx.getRepository(Layer).update({ lyrId: group.lyrId }, changes);
       if (lyrIdList) {
         await tx.query(DELETE_GROUP_ITEMS_SQL, [lyrId]);

@@ -74,7 +74,7 @@ export class LayersService {
     const layer = await this.access.forEdit(user, lyrId);
     const changes: Pick<Partial<Layer>, 'lyrNm' | 'lyrDc' | 'mapUrlParamtr'> = {};
     if (dto.lyrNm !== undefined) changes.lyrNm = dto.lyrNm;
-    if (dto.lyrDc !== undefined) changes.lyrDc = dto.lyrDc.trim() || null;
+    if (dto.lyrDc !== undefined) changes.lyrDc = dto.lyrDc;
     if (dto.mapUrlParamtr !== undefined) changes.mapUrlParamtr = dto.mapUrlParamtr;
     if (Object.keys(changes).length) {
       // TypeORM's partial type cannot express a jsonb column typed as an open record.

@@ -1,11 +1,10 @@
 import { USE_STTUS_SE_CODES, type UseSttusSeCode } from '@nuri/domain';
 import { ShareButton, useApi } from '@nuri/shell';
-import { FormDialog, Modal, useDialogs, useLoading, useToast } from '@nuri/ui';
+import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { saveBlob } from '../../lab/lab-api';
 import { useContentNameGate } from '../../names/use-content-name-gate';
 import { ApplyGalleryButton } from '../ApplyGalleryButton';
 import {
@@ -13,27 +12,14 @@ import {
   copyTitle,
   createMapWithLayer,
   deleteContent,
-  downloadLayer,
-  fetchLayer,
   fetchUseStatus,
-  LAYER_DOWNLOAD_ENCODINGS,
-  LAYER_DOWNLOAD_FORMATS,
-  removeLayerThumbnail,
-  saveLayerThumbnail,
   setUseStatus,
-  updateLayer,
-  type LayerDownloadEncoding,
-  type LayerDownloadFormat,
 } from './content-actions-api';
+import { LayerDownloadDialog } from './LayerDownloadDialog';
+import { LayerEditDialog } from './LayerEditDialog';
+import { LayerPublishButton } from './LayerPublishButton';
 import { contentPath, type MyContent } from './mypage-contents-api';
-
-const CONTENTS_KEY = ['web', 'mypage', 'contents'] as const;
-
-/** Reloads the lists and counts after a change. */
-function useContentsRefresh() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CONTENTS_KEY });
-}
+import { useContentsRefresh } from './use-contents-refresh';
 
 /** The actions of one of my contents: layers and maps/apps have their own sets. */
 export function OwnContentActions({ item, canApply }: { item: MyContent; canApply: boolean }) {
@@ -109,6 +95,7 @@ function LayerActions({ item }: { item: MyContent }) {
       <button type="button" className="button--secondary" onClick={() => setDialog('download')}>
         {t('web.mycontents.layer.download')}
       </button>
+      <LayerPublishButton item={item} />
       <ShareButton
         className="button--secondary"
         contentType="layer"
@@ -119,195 +106,6 @@ function LayerActions({ item }: { item: MyContent }) {
       {dialog === 'edit' && <LayerEditDialog item={item} onClose={() => setDialog(null)} />}
       {dialog === 'download' && <LayerDownloadDialog item={item} onClose={() => setDialog(null)} />}
     </>
-  );
-}
-
-function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const toast = useToast();
-  const gate = useContentNameGate();
-  const refresh = useContentsRefresh();
-  const layer = useQuery({
-    queryKey: ['web', 'mycontents', 'layer', item.contentsId],
-    queryFn: () => fetchLayer(api, item.contentsId),
-  });
-  const [draft, setDraft] = useState<{ lyrNm: string; lyrDc: string } | null>(null);
-  const values = draft ?? { lyrNm: layer.data?.lyrNm ?? item.contentsSj, lyrDc: layer.data?.lyrDc ?? '' };
-  const [hasThumbnail, setHasThumbnail] = useState(Boolean(item.thumbnailUrl));
-  const save = useMutation({
-    mutationFn: async () => {
-      const lyrNm = values.lyrNm.trim();
-      const pass = await gate(lyrNm);
-      if (!pass) return false;
-      await updateLayer(api, item.contentsId, { lyrNm, lyrDc: values.lyrDc }, pass.headers);
-      return true;
-    },
-    onSuccess: (saved) => {
-      if (!saved) return;
-      toast.show(t('web.mycontents.layer.saved'), { tone: 'success' });
-      void refresh();
-      onClose();
-    },
-  });
-  const thumbnail = useMutation({
-    mutationFn: async (file: File | null) => {
-      if (file) await saveLayerThumbnail(api, item.contentsId, file, hasThumbnail);
-      else await removeLayerThumbnail(api, item.contentsId);
-      return Boolean(file);
-    },
-    onSuccess: (present) => {
-      setHasThumbnail(present);
-      toast.show(
-        t(present ? 'web.mycontents.layer.thumbnailSaved' : 'web.mycontents.layer.thumbnailRemoved'),
-        { tone: 'success' },
-      );
-      void refresh();
-    },
-  });
-  return (
-    <FormDialog
-      title={t('web.mycontents.layer.editTitle')}
-      maxWidth={560}
-      onClose={onClose}
-      onSubmit={() => {
-        if (values.lyrNm.trim()) save.mutate();
-      }}
-      submitLabel={t('button.save')}
-      pending={save.isPending}
-      submitDisabled={layer.isPending}
-      formClassName="mycontents-form"
-    >
-        <label>
-          {t('web.mycontents.layer.name')}
-          <input
-            required
-            maxLength={200}
-            value={values.lyrNm}
-            onChange={(e) => setDraft({ ...values, lyrNm: e.target.value })}
-          />
-        </label>
-        <label>
-          {t('web.mycontents.layer.description')}
-          <textarea
-            rows={4}
-            maxLength={4000}
-            value={values.lyrDc}
-            onChange={(e) => setDraft({ ...values, lyrDc: e.target.value })}
-          />
-        </label>
-        <fieldset className="mycontents-form__thumbnail">
-          <legend>{t('web.mycontents.layer.thumbnail')}</legend>
-          <p className="mypage-contents__meta">
-            {hasThumbnail
-              ? t('web.mycontents.layer.thumbnailPresent')
-              : t('web.mycontents.layer.thumbnailNone')}{' '}
-            {t('web.mycontents.layer.thumbnailRule')}
-          </p>
-          <label>
-            {hasThumbnail
-              ? t('web.mycontents.layer.thumbnailReplace')
-              : t('web.mycontents.layer.thumbnailUpload')}
-            <input
-              type="file"
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              disabled={thumbnail.isPending}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) thumbnail.mutate(file);
-                e.target.value = '';
-              }}
-            />
-          </label>
-          {hasThumbnail && (
-            <button
-              type="button"
-              className="button--secondary"
-              disabled={thumbnail.isPending}
-              onClick={() => thumbnail.mutate(null)}
-            >
-              {t('web.mycontents.layer.thumbnailDelete')}
-            </button>
-          )}
-        </fieldset>
-    </FormDialog>
-  );
-}
-
-function LayerDownloadDialog({ item, onClose }: { item: MyContent; onClose: () => void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const [format, setFormat] = useState<LayerDownloadFormat>('geojson');
-  const [encoding, setEncoding] = useState<LayerDownloadEncoding>('UTF-8');
-  const loading = useLoading();
-  const download = useMutation({
-    mutationFn: () => downloadLayer(api, item.contentsId, format, encoding),
-    // A large layer takes a while: the loading overlay covers the wait.
-    onMutate: () => loading.start('layer-download', t('web.mycontents.layer.downloading')),
-    onSettled: () => loading.done('layer-download'),
-    onSuccess: (blob) => {
-      const ext = LAYER_DOWNLOAD_FORMATS.find((f) => f.value === format)?.ext ?? format;
-      saveBlob(blob, `${item.contentsSj}.${ext}`);
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('web.mycontents.layer.downloadTitle', { name: item.contentsSj })}
-      maxWidth={480}
-      footer={
-        <>
-          <button type="button" className="button--secondary" onClick={onClose}>
-            {t('button.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={download.isPending}
-            aria-busy={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t('web.mycontents.layer.download')}
-          </button>
-        </>
-      }
-    >
-      <div className="mycontents-form">
-        <label>
-          {t('web.mycontents.layer.format')}
-          <select
-            value={format}
-            onChange={(e) =>
-              setFormat(LAYER_DOWNLOAD_FORMATS.find((f) => f.value === e.target.value)?.value ?? 'geojson')
-            }
-          >
-            {LAYER_DOWNLOAD_FORMATS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {format === 'shp' && (
-          <label>
-            {t('web.mycontents.layer.encoding')}
-            <select
-              value={encoding}
-              onChange={(e) =>
-                setEncoding(LAYER_DOWNLOAD_ENCODINGS.find((v) => v === e.target.value) ?? 'UTF-8')
-              }
-            >
-              {LAYER_DOWNLOAD_ENCODINGS.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
-    </Modal>
   );
 }
 

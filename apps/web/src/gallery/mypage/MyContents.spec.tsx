@@ -3,28 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountApi, bodyOf, MEMBER, requestsTo, storeLogin } from '../../account/testing/account-api';
 import { renderApp } from '../../test/render-app';
-import { paged, sentTo } from '../testing/gallery-fixtures';
-import type { MyContent } from './mypage-contents-api';
+import { myContent, paged, sentTo } from '../testing/gallery-fixtures';
 
 jest.setTimeout(15_000);
 afterEach(() => window.localStorage.clear());
 
-function content(contentsId: string, contentsSj: string, overrides: Partial<MyContent> = {}): MyContent {
-  return {
-    contentsId,
-    contentsType: 'MAP',
-    contentsSj,
-    registDt: '2026-03-01T10:00:00+09:00',
-    updtDt: '2026-03-04T10:00:00+09:00',
-    registerId: 'kim',
-    registerNm: '김누리',
-    thumbnailUrl: null,
-    bookmarkAt: 'N',
-    usePblonsipSeCode: '01',
-    insttCode: 'openbiz',
-    ...overrides,
-  };
-}
+const content = myContent;
 
 const MINE = [
   content('MAP1', '내 공원 지도', { thumbnailUrl: '/api/webmap/MAP1/thumbnail?sig=a', bookmarkAt: 'Y' }),

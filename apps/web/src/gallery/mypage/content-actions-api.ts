@@ -1,4 +1,4 @@
-import { errorTitle, type components } from '@nuri/api-client';
+import { clearable, errorTitle, quietErrors, type components } from '@nuri/api-client';
 import type { AppApiClient } from '@nuri/shell';
 import type { UseSttusSeCode } from '@nuri/domain';
 
@@ -21,11 +21,15 @@ export type LayerDownloadFormat = (typeof LAYER_DOWNLOAD_FORMATS)[number]['value
 export const LAYER_DOWNLOAD_ENCODINGS = ['UTF-8', 'CP949'] as const;
 export type LayerDownloadEncoding = (typeof LAYER_DOWNLOAD_ENCODINGS)[number];
 
-export const fetchLayer = (api: AppApiClient, lyrId: string): Promise<LayerDetail> =>
+/** The query key of one layer's detail (the edit dialog and the publish button share it). */
+export const layerQueryKey = (lyrId: string) => ['web', 'mycontents', 'layer', lyrId] as const;
+
+/** The layer's detail; `quiet` for a lookup in the background (a failure shows no alert). */
+export const fetchLayer = (api: AppApiClient, lyrId: string, quiet = false): Promise<LayerDetail> =>
   api.unwrap(
     api.GET('/api/layers/{lyrId}', {
       params: { path: { lyrId } },
-      ...errorTitle('web.mycontents.layer.lookup'),
+      ...(quiet ? quietErrors() : errorTitle('web.mycontents.layer.lookup')),
     }),
   );
 
@@ -40,8 +44,30 @@ export const updateLayer = (
       params: { path: { lyrId } },
       body,
       headers: { ...headers, ...errorTitle('web.mycontents.layer.save').headers },
+      // An emptied description is sent as null: the layer's description is cleared.
+      ...clearable('lyrDc'),
     }),
   );
+
+/**
+ * Publishes my layer (POST /layers/{lyrId}/publish) or, once published, publishes it again
+ * (…/republish: a new publish time and data version); answers the layer as it now is. Owner and
+ * admins only; 409 when already published (or not yet, for republish), not ready, or a group.
+ */
+export const publishLayer = (api: AppApiClient, lyrId: string, again: boolean): Promise<LayerDetail> =>
+  again
+    ? api.unwrap(
+        api.POST('/api/layers/{lyrId}/republish', {
+          params: { path: { lyrId } },
+          ...errorTitle('web.mycontents.republish.title'),
+        }),
+      )
+    : api.unwrap(
+        api.POST('/api/layers/{lyrId}/publish', {
+          params: { path: { lyrId } },
+          ...errorTitle('web.mycontents.publish.title'),
+        }),
+      );
 
 /** Uploads (POST) or replaces (PUT) the layer's thumbnail. */
 export async function saveLayerThumbnail(

@@ -2,6 +2,7 @@
 // requests the fake API saw. Node-only: specs import it.
 import type { fakeFetch } from '@nuri/shell/testing';
 import type { GalleryItem } from '../gallery-api';
+import type { MyContent } from '../mypage/mypage-contents-api';
 
 export function galleryItem(sn: number, overrides: Partial<GalleryItem> = {}): GalleryItem {
   return {
@@ -37,4 +38,26 @@ export function sentTo(fetch: ReturnType<typeof fakeFetch>, method: string, path
   return fetch.requests
     .filter((r) => r.method === method && new URL(r.url).pathname === path)
     .map((r) => new URL(r.url));
+}
+
+/** One row of my page's contents lists (a web map of kim's unless told otherwise). */
+export function myContent(
+  contentsId: string,
+  contentsSj: string,
+  overrides: Partial<MyContent> = {},
+): MyContent {
+  return {
+    contentsId,
+    contentsType: 'MAP',
+    contentsSj,
+    registDt: '2026-03-01T10:00:00+09:00',
+    updtDt: '2026-03-04T10:00:00+09:00',
+    registerId: 'kim',
+    registerNm: '김누리',
+    thumbnailUrl: null,
+    bookmarkAt: 'N',
+    usePblonsipSeCode: '01',
+    insttCode: 'openbiz',
+    ...overrides,
+  };
 }

@@ -3,6 +3,7 @@ import { INSTITUTION_MEMBER_CODES, SEARCH_TEXT_MAX_LENGTH } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { ClearableText } from '../../../common/text/clearable-text';
 import type { MemberSeCode } from '../../constituents';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -77,12 +78,9 @@ export class GroupUpdateDto {
   @MaxLength(GROUP_NM_MAX_LENGTH)
   groupNm?: string;
 
-  /** New description; an empty text clears it. */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(GROUP_DC_MAX_LENGTH)
-  groupDc?: string;
+  /** New description: absent keeps it, null or empty text clears it. */
+  @ClearableText(GROUP_DC_MAX_LENGTH)
+  groupDc?: string | null;
 }
 
 export class GroupMembersDto {

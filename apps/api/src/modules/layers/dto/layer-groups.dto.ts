@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ClearableText } from '../../../common/text/clearable-text';
 import { LayerDetailDto, LayerDto, LYR_DC_MAX_LENGTH, LYR_NM_MAX_LENGTH } from './layers.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -36,11 +37,9 @@ export class LayerGroupUpdateDto {
   @MaxLength(LYR_NM_MAX_LENGTH)
   lyrNm?: string;
 
-  /** Description (empty text clears it). */
-  @IsOptional()
-  @IsString()
-  @MaxLength(LYR_DC_MAX_LENGTH)
-  lyrDc?: string;
+  /** Description: absent keeps it, null or empty text clears it. */
+  @ClearableText(LYR_DC_MAX_LENGTH)
+  lyrDc?: string | null;
 
   /** The new membership and order; layers added now must be viewable by you. */
   @IsOptional()

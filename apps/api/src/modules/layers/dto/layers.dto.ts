@@ -7,9 +7,10 @@ import {
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto, PageSizeProperty } from '../../../common/paging/page-query.dto';
+import { ClearableText } from '../../../common/text/clearable-text';
 import { ImportReportDto } from './import-report.dto';
 import type { LayerStatus, LayerUploadType } from '../entities/layer.entity';
 
@@ -137,11 +138,9 @@ export class LayerUpdateDto {
   @MaxLength(LYR_NM_MAX_LENGTH)
   lyrNm?: string;
 
-  /** Description (empty text clears it). */
-  @IsOptional()
-  @IsString()
-  @MaxLength(LYR_DC_MAX_LENGTH)
-  lyrDc?: string;
+  /** Description: absent keeps it, null or empty text clears it. */
+  @ClearableText(LYR_DC_MAX_LENGTH)
+  lyrDc?: string | null;
 
   /** Request parameters of a remote (web) layer. */
   @IsOptional()
