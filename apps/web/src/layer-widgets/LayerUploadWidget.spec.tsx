@@ -5,7 +5,6 @@ import {
   file,
   fileInput,
   MB,
-  recordFormFields,
   refusal,
   renderWidget,
   submit,

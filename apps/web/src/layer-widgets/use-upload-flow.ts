@@ -124,7 +124,6 @@ export function useUploadFlow({ progress, setProgress, onUploaded }: UploadFlowO
       failedRequest(job.error);
     }
     // finish/fail are stable enough: they only read the state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.data, job.isError, progress]);
 
   return {
