@@ -22,7 +22,8 @@ type Actor = Awaited<ReturnType<Factories['actor']>>;
 /** A table of points large enough that ogr2ogr is still writing it when the test cancels. */
 function bigCsv(rows: number): Buffer {
   const lines = ['시설명,구분,X좌표,Y좌표'];
-  for (let i = 0; i < rows; i++) lines.push(`시설 ${i},주민센터,${180000 + (i % 30000)},${540000 + (i % 25000)}`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`시설 ${i},주민센터,${180000 + (i % 30000)},${540000 + (i % 25000)}`);
   return Buffer.from(`${lines.join('\n')}\n`, 'utf8');
 }
 
@@ -48,13 +49,22 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   const db = () => app.get(DataSource);
 
   const upload = async (who: Actor, name: string, bytes: Buffer, uploadType = 'shp') => {
-    const res = await http().post('/api/layers/upload').set(who.auth).field('uploadType', uploadType).attach('files', bytes, name).expect(202);
+    const res = await http()
+      .post('/api/layers/upload')
+      .set(who.auth)
+      .field('uploadType', uploadType)
+      .attach('files', bytes, name)
+      .expect(202);
     return res.body.result as { lyrId: string; jobId: string };
   };
   const status = async (who: Actor, jobId: string) =>
     (await http().get(`/api/jobs/${jobId}`).set(who.auth).expect(200)).body.result;
-  const hold = (ms: number) => http().put('/api/dev/import-hold').send({ ms }).expect(200);
+  const hold = async (ms: number) => {
+    const res = await http().put('/api/dev/import-hold').send({ ms });
+    expect(res.body).toMatchObject({ code: 200, result: { ms } });
+  };
   const startWorker = async () => {
+    if (worker) return;
     worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     await worker.init();
   };
@@ -62,7 +72,7 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   /** Polls until the job is in one of the stages; returns every status seen. */
   async function until(who: Actor, jobId: string, stages: string[], timeoutMs = 60_000) {
     const seen: Array<{ state: string; stage: string; progress: number; cancellable: boolean }> = [];
-    for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
+    for (const end = Date.now() + timeoutMs; Date.now() < end;) {
       const s = await status(who, jobId);
       seen.push(s);
       if (stages.includes(s.stage)) return seen;
@@ -87,7 +97,10 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   /** Waits until what the worker clears has gone (it stops within a watch interval and a kill). */
   async function cleared(lyrId: string) {
     let last = await remains(lyrId);
-    for (const end = Date.now() + 15_000; Date.now() < end && JSON.stringify(last) !== JSON.stringify(nothingLeft); ) {
+    for (
+      const end = Date.now() + 15_000;
+      Date.now() < end && JSON.stringify(last) !== JSON.stringify(nothingLeft);
+    ) {
       await sleep(100);
       last = await remains(lyrId);
     }
@@ -114,7 +127,13 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   it('cancels a queued import: the layer row and work folder go at once, the job reads cancelled, the worker makes nothing', async () => {
     // No worker yet: the job stays queued.
     const { lyrId, jobId } = await upload(member, 'districts.zip', DISTRICTS);
-    expect(await status(member, jobId)).toMatchObject({ state: 'waiting', stage: 'queued', progress: 0, cancellable: true, error: null });
+    expect(await status(member, jobId)).toMatchObject({
+      state: 'waiting',
+      stage: 'queued',
+      progress: 0,
+      cancellable: true,
+      error: null,
+    });
     expect((await remains(lyrId)).rows).toBe(1);
 
     // Another editor of the institution and an admin of another institution may not cancel it.
@@ -135,8 +154,15 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
     });
     expect(await remains(lyrId)).toEqual(nothingLeft);
     // Again: the same answer. In English for an English caller.
-    const again = await http().post(`/api/jobs/${jobId}/cancel`).set(member.auth).set('Accept-Language', 'en').expect(200);
-    expect(again.body.result).toMatchObject({ stage: 'cancelled', error: 'The upload was cancelled. No layer was created.' });
+    const again = await http()
+      .post(`/api/jobs/${jobId}/cancel`)
+      .set(member.auth)
+      .set('Accept-Language', 'en')
+      .expect(200);
+    expect(again.body.result).toMatchObject({
+      stage: 'cancelled',
+      error: 'The upload was cancelled. No layer was created.',
+    });
 
     await startWorker();
     // The worker takes the job, finds no layer and stops; the job still reads cancelled.
@@ -146,6 +172,7 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   }, 60000);
 
   it('reports the stages in order (queued or converting, loading, indexing, ready) and the result summary', async () => {
+    await startWorker();
     await hold(1500);
     const { jobId } = await upload(member, 'districts.zip', DISTRICTS);
     const seen = await until(member, jobId, ['ready', 'failed']);
@@ -154,9 +181,17 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
     const stages = seen.map((s) => s.stage);
     expect(stages.every((s, i) => i === 0 || order.indexOf(s) >= order.indexOf(stages[i - 1]))).toBe(true);
     expect(stages).toContain('converting');
-    expect(seen.filter((s) => s.stage === 'converting').every((s) => s.state === 'active' && s.cancellable)).toBe(true);
+    expect(
+      seen.filter((s) => s.stage === 'converting').every((s) => s.state === 'active' && s.cancellable),
+    ).toBe(true);
     const last = await status(member, jobId);
-    expect(last).toMatchObject({ state: 'completed', stage: 'ready', progress: 100, cancellable: false, error: null });
+    expect(last).toMatchObject({
+      state: 'completed',
+      stage: 'ready',
+      progress: 100,
+      cancellable: false,
+      error: null,
+    });
     expect(last.report).toMatchObject({ rowsRead: 25, importedCnt: 25, skippedCnt: 0, skippedRows: [] });
     // An ended import cannot be cancelled.
     const ended = await http().post(`/api/jobs/${jobId}/cancel`).set(member.auth).expect(409);
@@ -166,6 +201,7 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
   }, 60000);
 
   it('an admin of the institution cancels a running import: the worker stops in its converting stage and clears it away', async () => {
+    await startWorker();
     await hold(20_000);
     const { lyrId, jobId } = await upload(member, 'districts.zip', DISTRICTS);
     await until(member, jobId, ['converting']);
@@ -175,10 +211,16 @@ describe('import stages and cancel (GET /jobs/{jobId}, POST /jobs/{jobId}/cancel
     expect(await cleared(lyrId)).toEqual(nothingLeft);
     // The worker ended the job as cancelled (well before the hold's 20 s).
     expect(await status(member, jobId)).toMatchObject({ state: 'failed', stage: 'cancelled' });
-    expect(await http().get(`/api/layers/${lyrId}`).set(member.auth).then((r) => r.status)).toBe(404);
+    expect(
+      await http()
+        .get(`/api/layers/${lyrId}`)
+        .set(member.auth)
+        .then((r) => r.status),
+    ).toBe(404);
   }, 60000);
 
   it('cancelling while ogr2ogr loads rows kills it: no connection, no table, no layer, no file', async () => {
+    await startWorker();
     const { lyrId, jobId } = await upload(member, 'many-points.csv', bigCsv(400_000), 'geocoding');
     const seen = await until(member, jobId, ['loading', 'indexing', 'ready', 'failed']);
     expect(seen.at(-1)?.stage).toBe('loading');

@@ -1,9 +1,19 @@
 import { envelope } from '@nuri/shell/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeLayerApi, layer } from './test/fake-layer-api';
-import { CANCEL, DETAIL, file, fileInput, JOB, renderWidget, submit, UPLOAD } from './test/upload-widget-harness';
+import {
+  CANCEL,
+  DETAIL,
+  file,
+  fileInput,
+  JOB,
+  renderWidget,
+  submit,
+  UPLOAD,
+} from './test/upload-widget-harness';
 
-const accepted = () => envelope(202, { lyrId: 'L1', jobId: 'import-L1', lyrSttusCode: 'IMPORTING', subLayers: [] });
+const accepted = () =>
+  envelope(202, { lyrId: 'L1', jobId: 'import-L1', lyrSttusCode: 'IMPORTING', subLayers: [] });
 const job = (stage: string, progress: number, more: Record<string, unknown> = {}) => ({
   jobId: 'import-L1',
   lyrId: 'L1',
@@ -38,7 +48,13 @@ describe('LayerUploadWidget: progress bar, stages and cancel', () => {
     const importReport = { rowsRead: 27, importedCnt: 25, skippedCnt: 2, skippedRows: [] };
     const api = fakeLayerApi({
       [UPLOAD]: upload.answer,
-      [JOB]: [job('queued', 0), job('converting', 20), job('loading', 55), job('indexing', 90), job('ready', 100, { report: importReport })],
+      [JOB]: [
+        job('queued', 0),
+        job('converting', 20),
+        job('loading', 55),
+        job('indexing', 90),
+        job('ready', 100, { report: importReport }),
+      ],
       [DETAIL]: layer('L1', '서울 자치구', { importReport }),
     });
     const { user, onUploaded } = renderWidget(api.fetch);
@@ -123,7 +139,10 @@ describe('LayerUploadWidget: progress bar, stages and cancel', () => {
   it('reads a job cancelled elsewhere (an admin) as cancelled, not as a failure', async () => {
     const api = fakeLayerApi({
       [UPLOAD]: accepted,
-      [JOB]: [job('loading', 40), job('cancelled', 40, { state: 'failed', cancellable: false, error: CANCELLED })],
+      [JOB]: [
+        job('loading', 40),
+        job('cancelled', 40, { state: 'failed', cancellable: false, error: CANCELLED }),
+      ],
     });
     const { user } = renderWidget(api.fetch);
     await user.upload(fileInput(), [file('seoul_districts.zip', 'PK')]);

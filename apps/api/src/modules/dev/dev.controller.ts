@@ -8,7 +8,7 @@ import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
-import { IMPORT_HOLD_KEY } from '../imports';
+import { IMPORT_HOLD_KEY } from '../../jobs/queues';
 import { OutboxMessage } from '../notifications';
 import { ClockDto, ImportHoldDto, OutboxMessageDto, OutboxQueryDto, SetClockDto } from './dto/dev.dto';
 

@@ -1,7 +1,6 @@
 // The public face of the imports module: other modules import only from here (scripts/check-module-borders.mjs).
 // Leaf files (entities, DTOs, types) come before the Nest module so import cycles see them defined.
 export type { UploadLayerDto } from './dto/imports.dto';
-export { IMPORT_HOLD_KEY, IMPORT_HOLD_MAX_MS } from './worker/import-cancel';
 export { ImportProcessor } from './jobs/import.processor';
 export { ThumbnailProcessor } from './jobs/thumbnail.processor';
 export { LayerUploadsService } from './layer-uploads.service';

@@ -110,10 +110,8 @@ export class JobsService {
 
   /** The import report the finished layer keeps (null for rasters, or when the layer is gone). */
   private async reportOf(lyrId: string): Promise<ImportReportDto | null> {
-    const [layer]: Array<{ report: Record<string, unknown> | null; featureCnt: string; uploadTy: string }> = await this.db.query(
-      IMPORT_REPORT_SQL,
-      [lyrId],
-    );
+    const [layer]: Array<{ report: Record<string, unknown> | null; featureCnt: string; uploadTy: string }> =
+      await this.db.query(IMPORT_REPORT_SQL, [lyrId]);
     if (!layer || !REPORTED_UPLOAD_TYPES.includes(layer.uploadTy)) return null;
     return importReportOf(layer.report, Number(layer.featureCnt));
   }
@@ -129,7 +127,11 @@ function progressOf(raw: unknown): Partial<JobProgress> & { percent: number } {
   return { percent: 0 };
 }
 
-function stageOf(state: JobState, errorKey: string | undefined, working: JobProgress['stage'] | undefined): ImportStage {
+function stageOf(
+  state: JobState,
+  errorKey: string | undefined,
+  working: JobProgress['stage'] | undefined,
+): ImportStage {
   switch (state) {
     case 'waiting':
       return 'queued';

@@ -48,7 +48,12 @@ export function sendXhrThrough(fetch: (request: Request) => Promise<Response>): 
         if (total) progress(Math.floor(total / 2));
         try {
           const answer = await fetch(
-            new Request(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal }),
+            new Request(this.url, {
+              method: this.method,
+              headers: this.headers,
+              body,
+              signal: this.controller.signal,
+            }),
           );
           if (this.controller.signal.aborted) return;
           if (total) progress(total);

@@ -2,15 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config';
+import { IMPORT_HOLD_KEY, IMPORT_HOLD_MAX_MS } from '../../../jobs/queues';
 import { REDIS } from '../../../redis/redis.module';
 import { LAYER_STATE_SQL } from '../imports.queries';
 
 const WATCH_MS = 300;
-
-/** Development and test tools only: how long (ms) the worker holds each import in its converting stage. */
-export const IMPORT_HOLD_KEY = 'nuri:dev:import-hold-ms';
-/** The longest hold the development tool accepts. */
-export const IMPORT_HOLD_MAX_MS = 120_000;
 
 /**
  * Watches an import's layer row while the import runs: a cancel (POST /jobs/{jobId}/cancel)
@@ -55,7 +51,10 @@ export class ImportDevHold {
 
   async wait(signal: AbortSignal): Promise<void> {
     if (!this.config.devTools) return;
-    const ms = Math.min(Number((await this.redis.get(IMPORT_HOLD_KEY).catch(() => null)) ?? 0) || 0, IMPORT_HOLD_MAX_MS);
+    const ms = Math.min(
+      Number((await this.redis.get(IMPORT_HOLD_KEY).catch(() => null)) ?? 0) || 0,
+      IMPORT_HOLD_MAX_MS,
+    );
     if (ms <= 0 || signal.aborted) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
