@@ -224,6 +224,8 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await screenshot(p, 'builder-uploaded-1440');
 
     // Labels by district name: each district's label point is in exactly one tile of a zoom.
+    // (The upload tab stays on its result summary, which leads to the new layer's settings.)
+    await p.getByRole('button', { name: '레이어 설정 열기' }).click();
     const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
     await settings.getByRole('tab', { name: '라벨' }).click();
     await settings.getByRole('switch', { name: '라벨 표시' }).click();

@@ -90,6 +90,18 @@ describe('LayerUploadWidget: progress bar, stages and cancel', () => {
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ lyrId: 'L1' }));
   }, 20000);
 
+  it('leads from the summary to the new layer’s settings when the host offers them', async () => {
+    const api = fakeLayerApi({ [UPLOAD]: accepted, [JOB]: job('ready', 100), [DETAIL]: layer('L1', '서울 자치구') });
+    const onOpenLayer = jest.fn();
+    const { user } = renderWidget(api.fetch, { onOpenLayer });
+    await user.upload(fileInput(), [file('seoul_districts.zip', 'PK')]);
+    await submit(user);
+    await user.click(await screen.findByRole('button', { name: '레이어 설정 열기' }, { timeout: 4000 }));
+    expect(onOpenLayer).toHaveBeenCalledWith(expect.objectContaining({ lyrId: 'L1', lyrNm: '서울 자치구' }));
+    // Without a report (an older layer), the summary still gives the features.
+    expect(screen.getByText('피처 25건')).toBeInTheDocument();
+  });
+
   it('cancels the sending: the request is aborted, nothing is created, the panel says so', async () => {
     const upload = held<Response>();
     const api = fakeLayerApi({ [UPLOAD]: upload.answer });

@@ -30,6 +30,8 @@ export interface LayerUploadWidgetProps {
   /** Called with the new layer once it is ready (its import completed, or at once for web and custom). */
   onUploaded: (layer: LayerDetail) => void;
   onClose?: () => void;
+  /** Offered beside the result summary: where the new layer is styled (the builder's layer settings). */
+  onOpenLayer?: (layer: LayerDetail) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface LayerUploadWidgetProps {
  * the upload's progress in the panel (bytes sent, then the import job's stages), cancellable,
  * until the layer is ready and its result summary shows.
  */
-export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProps) {
+export function LayerUploadWidget({ onUploaded, onClose, onOpenLayer }: LayerUploadWidgetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [type, setType] = useState<UploadType>('shp');
@@ -87,6 +89,7 @@ export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProp
               type={uploadType}
               progress={progress}
               setProgress={setProgress}
+              onOpenLayer={onOpenLayer}
               onUploaded={(layer) => {
                 setFormKey((k) => k + 1);
                 onUploaded(layer);
@@ -104,9 +107,10 @@ interface UploadFormViewProps {
   progress: Progress;
   setProgress: (progress: Progress) => void;
   onUploaded: (layer: LayerDetail) => void;
+  onOpenLayer?: (layer: LayerDetail) => void;
 }
 
-function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormViewProps) {
+function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }: UploadFormViewProps) {
   const { t } = useTranslation();
   const gate = useContentNameGate();
   const [form, setForm] = useState<UploadForm>(() => initialForm(type));
@@ -217,6 +221,7 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
         withFiles={hasFiles(type)}
         cancellable={flow.cancellable}
         onCancel={flow.cancel}
+        onOpenLayer={onOpenLayer}
       />
     </form>
   );

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@nuri/domain';
 import { useTranslation } from 'react-i18next';
 import { ImportReportSummary } from './ImportReportSummary';
-import type { JobStatus } from './layer-widgets-api';
+import type { JobStatus, LayerDetail } from './layer-widgets-api';
 import type { Progress } from './use-upload-flow';
 
 /** The steps the panel shows for a file upload: the sending, then the import job's stages. */
@@ -25,6 +25,7 @@ interface UploadProgressProps {
   withFiles: boolean;
   cancellable: boolean;
   onCancel: () => void;
+  onOpenLayer?: (layer: LayerDetail) => void;
 }
 
 /** The step now and its percent (undefined: not measurable yet). */
@@ -50,7 +51,7 @@ function where(progress: Progress, job: JobStatus | undefined): { step: Step; pe
  * ready), a progress bar of the current step with its text, and Cancel; then the result (the
  * layer's features and the import report) or why it ended.
  */
-export function UploadProgress({ progress, job, withFiles, cancellable, onCancel }: UploadProgressProps) {
+export function UploadProgress({ progress, job, withFiles, cancellable, onCancel, onOpenLayer }: UploadProgressProps) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   switch (progress.phase) {
@@ -71,6 +72,11 @@ export function UploadProgress({ progress, job, withFiles, cancellable, onCancel
                 {t('layerWidgets.upload.features', { count: number(progress.layer.featureCnt) })}
               </p>
             )
+          )}
+          {onOpenLayer && (
+            <button type="button" className="layer-upload__open" onClick={() => onOpenLayer(progress.layer)}>
+              {t('layerWidgets.upload.openLayer')}
+            </button>
           )}
         </div>
       );

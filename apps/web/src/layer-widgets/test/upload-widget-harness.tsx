@@ -19,11 +19,15 @@ afterEach(() => {
   restoreXhr = null;
 });
 
-export function renderWidget(fetch: typeof globalThis.fetch & ((request: Request) => Promise<Response>)) {
+export function renderWidget(
+  fetch: typeof globalThis.fetch & ((request: Request) => Promise<Response>),
+  { onOpenLayer }: { onOpenLayer?: jest.Mock } = {},
+) {
   const onUploaded = jest.fn();
   const onClose = jest.fn();
   restoreXhr = sendXhrThrough(fetch);
-  const view = renderWithServices(<LayerUploadWidget onUploaded={onUploaded} onClose={onClose} />, {
+  const widget = <LayerUploadWidget onUploaded={onUploaded} onClose={onClose} onOpenLayer={onOpenLayer} />;
+  const view = renderWithServices(widget, {
     fetch,
     messages: APP_MESSAGES,
   });
