@@ -78,6 +78,11 @@ async function openUploadForm(p: Page, width: number, lyrNm: string) {
   await open(p, `/${ADMIN.insttCode}/builder`);
   await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
   if (width < 768) await p.getByRole('button', { name: '패널 열기' }).click();
+  else {
+    // The panel at its narrowest (280 px): the form still fits.
+    await p.getByRole('separator', { name: '패널 너비 조절' }).press('Home');
+    expect(Math.round((await p.locator('#mb-side').boundingBox())!.width)).toBe(280);
+  }
   const panel = await shown(p.locator('#mb-side'));
   await panel.getByRole('tab', { name: '레이어 업로드' }).click();
   await panel.getByLabel('파일 선택').setInputFiles(SHAPEFILE);
@@ -116,13 +121,6 @@ describe('builder upload: progress bar, stages, result summary and cancel (issue
       await enableMapHook(p);
       await loginAsUser(p, EDITOR.userId, EDITOR.password);
       const lyrNm = `자치구 진행 ${width} ${tag}`;
-      if (width >= 768) {
-        // The panel at its narrowest (280 px): the form still fits.
-        await open(p, `/${ADMIN.insttCode}/builder`);
-        await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
-        await p.getByRole('separator', { name: '패널 너비 조절' }).press('Home');
-        expect(Math.round((await p.locator('#mb-side').boundingBox())!.width)).toBe(280);
-      }
       const panel = await openUploadForm(p, width, lyrNm);
       const submit = panel.getByRole('button', { name: '업로드', exact: true });
       await submit.scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ import {
 } from '@nuri/domain';
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
 import { Tabs } from '@nuri/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerDetail } from './layer-widgets-api';
 import { readTableHeaders } from './table-headers';
@@ -136,6 +136,12 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
 
   const refusalText = (refusal: Refusal) => t(refusal.key, refusal.params ?? {});
 
+  // The progress, then the result, kept in view (below the form, in a short panel or a phone's sheet).
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (progress.phase !== 'idle') outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [progress.phase]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -215,14 +221,16 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
           {t(hasFiles(type) ? 'layerWidgets.upload.submit' : 'layerWidgets.upload.create')}
         </button>
       </div>
-      <UploadProgress
-        progress={progress}
-        job={flow.job}
-        withFiles={hasFiles(type)}
-        cancellable={flow.cancellable}
-        onCancel={flow.cancel}
-        onOpenLayer={onOpenLayer}
-      />
+      <div ref={outcome} className="layer-upload__outcome">
+        <UploadProgress
+          progress={progress}
+          job={flow.job}
+          withFiles={hasFiles(type)}
+          cancellable={flow.cancellable}
+          onCancel={flow.cancel}
+          onOpenLayer={onOpenLayer}
+        />
+      </div>
     </form>
   );
 }

@@ -51,7 +51,14 @@ function where(progress: Progress, job: JobStatus | undefined): { step: Step; pe
  * ready), a progress bar of the current step with its text, and Cancel; then the result (the
  * layer's features and the import report) or why it ended.
  */
-export function UploadProgress({ progress, job, withFiles, cancellable, onCancel, onOpenLayer }: UploadProgressProps) {
+export function UploadProgress({
+  progress,
+  job,
+  withFiles,
+  cancellable,
+  onCancel,
+  onOpenLayer,
+}: UploadProgressProps) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   switch (progress.phase) {
