@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
+import { overflowingElements } from './support/builder-panel';
 import { enableMapHook, mapState, waitForState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
@@ -52,26 +53,6 @@ async function screenshot(p: Page, name: string): Promise<void> {
 }
 
 const hold = (ms: number) => apiCall('PUT', '/api/dev/import-hold', { ms });
-
-/** Elements of the panel reaching past its right edge (outside strips that scroll on their own). */
-async function overflowing(p: Page): Promise<string[]> {
-  return p.locator('#mb-side').evaluate((el) => {
-    const right = el.getBoundingClientRect().right + 1;
-    const contained = (c: Element) => {
-      for (let a = c.parentElement; a && a !== el; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= right)
-          return true;
-      }
-      return false;
-    };
-    return Array.from(el.querySelectorAll('*'))
-      .filter((c) => {
-        const r = c.getBoundingClientRect();
-        return r.width > 0 && r.right > right && !contained(c);
-      })
-      .map((c) => c.outerHTML.slice(0, 80));
-  });
-}
 
 /** The upload form of the side panel (opening the panel sheet on a phone), with the file chosen. */
 async function openUploadForm(p: Page, width: number, lyrNm: string) {
@@ -127,7 +108,7 @@ describe('builder upload: progress bar, stages, result summary and cancel (issue
       const [panelBox, buttonBox] = [(await panel.boundingBox())!, (await submit.boundingBox())!];
       expect(buttonBox.x).toBeGreaterThanOrEqual(panelBox.x);
       expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
-      expect(await overflowing(p)).toEqual([]);
+      expect(await overflowingElements(p.locator('#mb-side'))).toEqual([]);
       expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -143,7 +124,7 @@ describe('builder upload: progress bar, stages, result summary and cancel (issue
           .locator('[aria-current="step"]', { hasText: '변환' }),
       );
       await shown(panel.getByRole('button', { name: '업로드 취소' }));
-      expect(await overflowing(p)).toEqual([]);
+      expect(await overflowingElements(p.locator('#mb-side'))).toEqual([]);
       await screenshot(p, `progress-${width}`);
 
       // READY: the summary with the features, the layer on the map, the view holding its extent.
@@ -165,7 +146,7 @@ describe('builder upload: progress bar, stages, result summary and cancel (issue
       await waitForState<MapState>(p, (s) => contains(s.extentLonLat, bbox), 'a view holding the layer');
       expect(contains((await mapState<MapState>(p)).extentLonLat, bbox)).toBe(true);
       await summary.scrollIntoViewIfNeeded();
-      expect(await overflowing(p)).toEqual([]);
+      expect(await overflowingElements(p.locator('#mb-side'))).toEqual([]);
       await screenshot(p, `result-${width}`);
       await hold(0);
     },
