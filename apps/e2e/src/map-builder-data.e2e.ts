@@ -3,7 +3,7 @@ import path from 'node:path';
 import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
 import { Client } from 'pg';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   apiCall,
   apiLogin,
@@ -21,6 +21,7 @@ import {
   type Rgba,
   type TestWindow,
 } from './support/map-hook';
+import { addBySearch, overflowingElements, visibleWords, waitForRows } from './support/builder-panel';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
@@ -92,16 +93,6 @@ async function screenshot(p: Page, name: string): Promise<void> {
   await p.screenshot({ path: path.join(ARTIFACTS_DIR, `issue20-${name}.png`) });
 }
 
-/** Rendered text plus titles and accessible names: where a setting's name could leak. */
-async function visibleWords(p: Page): Promise<string> {
-  return p.evaluate(() => {
-    const attrs = Array.from(document.querySelectorAll('[title], [aria-label], [placeholder]')).flatMap(
-      (el) => ['title', 'aria-label', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
-    );
-    return [document.body.innerText, ...attrs].join('\n');
-  });
-}
-
 /** The drawn colour 40 px below the map's centre, once every tile is drawn. */
 async function pixelBelowCentre(p: Page): Promise<Rgba> {
   await centrePixel(p);
@@ -110,23 +101,6 @@ async function pixelBelowCentre(p: Page): Promise<Rgba> {
     const [w, h] = hook.map.getSize() ?? [0, 0];
     return hook.renderedPixel(w / 2, h / 2 + 40);
   });
-}
-
-async function waitForRows(rows: Locator, n: number): Promise<void> {
-  for (let i = 0; i < 100 && (await rows.count()) !== n; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(await rows.count()).toBe(n);
-}
-
-async function addBySearch(p: Page, name: string): Promise<void> {
-  await p.getByRole('tab', { name: '레이어 검색' }).click();
-  await p
-    .getByRole('searchbox', { name: '레이어 검색어' })
-    .or(p.getByRole('textbox', { name: '레이어 검색어' }))
-    .fill(name);
-  await p.getByRole('button', { name: '검색', exact: true }).click();
-  await (await shown(p.getByRole('button', { name: `${name} 추가`, exact: true }))).click();
-  await shown(p.getByRole('button', { name: `${name} 추가됨`, exact: true }));
-  await p.getByRole('tab', { name: '레이어', exact: true }).click();
 }
 
 describe('map builder: data first and sensible defaults (issue 20)', () => {
@@ -186,24 +160,7 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     const [panelBox, buttonBox] = [(await panel.boundingBox())!, (await submit.boundingBox())!];
     expect(buttonBox.x).toBeGreaterThanOrEqual(panelBox.x);
     expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(panelBox.x + panelBox.width);
-    const overflowing = await panel.evaluate((el) => {
-      const right = el.getBoundingClientRect().right + 1;
-      // Overflow is fine inside a strip that scrolls or clips on its own (the upload types' tab strip).
-      const contained = (c: Element) => {
-        for (let a = c.parentElement; a && a !== el; a = a.parentElement) {
-          if (getComputedStyle(a).overflowX !== 'visible' && a.getBoundingClientRect().right <= right)
-            return true;
-        }
-        return false;
-      };
-      return Array.from(el.querySelectorAll('*'))
-        .filter((c) => {
-          const r = c.getBoundingClientRect();
-          return r.width > 0 && r.right > right && !contained(c);
-        })
-        .map((c) => c.outerHTML.slice(0, 80));
-    });
-    expect(overflowing).toEqual([]);
+    expect(await overflowingElements(panel)).toEqual([]);
     expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await submit.click();
     // The progress bar while the file is sent and imported.
@@ -224,6 +181,8 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await screenshot(p, 'builder-uploaded-1440');
 
     // Labels by district name: each district's label point is in exactly one tile of a zoom.
+    // (The upload tab stays on its result summary, which leads to the new layer's settings.)
+    await p.getByRole('button', { name: '레이어 설정 열기' }).click();
     const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
     await settings.getByRole('tab', { name: '라벨' }).click();
     await settings.getByRole('switch', { name: '라벨 표시' }).click();

@@ -64,3 +64,8 @@ export function sendBillJobId(claimId: number): string {
 
 /** Redis key prefix of live worker heartbeats (read by /api/health). */
 export const WORKER_HEARTBEAT_PREFIX = 'nuri:worker:';
+
+/** Development and test tools only: how long (ms) the worker holds each import in its converting stage (PUT /api/dev/import-hold). */
+export const IMPORT_HOLD_KEY = 'nuri:dev:import-hold-ms';
+/** The longest hold the development tool accepts. */
+export const IMPORT_HOLD_MAX_MS = 120_000;

@@ -1,4 +1,3 @@
-import { ApiError } from '@nuri/api-client';
 import {
   formatFileSize,
   UPLOAD_TYPE_MESSAGE_KEYS,
@@ -6,28 +5,24 @@ import {
   uploadMaxBytes,
   type UploadType,
 } from '@nuri/domain';
-import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
-import { Tabs, useDialogs } from '@nuri/ui';
-import { useMutation } from '@tanstack/react-query';
+import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
+import { Tabs } from '@nuri/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../institution/error-text';
-import { ImportReportSummary } from './ImportReportSummary';
-import { fetchLayer, uploadLayer, type ImportReport, type LayerDetail, type UploadAccepted } from './layer-widgets-api';
+import type { LayerDetail } from './layer-widgets-api';
 import { readTableHeaders } from './table-headers';
 import {
   acceptedExtensions,
   checkForm,
-  filesToSend,
   hasFiles,
   initialForm,
   takesSeveralFiles,
-  toUploadFields,
   type Refusal,
   type UploadForm,
 } from './upload-form';
 import { UploadOptions } from './UploadOptions';
-import { useImportJob } from './use-import-job';
+import { UploadProgress } from './UploadProgress';
+import { isBusy, useUploadFlow, type Progress } from './use-upload-flow';
 import './layer-widgets.css';
 import { useContentNameGate } from '../names/use-content-name-gate';
 
@@ -35,29 +30,22 @@ export interface LayerUploadWidgetProps {
   /** Called with the new layer once it is ready (its import completed, or at once for web and custom). */
   onUploaded: (layer: LayerDetail) => void;
   onClose?: () => void;
+  /** Offered beside the result summary: where the new layer is styled (the builder's layer settings). */
+  onOpenLayer?: (layer: LayerDetail) => void;
 }
-
-/** Where the upload stands: the import job to follow once the files are accepted. */
-type Progress =
-  | { phase: 'idle' }
-  | { phase: 'sending' }
-  | { phase: 'importing'; jobId: string; lyrId: string }
-  | { phase: 'finishing'; lyrId: string }
-  | { phase: 'done'; lyrNm: string; report: ImportReport | null }
-  | { phase: 'failed'; message: string };
 
 /**
  * Layer upload (spec 001 §2): type tabs (shp, geocoding, dxf, GeoTIFF, image, web, custom), the
  * files and options of the type, checks before sending with the API's own rules and texts, then
- * the import job's progress (GET /api/jobs/{jobId}) until the layer is ready.
+ * the upload's progress in the panel (bytes sent, then the import job's stages), cancellable,
+ * until the layer is ready and its result summary shows.
  */
-export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProps) {
+export function LayerUploadWidget({ onUploaded, onClose, onOpenLayer }: LayerUploadWidgetProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [type, setType] = useState<UploadType>('shp');
   const [progress, setProgress] = useState<Progress>({ phase: 'idle' });
-  const busy =
-    progress.phase === 'sending' || progress.phase === 'importing' || progress.phase === 'finishing';
+  const busy = isBusy(progress);
   // A new form per upload (and per type): a key remounts it with its initial state.
   const [formKey, setFormKey] = useState(0);
   // Upload type names of the common codes (MPD007, spec 001 §9); the catalogue's while they load.
@@ -101,6 +89,7 @@ export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProp
               type={uploadType}
               progress={progress}
               setProgress={setProgress}
+              onOpenLayer={onOpenLayer}
               onUploaded={(layer) => {
                 setFormKey((k) => k + 1);
                 onUploaded(layer);
@@ -118,18 +107,17 @@ interface UploadFormViewProps {
   progress: Progress;
   setProgress: (progress: Progress) => void;
   onUploaded: (layer: LayerDetail) => void;
+  onOpenLayer?: (layer: LayerDetail) => void;
 }
 
-function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormViewProps) {
-  const { t, i18n } = useTranslation();
-  const api = useApi();
-  const dialogs = useDialogs();
+function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }: UploadFormViewProps) {
+  const { t } = useTranslation();
   const gate = useContentNameGate();
   const [form, setForm] = useState<UploadForm>(() => initialForm(type));
   const [headers, setHeaders] = useState<string[] | null>(null);
   const change = (patch: Partial<UploadForm>) => setForm((current) => ({ ...current, ...patch }));
-  const busy =
-    progress.phase === 'sending' || progress.phase === 'importing' || progress.phase === 'finishing';
+  const busy = isBusy(progress);
+  const flow = useUploadFlow({ progress, setProgress, onUploaded });
   const nameId = useId();
   const descriptionId = useId();
   const fileId = useId();
@@ -146,75 +134,27 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
     };
   }, [table, form.encoding]);
 
-  const title = t('layerWidgets.upload.title');
-  const fail = (message: string) => {
-    setProgress({ phase: 'failed', message });
-    void dialogs.alert({ type: 'failure', title, message });
-  };
   const refusalText = (refusal: Refusal) => t(refusal.key, refusal.params ?? {});
 
-  const finish = useMutation({
-    mutationFn: (lyrId: string) => fetchLayer(api, lyrId),
-    onSuccess: (layer) => {
-      setProgress({ phase: 'done', lyrNm: layer.lyrNm, report: layer.importReport });
-      onUploaded(layer);
-    },
-    onError: (error) => failedRequest(error),
-  });
-
-  const failedRequest = (error: unknown) => {
-    // The API client has shown the server's own text already; keep it beside the form too.
-    if (error instanceof ApiError) setProgress({ phase: 'failed', message: errorText(error, i18n) });
-    else fail(t('error.temporary'));
-  };
-
-  const upload = useMutation({
-    mutationFn: (headers: Record<string, string>) =>
-      uploadLayer(api, toUploadFields(form), filesToSend(form), headers),
-    onSuccess: (accepted: UploadAccepted) => {
-      if (accepted.jobId) setProgress({ phase: 'importing', jobId: accepted.jobId, lyrId: accepted.lyrId });
-      else {
-        setProgress({ phase: 'finishing', lyrId: accepted.lyrId });
-        finish.mutate(accepted.lyrId);
-      }
-    },
-    onError: failedRequest,
-  });
-
-  const job = useImportJob(progress.phase === 'importing' ? progress.jobId : null);
-  const handled = useRef<string | null>(null);
+  // The progress, then the result, kept in view (below the form, in a short panel or a phone's sheet).
+  const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (progress.phase !== 'importing' || handled.current === progress.jobId) return;
-    if (job.data?.state === 'completed') {
-      handled.current = progress.jobId;
-      setProgress({ phase: 'finishing', lyrId: progress.lyrId });
-      finish.mutate(progress.lyrId);
-    } else if (job.data?.state === 'failed') {
-      handled.current = progress.jobId;
-      fail(job.data.error ?? t('layerWidgets.upload.importFailed'));
-    } else if (job.isError) {
-      handled.current = progress.jobId;
-      failedRequest(job.error);
-    }
-    // finish/fail are stable enough: they only read the state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [job.data, job.isError, progress]);
+    if (progress.phase !== 'idle') outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [progress.phase]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const refusal = checkForm(form, headers);
     if (refusal) {
-      fail(refusalText(refusal));
+      flow.fail(refusalText(refusal));
       return;
     }
     // The names rule on screen (banned refused, restricted after a confirmation); the server
     // checks it again on the JSON uploads (web and custom layers), not on multipart ones.
     const name = form.lyrNm.trim();
     void (name ? gate(name) : Promise.resolve({ headers: {} })).then((pass) => {
-      if (!pass) return;
-      setProgress({ phase: 'sending' });
-      upload.mutate(pass.headers);
+      if (pass) flow.start(form, pass.headers);
     });
   };
 
@@ -281,61 +221,16 @@ function UploadFormView({ type, progress, setProgress, onUploaded }: UploadFormV
           {t(hasFiles(type) ? 'layerWidgets.upload.submit' : 'layerWidgets.upload.create')}
         </button>
       </div>
-      <UploadProgress progress={progress} jobProgress={job.data?.progress ?? 0} jobState={job.data?.state} />
+      <div ref={outcome} className="layer-upload__outcome">
+        <UploadProgress
+          progress={progress}
+          job={flow.job}
+          withFiles={hasFiles(type)}
+          cancellable={flow.cancellable}
+          onCancel={flow.cancel}
+          onOpenLayer={onOpenLayer}
+        />
+      </div>
     </form>
   );
-}
-
-function UploadProgress({
-  progress,
-  jobProgress,
-  jobState,
-}: {
-  progress: Progress;
-  jobProgress: number;
-  jobState: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const label = t('layerWidgets.upload.progress');
-  switch (progress.phase) {
-    case 'idle':
-      return null;
-    case 'sending':
-      return (
-        <div className="layer-upload__progress">
-          <progress aria-label={label} />
-          <p role="status">{t('layerWidgets.upload.sending')}</p>
-        </div>
-      );
-    case 'importing':
-    case 'finishing': {
-      const value =
-        progress.phase === 'finishing' ? 100 : Math.max(0, Math.min(100, Math.round(jobProgress)));
-      return (
-        <div className="layer-upload__progress">
-          <progress aria-label={label} max={100} value={value} />
-          <p role="status">
-            {t(jobState === 'waiting' ? 'layerWidgets.upload.waiting' : 'layerWidgets.upload.importing', {
-              progress: value,
-            })}
-          </p>
-        </div>
-      );
-    }
-    case 'done':
-      return (
-        <div className="layer-upload__result">
-          <p role="status" className="layer-upload__done">
-            {t('layerWidgets.upload.done', { name: progress.lyrNm })}
-          </p>
-          {progress.report && <ImportReportSummary report={progress.report} />}
-        </div>
-      );
-    case 'failed':
-      return (
-        <p className="layer-upload__failed">
-          <strong>{t('layerWidgets.upload.failed')}</strong> {progress.message}
-        </p>
-      );
-  }
 }

@@ -7,6 +7,7 @@ import {
 } from '@nuri/domain';
 import type { AppApiClient } from '@nuri/shell';
 import type { UploadFields, WebServiceType } from './upload-form';
+import { fetchWithUploadProgress, type UploadProgressListener } from './upload-transport';
 
 // The calls of the two layer widgets, all through the generated client.
 
@@ -21,18 +22,27 @@ export type WebCapabilities = components['schemas']['WebCapabilitiesDto'];
 /** The multipart field of the files (apps/api imports UPLOAD_FIELD). */
 const FILES_FIELD = 'files';
 
+export interface UploadCall {
+  /** The names gate's restricted-word confirmation (read by the server on the JSON uploads). */
+  headers?: Record<string, string>;
+  /** Aborts the sending (the Cancel button). */
+  signal?: AbortSignal;
+  /** Bytes of the files sent so far (multipart uploads). */
+  onProgress?: UploadProgressListener;
+}
+
 /**
- * POST /api/layers/upload: multipart with the files (shp, geocoding, dxf, geotiff, image), JSON
- * for web and custom layers. Empty fields are left out, as the client's cleanup does for JSON.
+ * POST /api/layers/upload: multipart with the files (shp, geocoding, dxf, geotiff, image), sent
+ * with its progress reported; JSON for web and custom layers. Empty fields are left out, as the
+ * client's cleanup does for JSON.
  */
 export function uploadLayer(
   api: AppApiClient,
   fields: UploadFields,
   files: readonly File[],
-  /** The names gate's restricted-word confirmation (read by the server on the JSON uploads). */
-  headers: Record<string, string> = {},
+  { headers = {}, signal, onProgress }: UploadCall = {},
 ): Promise<UploadAccepted> {
-  if (!files.length) return api.unwrap(api.POST('/api/layers/upload', { body: fields, headers }));
+  if (!files.length) return api.unwrap(api.POST('/api/layers/upload', { body: fields, headers, signal }));
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null || value === '') continue;
@@ -45,13 +55,20 @@ export function uploadLayer(
       body: { ...fields, files: files.map((file) => file.name) },
       bodySerializer: () => form,
       headers,
+      signal,
+      ...(onProgress ? { fetch: fetchWithUploadProgress(form, onProgress) } : {}),
     }),
   );
 }
 
-/** GET /api/jobs/{jobId}: state, progress 0–100 and the failure's text. */
+/** GET /api/jobs/{jobId}: state, stage, progress 0–100, the failure's text and the import report. */
 export function fetchJob(api: AppApiClient, jobId: string): Promise<JobStatus> {
   return api.unwrap(api.GET('/api/jobs/{jobId}', { params: { path: { jobId } } }));
+}
+
+/** POST /api/jobs/{jobId}/cancel: the job as it stands after the cancel (stage cancelled). */
+export function cancelJob(api: AppApiClient, jobId: string): Promise<JobStatus> {
+  return api.unwrap(api.POST('/api/jobs/{jobId}/cancel', { params: { path: { jobId } } }));
 }
 
 /** GET /api/layers/{lyrId}. */

@@ -357,11 +357,9 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 label: t('web.mapBuilder.tabs.upload'),
                 content: (
                   <LayerUploadWidget
-                    onUploaded={(layer) => {
-                      addLayer(layer);
-                      // Rows left out: the widget shows the import report, so the tab stays.
-                      if (!layer.importReport?.skippedCnt) setTab('layers');
-                    }}
+                    // The tab stays on the result summary (features, skipped rows); the map goes to the layer.
+                    onUploaded={addLayer}
+                    onOpenLayer={() => setTab('layers')}
                     onClose={() => setTab('layers')}
                   />
                 ),

@@ -1708,10 +1708,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** State (waiting, active, completed, failed), progress 0–100 and error of an import job (its owner and admins). */
+        /**
+         * State (waiting, active, completed, failed), stage (queued, converting, loading, indexing, ready,
+         *     failed, cancelled), progress 0–100, error and, once completed, the import report of an import
+         *     job (its owner and admins).
+         */
         get: operations["Jobs_status"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{jobId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a queued or running import (its owner and admins): the layer is removed with its
+         *     partial table and files, the GDAL process is stopped; answers the job, stage cancelled.
+         *     409 when the import has already ended.
+         */
+        post: operations["Jobs_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5555,6 +5580,8 @@ export interface components {
             registerId: string;
         };
         JobStatusDto: {
+            /** @description Whether the caller may still cancel it (POST /jobs/{jobId}/cancel): queued or running, not cancelled. */
+            cancellable: boolean;
             /** @description Why the job failed (in the caller's language), or null. */
             error: string | null;
             jobId: string;
@@ -5566,6 +5593,11 @@ export interface components {
              *     and their reasons); null while it runs, when it failed, and for rasters (no rows).
              */
             report: components["schemas"]["ImportReportDto"] | null;
+            /**
+             * @description The stage of the import (a cancelled import reads state failed, stage cancelled).
+             * @enum {string}
+             */
+            stage: "queued" | "converting" | "loading" | "indexing" | "ready" | "failed" | "cancelled";
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed";
         };
@@ -17281,6 +17313,97 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    Jobs_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Job id as the upload answered it (import-<lyrId>). */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["JobStatusDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -428,7 +428,9 @@ export const en: Record<MessageKey, string> = {
   'upload.import.noValidRows':
     'No row has valid coordinates. Check the {xColumn} and {yColumn} columns and the coordinate system.',
   'upload.import.reservedColumn': "The column name '{column}' clashes with the geometry column.",
+  'upload.import.cancelled': 'The upload was cancelled. No layer was created.',
   'job.notFound': 'The job was not found.',
+  'job.cancelEnded': 'A job that has ended cannot be cancelled.',
 
   // Web maps (server messages)
   'webmap.viewerNotAllowed': 'Viewers cannot create web maps.',

@@ -441,7 +441,9 @@ export const ko = {
   'upload.import.failed': '레이어를 가져오지 못했습니다. ({reason})',
   'upload.import.noValidRows': '좌표가 올바른 행이 없습니다. {xColumn}, {yColumn} 컬럼과 좌표계를 확인해 주세요.',
   'upload.import.reservedColumn': "'{column}' 컬럼 이름은 도형 컬럼과 겹쳐 사용할 수 없습니다.",
+  'upload.import.cancelled': '업로드를 취소했습니다. 레이어는 만들어지지 않았습니다.',
   'job.notFound': '작업을 찾을 수 없습니다.',
+  'job.cancelEnded': '이미 끝난 작업은 취소할 수 없습니다.',
 
   // Web maps (server messages)
   'webmap.viewerNotAllowed': '열람자는 웹맵을 만들 수 없습니다.',

@@ -78,6 +78,20 @@ export interface ImportJobData {
   /** The work folder, relative to the storage folder. */
   workDir: string;
   plan: ImportPlan;
+  /** Set when the uploader (or an admin) cancelled the import: who did, and when (ISO). */
+  cancelled?: { by: string; at: string };
+}
+
+/**
+ * What the worker is doing: converting the source (GDAL), loading rows into PostGIS (ogr2ogr,
+ * COPY), or indexing (geometry checks, extent, thumbnail) before the layer is marked ready.
+ */
+export type ImportWorkStage = 'converting' | 'loading' | 'indexing';
+
+/** The progress an import job keeps (older jobs kept a bare percent). */
+export interface JobProgress {
+  percent: number;
+  stage: ImportWorkStage;
 }
 
 export interface ThumbnailJobData {

@@ -6,6 +6,7 @@ import { ImportProcessor } from './jobs/import.processor';
 import { ThumbnailProcessor } from './jobs/thumbnail.processor';
 import { GdalPoints } from './worker/geocoding-gdal-points';
 import { GeocodingImport } from './worker/geocoding-import';
+import { ImportDevHold } from './worker/import-cancel';
 import { StagingPoints } from './worker/geocoding-staging';
 import { ImportRunner } from './worker/import-runner';
 import { LayerThumbnails } from './worker/layer-thumbnails';
@@ -30,6 +31,7 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
     GeocodingImport,
     RasterImport,
     LayerThumbnails,
+    ImportDevHold,
     ImportRunner,
     WorkFolderSweeper,
     ImportProcessor,

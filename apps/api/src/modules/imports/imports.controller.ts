@@ -98,7 +98,11 @@ export class LayerUploadsController {
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  /** State (waiting, active, completed, failed), progress 0–100 and error of an import job (its owner and admins). */
+  /**
+   * State (waiting, active, completed, failed), stage (queued, converting, loading, indexing, ready,
+   * failed, cancelled), progress 0–100, error and, once completed, the import report of an import
+   * job (its owner and admins).
+   */
   @Get(':jobId')
   @ApiEnvelope(JobStatusDto)
   status(
@@ -107,5 +111,21 @@ export class JobsController {
     @Req() req: Request,
   ): Promise<JobStatusDto> {
     return this.jobs.status(user, p.jobId, localeOf(req));
+  }
+
+  /**
+   * Cancels a queued or running import (its owner and admins): the layer is removed with its
+   * partial table and files, the GDAL process is stopped; answers the job, stage cancelled.
+   * 409 when the import has already ended.
+   */
+  @Post(':jobId/cancel')
+  @HttpCode(200)
+  @ApiEnvelope(JobStatusDto)
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param() p: JobIdParamDto,
+    @Req() req: Request,
+  ): Promise<JobStatusDto> {
+    return this.jobs.cancel(user, p.jobId, localeOf(req));
   }
 }

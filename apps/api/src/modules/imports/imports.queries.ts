@@ -38,11 +38,19 @@ export const FINISH_RASTER_SQL = `UPDATE lyr SET lyr_sttus_code = 'READY', raste
   WHERE lyr_id = $1 AND lyr_sttus_code = 'IMPORTING'
   RETURNING lyr_id AS "lyrId", data_version AS "dataVersion"`;
 
-/** $1 lyrId: removes a layer whose import failed (never a ready one). */
 /** Which of the given layer ids are still importing. */
 export const IMPORTING_LAYERS_SQL = `SELECT lyr_id AS "lyrId" FROM lyr WHERE lyr_id = ANY($1::text[]) AND lyr_sttus_code = 'IMPORTING'`;
 
+/** $1 lyrId: removes a layer whose import failed or was cancelled (never a ready one). */
 export const DELETE_IMPORTING_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'IMPORTING'`;
+
+/**
+ * $1 lyrId: cancels an import by removing its still-importing layer row; answers the row removed
+ * (none when the import has already ended). A SELECT over the DELETE, so the rows come back as rows.
+ */
+export const CANCEL_IMPORTING_LAYER_SQL = `WITH removed AS (
+    DELETE FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'IMPORTING' RETURNING lyr_id
+  ) SELECT lyr_id AS "lyrId" FROM removed`;
 
 /** $1 lyrId: what the worker needs to know about a layer. */
 export const LAYER_STATE_SQL = `SELECT lyr_sttus_code AS status, table_nm AS "tableNm", raster_path AS "rasterPath",

@@ -1,4 +1,5 @@
-import { IsDateString, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDateString, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IMPORT_HOLD_MAX_MS } from '../../../jobs/queues';
 
 export class OutboxQueryDto {
   /** Only messages to this address or number. */
@@ -24,4 +25,12 @@ export class SetClockDto {
 
 export class ClockDto {
   now!: string;
+}
+
+export class ImportHoldDto {
+  /** How long (ms) each import waits in its converting stage; 0 ends the hold. At most 120,000 (IMPORT_HOLD_MAX_MS). */
+  @IsInt()
+  @Min(0)
+  @Max(IMPORT_HOLD_MAX_MS)
+  ms!: number;
 }

@@ -206,6 +206,14 @@ export class JobIdParamDto {
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 
+/**
+ * Where an import stands: queued (waiting for a worker), converting (GDAL reads the source),
+ * loading (rows written into PostGIS), indexing (geometry checks, extent, thumbnail), then ready,
+ * failed or cancelled.
+ */
+export const IMPORT_STAGES = ['queued', 'converting', 'loading', 'indexing', 'ready', 'failed', 'cancelled'] as const;
+export type ImportStage = (typeof IMPORT_STAGES)[number];
+
 export class JobStatusDto {
   jobId!: string;
   lyrId!: string;
@@ -213,6 +221,11 @@ export class JobStatusDto {
   state!: JobState;
   /** 0–100. */
   progress!: number;
+  /** The stage of the import (a cancelled import reads state failed, stage cancelled). */
+  @ApiProperty({ enum: IMPORT_STAGES })
+  stage!: ImportStage;
+  /** Whether the caller may still cancel it (POST /jobs/{jobId}/cancel): queued or running, not cancelled. */
+  cancellable!: boolean;
   /** Why the job failed (in the caller's language), or null. */
   error!: string | null;
   /**

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
+import { currentAbortSignal } from './abort-scope';
 
 export type GdalTool = 'ogr2ogr' | 'ogrinfo' | 'gdalinfo' | 'gdal_translate' | 'gdalwarp' | 'gdal_rasterize';
 
@@ -58,9 +59,17 @@ export class GdalCli {
     options: GdalRunOptions = {},
   ): Promise<{ stdout: string; stderr: string }> {
     const maxStdout = options.maxStdoutBytes ?? 16 * 1024 * 1024;
+    // A cancelled import kills its GDAL process at once (SIGKILL: nothing of it is kept).
+    const signal = currentAbortSignal();
     return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(new GdalError(tool, null, 'cancelled'));
+        return;
+      }
       const child = spawn(this.bin(tool), args, {
         stdio: ['ignore', 'pipe', 'pipe'],
+        signal,
+        killSignal: 'SIGKILL',
         // No side-car .aux.xml files next to sources or results.
         env: { ...process.env, GDAL_PAM_ENABLED: 'NO', CPL_DEBUG: 'OFF', ...options.env },
       });

@@ -1,17 +1,29 @@
 import type { Job } from 'bullmq';
+import type { ImportWorkStage, JobProgress } from '../import-plan';
 
-/** Reports an import's progress (0–100) on its job, rising only, at whole percents. */
+/**
+ * Reports an import's stage and progress (0–100) on its job ({ percent, stage }), the percent
+ * rising only, at whole percents.
+ */
 export class ImportProgress {
   private last = -1;
+  private current: ImportWorkStage = 'converting';
 
   constructor(private readonly job: Pick<Job, 'updateProgress'>) {}
 
-  async set(percent: number): Promise<void> {
-    const value = Math.max(0, Math.min(100, Math.floor(percent)));
-    if (value <= this.last) return;
+  async set(percent: number, stage: ImportWorkStage = this.current): Promise<void> {
+    const value = Math.max(this.last, 0, Math.min(100, Math.floor(percent)));
+    if (value === this.last && stage === this.current) return;
     this.last = value;
+    this.current = stage;
+    const progress: JobProgress = { percent: value, stage };
     // Progress is informative: a Redis hiccup must not fail the import.
-    await this.job.updateProgress(value).catch(() => undefined);
+    await this.job.updateProgress(progress).catch(() => undefined);
+  }
+
+  /** Moves to the next stage, keeping the percent. */
+  stage(stage: ImportWorkStage): Promise<void> {
+    return this.set(this.last, stage);
   }
 
   /** Maps a fraction (0–1) of one step onto the percents from..to. */

@@ -7,8 +7,10 @@ import { ImportStorage } from '../import-storage';
 import type { ImportJobData, RasterPlan } from '../import-plan';
 import { DELETE_IMPORTING_LAYER_SQL, FINISH_RASTER_SQL, FINISH_VECTOR_SQL, LAYER_STATE_SQL } from '../imports.queries';
 import { dropTableSql, GEOMETRY_COLUMN_SQL, GEOM_COLUMN, layerTableOf, stagingTableOf } from '../../layer-data';
+import { withAbortSignal } from '../gdal/abort-scope';
 import { ImportFailure } from '../job-error';
 import { GeocodingImport } from './geocoding-import';
+import { CancelWatch, ImportDevHold } from './import-cancel';
 import { ImportProgress } from './import-progress';
 import { LayerThumbnails } from './layer-thumbnails';
 import { RasterImport } from './raster-import';
@@ -41,6 +43,7 @@ export class ImportRunner {
     private readonly geocoding: GeocodingImport,
     private readonly raster: RasterImport,
     private readonly thumbnails: LayerThumbnails,
+    private readonly hold: ImportDevHold,
   ) {}
 
   async run(job: Job<ImportJobData>, lastAttempt: boolean): Promise<ImportOutcome> {
@@ -52,19 +55,26 @@ export class ImportRunner {
       return { lyrId: data.lyrId, outcome: state ? 'alreadyImported' : 'layerGone' };
     }
     const progress = new ImportProgress(job);
-    await progress.set(1);
+    await progress.set(1, 'converting');
+    // A cancel removes the importing row: the watch kills the GDAL process and the import ends.
+    const cancel = new CancelWatch(this.db, data.lyrId);
     try {
-      const outcome =
-        data.plan.kind === 'raster'
+      const outcome = await withAbortSignal(cancel.signal, async () => {
+        await this.hold.wait(cancel.signal);
+        return data.plan.kind === 'raster'
           ? await this.importRaster(data, data.plan, progress)
           : await this.importVector(data, progress);
+      });
       await this.storage.remove(data.workDir);
       await progress.set(100);
       return outcome;
     } catch (e) {
-      if (e instanceof ImportFailure || lastAttempt) await this.cleanUp(data);
+      const cancelled = cancel.signal.aborted;
+      if (cancelled || e instanceof ImportFailure || lastAttempt) await this.cleanUp(data);
       else await this.dropTables(data.lyrId);
-      throw e;
+      throw cancelled ? new ImportFailure('upload.import.cancelled') : e;
+    } finally {
+      cancel.stop();
     }
   }
 
@@ -89,7 +99,12 @@ export class ImportRunner {
     const table = layerTableOf(lyrId);
     const workDir = this.storage.absolute(data.workDir);
     await this.dropTables(lyrId);
-    const step = progress.span(2, 88);
+    const span = progress.span(2, 88);
+    // Vector progress comes from the rows ogr2ogr writes: the first of them starts the loading stage.
+    const step = async (fraction: number) => {
+      if (fraction > 0) await progress.stage('loading');
+      await span(fraction);
+    };
     const started = Date.now();
     const converted =
       plan.kind === 'geocoding'
@@ -104,7 +119,7 @@ export class ImportRunner {
     const lyrTySeCode = column ? lyrTySeCodeOfGeometryType(column.geomType) : null;
     if (!column || !lyrTySeCode)
       throw new ImportFailure('upload.geometryUnsupported', { type: column?.geomType ?? '-' });
-    await progress.set(90);
+    await progress.set(90, 'indexing');
     const convertedAt = Date.now();
     const extent = await this.thumbnails.extentOf(table);
     if (!extent.count) throw new ImportFailure('upload.noFeatures');
@@ -141,6 +156,7 @@ export class ImportRunner {
   ): Promise<ImportOutcome> {
     const workDir = this.storage.absolute(data.workDir);
     const result = await this.raster.run(workDir, plan, progress.span(2, 88));
+    await progress.set(90, 'indexing');
     const thumbnail = await this.thumbnail(data.lyrId, () => this.thumbnails.raster(result.file, workDir));
     const rasterPath = this.storage.rasterPathOf(data.lyrId);
     await this.storage.publish(result.file, rasterPath);
