@@ -81,5 +81,7 @@ export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle):
     fillColor: style.base.fillColor,
     strokeColor: style.base.strokeColor,
     stretch: (layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
+    ramp: (layer.get('nuriRamp') as string | undefined) ?? null,
+    hillshade: layer.get('nuriHillshade') === true,
   };
 }

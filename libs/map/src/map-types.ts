@@ -69,6 +69,9 @@ export interface MapDescription {
     strokeColor: string;
     /** Rasters: the value range the colours are stretched over, once known. */
     stretch: { min: number; max: number } | null;
+    /** Rasters: the colour ramp drawn (single band), and whether it is shaded. */
+    ramp: string | null;
+    hillshade: boolean;
   }[];
 }
 

@@ -12,6 +12,7 @@ import { GeocodingImport } from './geocoding-import';
 import { ImportProgress } from './import-progress';
 import { LayerThumbnails } from './layer-thumbnails';
 import { RasterImport } from './raster-import';
+import { bandStats } from '../gdal/gdal-output';
 import { VectorImport } from './vector-import';
 
 export interface ImportOutcome {
@@ -150,6 +151,7 @@ export class ImportRunner {
       placement: plan.placement,
       size: result.info.size,
       bands: result.info.bands.length,
+      bandStats: bandStats(result.info),
       layout: result.info.metadata?.IMAGE_STRUCTURE?.LAYOUT ?? null,
     };
     const rows: Array<{ lyrId: string }> = await this.db.query(FINISH_RASTER_SQL, [
