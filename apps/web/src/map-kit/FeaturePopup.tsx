@@ -1,8 +1,9 @@
+import { columnLabel, formatColumnValue, type PopupSetting } from '@nuri/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface FeaturePopupContent {
   title: string;
-  /** Configured columns with their values, in the popup setting's order. */
+  /** Configured columns (display names) with their values as formatted, in the popup setting's order. */
   rows: [string, string][];
   x: number;
   y: number;
@@ -37,7 +38,10 @@ export function FeaturePopup({ popup, onClose }: { popup: FeaturePopupContent; o
   );
 }
 
-/** The rows of a popup: the configured columns, in their order. */
-export function popupRows(properties: Record<string, unknown>, columns: readonly string[]): [string, string][] {
-  return columns.map((c) => [c, properties[c] === null || properties[c] === undefined ? '' : String(properties[c])]);
+/**
+ * The rows of a popup: the configured columns in their order, each under its display name
+ * (the column name when it has none) with its value formatted for the reader's language.
+ */
+export function popupRows(properties: Record<string, unknown>, popup: Pick<PopupSetting, 'columns' | 'aliases' | 'formats'>, language: string): [string, string][] {
+  return popup.columns.map((c) => [columnLabel(c, popup.aliases), formatColumnValue(properties[c], popup.formats?.[c], language)]);
 }

@@ -29,7 +29,7 @@ export function AttributeDock({ node, selectedGid, onSelectRow, onLocate, onClos
           ✕
         </button>
       </div>
-      <AttributeTable key={node.key} lyrId={node.layer.lyrId} selectedGid={selectedGid} onSelectRow={onSelectRow} onSelectFeature={onLocate} />
+      <AttributeTable key={node.key} lyrId={node.layer.lyrId} names={node.popup} selectedGid={selectedGid} onSelectRow={onSelectRow} onSelectFeature={onLocate} />
     </section>
   );
 }
