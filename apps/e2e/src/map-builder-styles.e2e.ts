@@ -41,16 +41,23 @@ async function screenshot(p: Page, name: string): Promise<void> {
   await p.screenshot({ path: path.join(ARTIFACTS_DIR, `issue20-${name}.png`) });
 }
 
-/** Colours drawn on a 5×5 grid over the middle half of the map, once every tile is drawn. */
+/** Colours drawn on a 5×5 grid inside the DEM (the middle of the fitted view), once every tile is drawn. */
 async function sampleMap(p: Page): Promise<Rgba[]> {
   await centrePixel(p);
   return p.evaluate(() => {
     const hook = (window as unknown as TestWindow).__nuriMap!;
     const [w, h] = hook.map.getSize() ?? [0, 0];
     const out: Rgba[] = [];
-    for (let i = 0; i < 5; i++) for (let j = 0; j < 5; j++) out.push(hook.renderedPixel(w * (0.3 + i * 0.1), h * (0.3 + j * 0.1)));
+    for (let i = 0; i < 5; i++) for (let j = 0; j < 5; j++) out.push(hook.renderedPixel(w * (0.36 + i * 0.07), h * (0.32 + j * 0.09)));
     return out;
   });
+}
+
+/** Opens a TOC layer's settings (a layer just added may be selected already). */
+async function selectLayer(p: Page, name: string): Promise<void> {
+  const button = p.getByRole('button', { name: `${name} 설정` });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await shown(p.getByRole('region', { name: '레이어 설정' }));
 }
 
 const chroma = (c: Rgba) => Math.max(c[0], c[1], c[2]) - Math.min(c[0], c[1], c[2]);
@@ -98,7 +105,7 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     const grey = await sampleMap(p);
     expect(grey.every((c) => chroma(c) <= 6)).toBe(true);
 
-    await p.getByRole('button', { name: `${DEM_NM} 설정` }).click();
+    await selectLayer(p, DEM_NM);
     const panel = await shown(p.getByRole('region', { name: '래스터 스타일' }));
     await shown(panel.getByText('밴드 1 값 범위: 20 ~ 158.7'));
     await panel.getByRole('combobox', { name: '색상표' }).selectOption({ label: '지형' });
@@ -123,7 +130,8 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await p.setViewportSize({ width: 390, height: 844 });
     const sheetToggle = p.getByRole('button', { name: '패널 열기' });
     if (await sheetToggle.isVisible()) await sheetToggle.click();
-    await shown(p.getByRole('region', { name: '래스터 스타일' }));
+    const phonePanel = await shown(p.getByRole('region', { name: '래스터 스타일' }));
+    await phonePanel.scrollIntoViewIfNeeded();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(p, 'raster-style-panel-390');
   }, 180_000);
@@ -138,8 +146,8 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await waitForState<MapState>(p, (s) => s.baseMapId !== null, 'a base map');
     await addBySearch(p, DISTRICTS_NM);
     await waitForState<MapState>(p, (s) => s.layers.length === 1, 'the districts');
-    await p.getByRole('button', { name: `${DISTRICTS_NM} 설정` }).click();
-    const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
+    await selectLayer(p, DISTRICTS_NM);
+    const settings = p.getByRole('region', { name: '레이어 설정' });
     await settings.getByRole('tab', { name: '팝업' }).click();
     await settings.getByRole('switch', { name: '팝업 사용' }).click();
     await settings.getByRole('checkbox', { name: 'gu_nm' }).check();
@@ -149,6 +157,13 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await settings.getByRole('combobox', { name: 'pop 값 형식' }).selectOption({ label: '숫자' });
     await settings.getByRole('textbox', { name: '단위' }).fill('명');
     await screenshot(p, 'popup-settings-1440');
+    await p.setViewportSize({ width: 390, height: 844 });
+    const sheetToggle = p.getByRole('button', { name: '패널 열기' });
+    if (await sheetToggle.isVisible()) await sheetToggle.click();
+    await settings.getByRole('textbox', { name: 'pop 표시 이름' }).scrollIntoViewIfNeeded();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(p, 'popup-settings-390');
+    await p.setViewportSize({ width: 1440, height: 900 });
 
     await centrePixel(p);
     const box = (await p.getByTestId('map').boundingBox())!;
@@ -162,6 +177,7 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     expect(name).toMatch(/구$/);
     expect(pop).toMatch(/^\d{1,3}(,\d{3})+명$/);
     await screenshot(p, 'popup-alias-1440');
+    await popup.getByRole('button', { name: '팝업 닫기' }).click();
 
     await p.setViewportSize({ width: 390, height: 844 });
     await centrePixel(p);
@@ -170,6 +186,7 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     const again = await shown(p.getByRole('dialog', { name: DISTRICTS_NM }));
     expect(await again.getByRole('rowheader').allInnerTexts()).toEqual(['구 이름', '인구']);
     const popupBox = (await again.boundingBox())!;
+    expect(popupBox.x).toBeGreaterThanOrEqual(0);
     expect(popupBox.x + popupBox.width).toBeLessThanOrEqual(390);
     await screenshot(p, 'popup-alias-390');
   }, 180_000);

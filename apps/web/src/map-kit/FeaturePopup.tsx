@@ -1,4 +1,5 @@
 import { columnLabel, formatColumnValue, type PopupSetting } from '@nuri/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FeaturePopupContent {
@@ -12,8 +13,17 @@ export interface FeaturePopupContent {
 /** The popup of a clicked feature: the columns the layer's popup setting names. */
 export function FeaturePopup({ popup, onClose }: { popup: FeaturePopupContent; onClose: () => void }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  // Centred over the clicked point, but kept inside the map (a click near a phone's edge).
+  const [left, setLeft] = useState(popup.x);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const room = el?.parentElement?.clientWidth ?? 0;
+    const half = (el?.offsetWidth ?? 0) / 2;
+    setLeft(room > 0 ? Math.min(Math.max(popup.x, half + 4), Math.max(half + 4, room - half - 4)) : popup.x);
+  }, [popup.x, popup.rows]);
   return (
-    <div className="mb-popup" role="dialog" aria-label={popup.title} style={{ left: popup.x, top: popup.y }}>
+    <div ref={ref} className="mb-popup" role="dialog" aria-label={popup.title} style={{ left, top: popup.y }}>
       <div className="mb-popup__head">
         <strong>{popup.title}</strong>
         <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.popup.close')} onClick={onClose}>
