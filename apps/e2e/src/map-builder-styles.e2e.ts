@@ -180,6 +180,9 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await popup.getByRole('button', { name: '팝업 닫기' }).click();
 
     await p.setViewportSize({ width: 390, height: 844 });
+    // The panel sheet (opened above) makes way for the map.
+    const close = p.getByRole('button', { name: '패널 닫기' });
+    if (await close.isVisible()) await close.click();
     await centrePixel(p);
     const small = (await p.getByTestId('map').boundingBox())!;
     await p.mouse.click(small.x + small.width / 2, small.y + small.height / 2 + 20);
