@@ -14,7 +14,7 @@ function fakeRasterApi(bands: RasterBand[] | null | 'failing') {
     if (request.method === 'GET' && path === '/api/layers/R1') {
       return bands === 'failing' ? envelope(500, null, '서버 오류') : envelope(200, { lyrId: 'R1', rasterBands: bands });
     }
-    return undefined;
+    return envelope(404, null, '없는 경로');
   });
 }
 
