@@ -1,5 +1,7 @@
 // The layer style the map builder edits and web maps store per TOC layer (also the layer's
 // own JSON style, PUT /layers/{lyrId}/style). One format from API validation to OpenLayers.
+import { normalizeAliases, normalizeFormats, validateAliases, validateFormats, type ColumnFormat } from './popup-format';
+import { normalizeRasterStyle, validateRasterStyle, type RasterStyle } from './raster-style';
 
 /** How one symbol is drawn: polygons use fill + stroke, lines stroke, points the marker. */
 export interface SymbolStyle {
@@ -52,12 +54,18 @@ export interface LayerStyle {
   base: SymbolStyle;
   classes: StyleClass[];
   label: LabelStyle;
+  /** A raster layer's drawing (colour ramp, stretch, hillshade); absent for vector layers. */
+  raster?: RasterStyle;
 }
 
-/** Columns shown in a feature's popup (empty = popup off). */
+/** Columns shown in a feature's popup (empty = popup off), with their display names and formats. */
 export interface PopupSetting {
   enabled: boolean;
   columns: string[];
+  /** Display names by column (popup and attribute table); a column without one shows its name. */
+  aliases?: Record<string, string>;
+  /** Number or date formatting by column. */
+  formats?: Record<string, ColumnFormat>;
 }
 
 export const MAX_STYLE_CLASSES = 50;
@@ -161,6 +169,7 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
     });
   }
   checkLabel(value.label, `${path}.label`, errors);
+  if (value.raster !== undefined && value.raster !== null) errors.push(...validateRasterStyle(value.raster, `${path}.raster`));
   return errors;
 }
 
@@ -173,6 +182,7 @@ export function validatePopupSetting(value: unknown, path = 'popup'): string[] {
   if (!Array.isArray(columns) || columns.length > 100 || columns.some((c) => typeof c !== 'string' || c.length > 63)) {
     errors.push(`${path}.columns must be a list of column names`);
   }
+  errors.push(...validateAliases(value.aliases, `${path}.aliases`), ...validateFormats(value.formats, `${path}.formats`));
   return errors;
 }
 
@@ -342,17 +352,25 @@ export function normalizeLayerStyle(value: unknown): LayerStyle {
   const label = { ...DEFAULT_LABEL, enabled: false, column: null, ...(v.label ?? {}) } as LabelStyle;
   label.enabled = label.enabled === true;
   label.column = label.column || null;
-  return {
+  const style: LayerStyle = {
     kind: v.kind ?? 'single',
     column: v.column || null,
     base: { ...DEFAULT_SYMBOL, ...(v.base ?? {}) },
     classes: (v.classes ?? []).map((c) => ({ ...c, symbol: { ...DEFAULT_SYMBOL, ...c.symbol } })),
     label,
   };
+  if (v.raster) style.raster = normalizeRasterStyle(v.raster);
+  return style;
 }
 
 /** Popup settings in full form (see normalizeLayerStyle). */
 export function normalizePopupSetting(value: unknown): PopupSetting {
   const v = (value ?? {}) as Partial<PopupSetting>;
-  return { enabled: v.enabled === true, columns: [...(v.columns ?? [])] };
+  const popup: PopupSetting = { enabled: v.enabled === true, columns: [...(v.columns ?? [])] };
+  // Kept only when set, so a popup without them reads as before.
+  const aliases = normalizeAliases(v.aliases);
+  const formats = normalizeFormats(v.formats);
+  if (Object.keys(aliases).length) popup.aliases = aliases;
+  if (Object.keys(formats).length) popup.formats = formats;
+  return popup;
 }

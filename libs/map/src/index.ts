@@ -3,8 +3,10 @@
 //   source-registry — one factory per lyrStleCode (T wmts, F wfs, Z xyz, I tile image, A arc tile,
 //                      U tms, H hybrid overlay, V our MVT, anything else wms)
 //   own-layers / raster-style — our layers: authorised vector tiles, clustered points, COG rasters
+//                      (stretch, colour ramps and hillshade from style.raster)
 //   style-renderer — LayerStyle (@nuri/domain) → OpenLayers style functions
-//   map-controller — one map: base map, TOC layers, tools, feature lookup, describe() for tests
+//   map-controller (+ map-types, map-inspect) — one map: base map, TOC layers, tools, feature
+//                      lookup, describe() for tests
 //   tools / measure / geolocation / export / coordinates — the widget bar's pieces
 export * from './projections';
 export * from './resolutions';

@@ -5,98 +5,19 @@ import type BaseLayer from 'ol/layer/Base';
 import type Layer from 'ol/layer/Layer';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
 import type { Pixel } from 'ol/pixel';
-import { createEmpty, extend } from 'ol/extent';
-import type { FeatureLike } from 'ol/Feature';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { toLonLat, transform, transformExtent } from 'ol/proj';
-import GeoTIFF from 'ol/source/GeoTIFF';
-import VectorSource from 'ol/source/Vector';
-import Cluster from 'ol/source/Cluster';
 import VectorTileLayer from 'ol/layer/VectorTile';
 import { createHighlightLayer } from './style-renderer';
-import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext, type OwnLayerSpec } from './own-layers';
-import { createRemoteLayer, layerFactoryFor, sourceProjection, type RemoteLayerSpec } from './source-registry';
-import { createView, defaultGrid, gridOf, providerGrid, sameGrid, switchViewGrid, sridOf, type ViewGrid } from './view';
-import { MapTools, type MapToolsOptions } from './tools';
+import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext } from './own-layers';
+import { createRemoteLayer, layerFactoryFor, type RemoteLayerSpec } from './source-registry';
+import { createView, gridOf, sameGrid, switchViewGrid, type ViewGrid } from './view';
+import { MapTools } from './tools';
 import { composeMapCanvas } from './export';
-import type { BaseMapProvider } from '@nuri/domain';
+import { baseMapGrid, type DrawnLayerSpec, type FeatureHit, type MapClick, type MapControllerOptions, type MapDescription } from './map-types';
+import { describeDrawn, drawnLayerExtent, featureAtPixel } from './map-inspect';
 
-/** One of our layers to draw: its spec plus the TOC's visibility, opacity and order (0 = bottom). */
-export interface DrawnLayerSpec {
-  key: string;
-  spec: OwnLayerSpec;
-  visible: boolean;
-  opacity: number;
-  zIndex: number;
-}
-
-const PROVIDERS: readonly BaseMapProvider[] = ['kakao', 'google', 'naver'];
-
-/**
- * The view grid a base map needs: a provider's table (params.provider), an explicit projection
- * (params.projection), Web Mercator (google table) for tiled kinds; null for WMS, which is
- * requested in whatever projection the view has.
- */
-export function baseMapGrid(base: RemoteLayerSpec): ViewGrid | null {
-  const params = base.params ?? {};
-  const provider = String(params.provider ?? '') as BaseMapProvider;
-  if (PROVIDERS.includes(provider)) return providerGrid(provider);
-  const kind = layerFactoryFor(base.lyrStleCode).kind;
-  if (kind === 'wms' || kind === 'wfs') {
-    const srid = sridOf(typeof params.projection === 'string' ? params.projection : null);
-    return srid ? defaultGrid(srid) : null;
-  }
-  const srid = sridOf(sourceProjection(base));
-  if (!srid) return null;
-  return srid === 3857 ? providerGrid('google') : defaultGrid(srid);
-}
-
-/** A map click: screen pixel, view coordinate and longitude/latitude. */
-export interface MapClick {
-  pixel: [number, number];
-  coordinate: [number, number];
-  lonLat: [number, number];
-  /** The same point in Web Mercator (for services that take EPSG:3857). */
-  webMercator: [number, number];
-}
-
-export interface MapDescription {
-  /** The feature marked by setHighlight, and whether its layer draws the mark. */
-  highlight: { key: string; id: number; drawn: boolean } | null;
-  baseMapId: string | null;
-  baseLayers: string[];
-  projection: string;
-  center: number[];
-  zoom: number | null;
-  /** What the view shows, [west, south, east, north] in longitude/latitude. */
-  extentLonLat: number[];
-  layers: {
-    key: string;
-    lyrId: string;
-    kind: string;
-    visible: boolean;
-    opacity: number;
-    zIndex: number;
-    styleKind: string;
-    styleColumn: string | null;
-    classCount: number;
-    /** The base symbol's colours. */
-    fillColor: string;
-    strokeColor: string;
-    /** Rasters: the value range the colours are stretched over, once known. */
-    stretch: { min: number; max: number } | null;
-  }[];
-}
-
-/** A feature under the pointer: attributes, or for a cluster of points its size and extent. */
-export interface FeatureHit {
-  key: string;
-  /** The feature's id (our tiles carry the key column), when it has one. */
-  id?: number | string;
-  properties: Record<string, unknown>;
-  clusterSize?: number;
-  clusterExtent?: number[];
-}
+export * from './map-types';
 
 interface Drawn {
   layer: BaseLayer;
@@ -105,18 +26,6 @@ interface Drawn {
 }
 
 const BASE_Z = -1000;
-
-export interface MapControllerOptions extends MapToolsOptions {
-  target?: HTMLElement;
-  view?: View;
-  getAccessToken?: () => string | null | undefined;
-  loadFeatures?: OwnLayerContext['loadFeatures'];
-  apiBase?: string;
-  /** Called after the view was replaced (projection switch). */
-  onViewChange?: (view: View) => void;
-  /** Called once when the shown base map's tiles fail to load and none loaded (its id). */
-  onBaseMapError?: (baseMapId: string) => void;
-}
 
 /** Failed tile or image loads, with none loaded, that make a base map count as failed. */
 export const BASE_MAP_FAILED_LOADS = 4;
@@ -301,33 +210,7 @@ export class MapController {
    * several points gives their extent instead (see zoomToExtent).
    */
   featureAt(pixel: Pixel): FeatureHit | null {
-    let found: FeatureHit | null = null;
-    this.map.forEachFeatureAtPixel(
-      pixel,
-      (feature: FeatureLike, layer) => {
-        const key = (layer as Layer | null)?.get('nuriTocKey') as string | undefined;
-        if (!key) return false;
-        const members = feature.get('features') as FeatureLike[] | undefined;
-        if (members && members.length > 1) {
-          const extent = createEmpty();
-          members.forEach((m) => {
-            const g = m.getGeometry();
-            if (g) extend(extent, g.getExtent());
-          });
-          found = { key, properties: {}, clusterSize: members.length, clusterExtent: extent };
-          return true;
-        }
-        const target = members && members.length === 1 ? members[0] : feature;
-        const properties = { ...target.getProperties() };
-        delete properties.geometry;
-        delete properties.features;
-        const id = target.getId();
-        found = id === undefined ? { key, properties } : { key, id, properties };
-        return true;
-      },
-      { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
-    );
-    return found;
+    return featureAtPixel(this.map, pixel);
   }
 
   /**
@@ -336,18 +219,7 @@ export class MapController {
    * the API for their bbox), remote layers and unknown keys.
    */
   async layerExtent(key: string): Promise<number[] | null> {
-    const layer = this.drawn.get(key)?.layer as Layer | undefined;
-    const source = layer?.getSource?.();
-    const viewProjection = this.map.getView().getProjection();
-    if (source instanceof GeoTIFF) {
-      const options = await source.getView();
-      const extent = options.extent;
-      if (!extent) return null;
-      return transformExtent(extent, options.projection ?? source.getProjection() ?? viewProjection, viewProjection);
-    }
-    const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
-    if (points && points.getFeatures().length > 0) return points.getExtent();
-    return null;
+    return drawnLayerExtent(this.drawn.get(key)?.layer as Layer | undefined, this.map.getView().getProjection());
   }
 
   /** Zooms to an extent in the view's projection (a cluster's points) in 500 ms. */
@@ -362,20 +234,7 @@ export class MapController {
   describe(): MapDescription {
     const view = this.map.getView();
     const layers = [...this.drawn.entries()]
-      .map(([key, d]) => ({
-        key,
-        lyrId: String(d.layer.get('nuriLyrId')),
-        kind: String(d.layer.get('nuriOwnKind')),
-        visible: d.layer.getVisible(),
-        opacity: d.layer.getOpacity(),
-        zIndex: d.layer.getZIndex() ?? 0,
-        styleKind: d.style.kind,
-        styleColumn: d.style.column,
-        classCount: d.style.classes.length,
-        fillColor: d.style.base.fillColor,
-        strokeColor: d.style.base.strokeColor,
-        stretch: (d.layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
-      }))
+      .map(([key, d]) => describeDrawn(key, d.layer, d.style))
       .sort((a, b) => b.zIndex - a.zIndex);
     return {
       highlight: this.highlight ? { key: this.highlight.key, id: this.highlight.id, drawn: this.highlight.layer !== null } : null,

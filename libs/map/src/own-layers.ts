@@ -20,7 +20,7 @@ import type Projection from 'ol/proj/Projection';
 import type Tile from 'ol/Tile';
 import { createClusterStyleFunction, createStyleFunction } from './style-renderer';
 import { createRemoteLayer, type FactoryContext } from './source-registry';
-import { autoStretchRaster } from './raster-style';
+import { drawRaster, restyleRaster } from './raster-style';
 
 /** One of our layers as the web map's TOC carries it (WebMapDetailDto toc[].layer + settings). */
 export interface OwnLayerSpec {
@@ -136,7 +136,7 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
         normalize: false,
       });
       const cog = new WebGLTileLayer({ source });
-      autoStretchRaster(cog, source);
+      drawRaster(cog, source, spec.style.raster);
       layer = cog;
       break;
     }
@@ -201,4 +201,5 @@ export function applyLayerStyle(layer: BaseLayer, style: LayerStyle): void {
   if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
   else if (layer instanceof VectorTileLayer) layer.setStyle(createStyleFunction(style, { labelPoints: true }));
   else if (layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
+  else if (kind === 'cog' && layer instanceof WebGLTileLayer) restyleRaster(layer, style.raster);
 }

@@ -29,7 +29,7 @@ interface Options {
  * results and 'my location' with its four error alerts.
  */
 export function useMapInteractions({ controller, widgets, services, nodes, setPopup, setNotice, onFeature }: Options) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const state = useRef({ widgets, services, nodes, onFeature });
   state.current = { widgets, services, nodes, onFeature };
@@ -66,9 +66,9 @@ export function useMapInteractions({ controller, widgets, services, nodes, setPo
         setPopup(null);
         return;
       }
-      setPopup({ title: node.tocNm, rows: popupRows(hit.properties, node.popup.columns), x: event.pixel[0], y: event.pixel[1] });
+      setPopup({ title: node.tocNm, rows: popupRows(hit.properties, node.popup, i18n.language), x: event.pixel[0], y: event.pixel[1] });
     });
-  }, [controller, setNotice, setPopup, t]);
+  }, [controller, setNotice, setPopup, t, i18n]);
 
   useEffect(() => {
     if (widgets.parcel) setNotice(t('web.mapBuilder.widgets.parcelHint'));

@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, PopupPanel, StylePanel } from './panels';
+import { LabelPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
 import { Icon } from './icons';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 
@@ -19,7 +19,10 @@ export interface LayerSettingsProps {
 export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable }: LayerSettingsProps) {
   const { t } = useTranslation();
   const { lyrId, lyrTySeCode } = node.layer;
-  const raster = lyrTySeCode === LYR_TY_SE_CODES.TIFF || node.layer.uploadTy === 'web';
+  const web = node.layer.uploadTy === 'web';
+  // Uploaded rasters (COGs) are styled here; web layers are drawn as their service draws them.
+  const cog = lyrTySeCode === LYR_TY_SE_CODES.TIFF && !web;
+  const raster = lyrTySeCode === LYR_TY_SE_CODES.TIFF || web;
   return (
     <section className="mb-settings" aria-label={t('web.mapBuilder.layer.settings')}>
       <div className="mb-settings__head">
@@ -39,7 +42,15 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
           {t('web.mapBuilder.toc.cluster')}
         </label>
       )}
-      {raster || !node.layer.viewable ? (
+      {cog && node.layer.viewable ? (
+        <RasterStylePanel
+          lyrId={lyrId}
+          value={node.style.raster}
+          onChange={(raster) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, raster } })}
+          opacity={node.opacity}
+          onOpacity={(opacity) => dispatch({ type: 'setOpacity', key: node.key, opacity })}
+        />
+      ) : raster || !node.layer.viewable ? (
         <p className="mb-muted">{t('web.mapBuilder.layer.rasterNoStyle')}</p>
       ) : (
         <Tabs

@@ -1,37 +1,36 @@
-import { THUMBNAIL_MAX_BYTES } from '@nuri/domain';
-import { exportMapImage, extentArea, formatArea, gridOf, viewFromSaved, saveView } from '@nuri/map';
-import { ShareButton, SystemScopeProvider, useApi } from '@nuri/shell';
-import { LanguageSwitch, Tabs, useDialogs, useIsPiecesMobile } from '@nuri/ui';
+import { extentArea, formatArea, gridOf, viewFromSaved } from '@nuri/map';
+import { SystemScopeProvider, useApi } from '@nuri/shell';
+import { Tabs, useDialogs, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
-import { ApplyGalleryButton } from '../gallery';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
 import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayerSettings } from './LayerSettings';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
-import { createWebMap, fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap, updateWebMap, uploadThumbnail } from '../map-kit/map-api';
+import { fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap } from '../map-kit/map-api';
 import type { WebMapView } from '../map-kit/map-types';
-import { restoreFromDetail, buildSavePayload, copyTitle, TITLE_MAX, DESCRIPTION_MAX, type BuilderMeta } from '../map-kit/save-payload';
+import { restoreFromDetail, type BuilderMeta } from '../map-kit/save-payload';
 import { TocPanel } from './TocPanel';
 import { allLayers, EMPTY_TOC, findNode, layerKey, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
 import { zoomToLayer } from '../map-kit/zoom';
-import { AttributeTable } from './panels';
+import { AttributeDock } from './AttributeDock';
+import { BuilderHeader } from './BuilderHeader';
+import { useBuilderSave } from './use-builder-save';
 import { Icon } from './icons';
+import { MapControls } from './MapControls';
 import { Resizer, useClampedSize } from './Resizer';
 import { useFullscreen } from './use-fullscreen';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 import { useUnsavedWarning } from '../map-kit/use-unsaved-warning';
-
-const THUMBNAIL_TIMEOUT_MS = 15_000;
 
 /** /:insttCode/builder and /:insttCode/builder/:userMapId: full screen, signed-in users only. */
 export default function MapBuilderRoute() {
@@ -41,10 +40,6 @@ export default function MapBuilderRoute() {
       <RequireSignIn>{() => <MapBuilder insttCode={insttCode} userMapId={userMapId ?? null} />}</RequireSignIn>
     </SystemScopeProvider>
   );
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 }
 
 export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMapId: string | null }) {
@@ -58,7 +53,6 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [currentId, setCurrentId] = useState<string | null>(userMapId);
   const [canEdit, setCanEdit] = useState(true);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [tab, setTab] = useState('layers');
   const [widgets, dispatchWidgets] = useReducer(widgetReducer, NO_WIDGET);
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
@@ -68,8 +62,6 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [sideOpen, setSideOpen] = useState<boolean | null>(null);
   const sideShown = sideOpen ?? !phone;
   const [sideWidth, setSideWidth] = useClampedSize(380, 280, 640);
-  const [toolsOpen, setToolsOpen] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(false);
   // The attribute table docked under the map (a TOC layer's key) and the selected feature.
   const [tableKey, setTableKey] = useState<string | null>(null);
   const [dockHeight, setDockHeight] = useClampedSize(280, 140, 640);
@@ -204,39 +196,22 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     setNotice(t('web.mapBuilder.toc.added'));
   };
 
-  const save = async (asNew: boolean) => {
-    if (!controller) return;
-    if (!meta.title.trim()) {
-      await dialogs.alert({ type: 'info', message: t('web.mapBuilder.save.titleRequired') });
-      return;
-    }
-    // Save as: a copy of a saved map gets its own title ('… (사본)'), so the two are told apart.
-    const copying = asNew && currentId !== null;
-    const savedMeta = copying ? { ...meta, title: copyTitle(meta.title.trim(), (title) => t('web.mapBuilder.copyTitle', { title })) } : meta;
-    setSaving(true);
-    try {
-      const body = buildSavePayload(savedMeta, baseMapId ?? null, saveView(controller.map.getView()), toc.nodes);
-      const saved = !asNew && currentId && canEdit ? await updateWebMap(api, currentId, body) : await createWebMap(api, body);
-      if (copying) setMeta(savedMeta);
-      setKnownId(saved.userMapId);
-      setCurrentId(saved.userMapId);
+  const { saving, save } = useBuilderSave({
+    controller,
+    meta,
+    setMeta,
+    baseMapId: baseMapId ?? null,
+    nodes: toc.nodes,
+    current: { userMapId, currentId, canEdit },
+    onSaved: (id) => {
+      setKnownId(id);
+      setCurrentId(id);
       setCanEdit(true);
       setDirty(false);
-      let thumbnail = true;
-      try {
-        const image = await withTimeout(exportMapImage(controller.map, { maxBytes: THUMBNAIL_MAX_BYTES }), THUMBNAIL_TIMEOUT_MS);
-        await uploadThumbnail(api, saved.userMapId, image);
-      } catch {
-        thumbnail = false;
-      }
-      if (saved.userMapId !== userMapId) navigate(`/${insttCode}/builder/${saved.userMapId}`, { replace: true });
-      await dialogs.alert({ type: 'success', message: thumbnail ? t('web.mapBuilder.save.done') : t('web.mapBuilder.save.thumbnailFailed') });
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    navigateTo: (path) => navigate(path, { replace: true }),
+    builderPath: `/${insttCode}/builder`,
+  });
 
   const locateFeature = async (lyrId: string, gid: number) => {
     try {
@@ -253,59 +228,19 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
 
   return (
     <div className="mb-screen" data-testid="map-builder" ref={screenRef}>
-      <header className="mb-top mb-top--compact">
-        <button type="button" className="mb-back" onClick={() => void leave()}>
-          ← {t('web.mapBuilder.back')}
-        </button>
-        <h1 className="mb-visually-hidden">{t('web.mapBuilder.title')}</h1>
-        <input
-          className="mb-top__title"
-          aria-label={t('web.mapBuilder.mapTitle')}
-          placeholder={t('web.mapBuilder.mapTitlePlaceholder')}
-          maxLength={TITLE_MAX}
-          value={meta.title}
-          onChange={(e) => {
-            setMeta({ ...meta, title: e.target.value });
-            setDirty(true);
-          }}
-        />
-        <input
-          className="mb-top__desc"
-          aria-label={t('web.mapBuilder.mapDescription')}
-          placeholder={t('web.mapBuilder.mapDescription')}
-          maxLength={DESCRIPTION_MAX}
-          value={meta.description}
-          onChange={(e) => {
-            setMeta({ ...meta, description: e.target.value });
-            setDirty(true);
-          }}
-        />
-        {dirty && <span className="mb-top__dirty">{t('web.mapBuilder.unsaved')}</span>}
-        <button type="button" className="mb-primary" disabled={saving || !controller || loading} onClick={() => void save(false)}>
-          {saving ? t('web.mapBuilder.saving') : t('web.mapBuilder.save')}
-        </button>
-        {phone && (
-          <button
-            type="button"
-            className="mb-top__more-toggle"
-            aria-expanded={moreOpen}
-            aria-controls="mb-top-more"
-            aria-label={t('web.mapBuilder.more')}
-            title={t('web.mapBuilder.more')}
-            onClick={() => setMoreOpen(!moreOpen)}
-          >
-            ⋯
-          </button>
-        )}
-        <div id="mb-top-more" className="mb-top__more" hidden={phone && !moreOpen}>
-          <button type="button" disabled={saving || !controller || loading} onClick={() => void save(true)}>
-            {t('web.mapBuilder.saveAs')}
-          </button>
-          <ShareButton contentType="map" contentId={currentId && canEdit ? currentId : null} />
-          <ApplyGalleryButton content={currentId && canEdit ? { kind: 'map', id: currentId, title: meta.title, description: meta.description } : null} />
-          <LanguageSwitch />
-        </div>
-      </header>
+      <BuilderHeader
+        meta={meta}
+        onMeta={(next) => {
+          setMeta(next);
+          setDirty(true);
+        }}
+        dirty={dirty}
+        saving={saving}
+        canSave={!saving && Boolean(controller) && !loading}
+        onSave={(asNew) => void save(asNew)}
+        onLeave={() => void leave()}
+        ownedId={currentId && canEdit ? currentId : null}
+      />
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
       <div className="mb-body mb-body--sheets">
@@ -376,65 +311,29 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 {t('web.mapBuilder.loading')}
               </p>
             )}
-            <div className="mb-map-controls">
-              {/* On a phone the panel opens from the sheet button at the bottom. */}
-              {!phone && (
-                <button
-                  type="button"
-                  className="mb-widget"
-                  aria-expanded={sideShown}
-                  aria-controls="mb-side"
-                  aria-label={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
-                  title={sideShown ? t('web.mapBuilder.side.hide') : t('web.mapBuilder.side.show')}
-                  onClick={() => setSideOpen(!sideShown)}
-                >
-                  <Icon name="panel" />
-                </button>
+            <MapControls
+              sideShown={sideShown}
+              onToggleSide={() => setSideOpen(!sideShown)}
+              fullscreen={fullscreen}
+              tools={(closeSheet) => (
+                <WidgetBar
+                  state={widgets}
+                  services={services.data ?? null}
+                  onToggle={(id) => {
+                    dispatchWidgets({ type: 'toggle', id });
+                    closeSheet();
+                  }}
+                  onClear={() => {
+                    dispatchWidgets({ type: 'clear' });
+                    controller?.tools.clear();
+                    setPopup(null);
+                    setNotice(null);
+                    setSelectedFeature(null);
+                  }}
+                  onLocate={() => void locate()}
+                />
               )}
-              {fullscreen.supported && (
-                <button
-                  type="button"
-                  className="mb-widget"
-                  aria-pressed={fullscreen.active}
-                  aria-label={t('web.mapBuilder.fullscreen')}
-                  title={t('web.mapBuilder.fullscreen')}
-                  onClick={() => void fullscreen.toggle()}
-                >
-                  <Icon name={fullscreen.active ? 'exitFullscreen' : 'fullscreen'} />
-                </button>
-              )}
-            </div>
-            {phone && (
-              <button
-                type="button"
-                className="mb-widget mb-tools-toggle"
-                aria-expanded={toolsOpen}
-                aria-controls="mb-tools"
-                aria-label={t('web.mapBuilder.widgets.label')}
-                title={t('web.mapBuilder.widgets.label')}
-                onClick={() => setToolsOpen(!toolsOpen)}
-              >
-                <Icon name="tools" />
-              </button>
-            )}
-            <div id="mb-tools" className={`mb-tools${phone ? ' mb-tools--sheet' : ''}`} hidden={phone && !toolsOpen}>
-              <WidgetBar
-                state={widgets}
-                services={services.data ?? null}
-                onToggle={(id) => {
-                  dispatchWidgets({ type: 'toggle', id });
-                  if (phone) setToolsOpen(false);
-                }}
-                onClear={() => {
-                  dispatchWidgets({ type: 'clear' });
-                  controller?.tools.clear();
-                  setPopup(null);
-                  setNotice(null);
-                  setSelectedFeature(null);
-                }}
-                onLocate={() => void locate()}
-              />
-            </div>
+            />
             {failedBaseMap && failedBaseMap === baseMapId && (
               <BaseMapFailure
                 failed={baseMaps.data?.find((b) => b.bcrnMapId === failedBaseMap)?.bcrnMapNm ?? failedBaseMap}
@@ -454,30 +353,18 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
             {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
           </main>
           {tableNode?.type === 'layer' && (
-            <section className="mb-dock" aria-label={t('web.mapBuilder.table.title', { name: tableNode.tocNm })} style={phone ? undefined : { height: dockHeight }}>
-              {!phone && <Resizer axis="y" invert label={t('web.mapBuilder.table.resize')} value={dockHeight} min={140} max={640} onChange={setDockHeight} />}
-              <div className="mb-dock__head">
-                <h2>{t('web.mapBuilder.table.title', { name: tableNode.tocNm })}</h2>
-                <button
-                  type="button"
-                  className="mb-icon-btn"
-                  aria-label={t('web.mapBuilder.table.close')}
-                  onClick={() => {
-                    setTableKey(null);
-                    setSelectedFeature(null);
-                  }}
-                >
-                  ✕
-                </button>
-              </div>
-              <AttributeTable
-                key={tableNode.key}
-                lyrId={tableNode.layer.lyrId}
-                selectedGid={selectedFeature?.key === tableNode.key ? selectedFeature.gid : null}
-                onSelectRow={(gid) => setSelectedFeature(gid === null ? null : { key: tableNode.key, gid })}
-                onSelectFeature={(gid) => void locateFeature(tableNode.layer.lyrId, gid)}
-              />
-            </section>
+            <AttributeDock
+              node={tableNode}
+              selectedGid={selectedFeature?.key === tableNode.key ? selectedFeature.gid : null}
+              onSelectRow={(gid) => setSelectedFeature(gid === null ? null : { key: tableNode.key, gid })}
+              onLocate={(gid) => void locateFeature(tableNode.layer.lyrId, gid)}
+              onClose={() => {
+                setTableKey(null);
+                setSelectedFeature(null);
+              }}
+              height={dockHeight}
+              onHeight={setDockHeight}
+            />
           )}
         </div>
       </div>

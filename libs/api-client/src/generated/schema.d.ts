@@ -5686,6 +5686,11 @@ export interface components {
              */
             publishAt: "Y" | "N";
             publishDt: string | null;
+            /**
+             * @description A raster layer's bands with their statistics (min, max, mean over valid pixels), computed at
+             *     import; null for vector layers and for rasters imported before statistics were kept.
+             */
+            rasterBands: components["schemas"]["RasterBandDto"][] | null;
             registDt: string;
             /** @description Owner (the member who registered it). */
             registerId: string;
@@ -5822,6 +5827,11 @@ export interface components {
              */
             publishAt: "Y" | "N";
             publishDt: string | null;
+            /**
+             * @description A raster layer's bands with their statistics (min, max, mean over valid pixels), computed at
+             *     import; null for vector layers and for rasters imported before statistics were kept.
+             */
+            rasterBands: components["schemas"]["RasterBandDto"][] | null;
             registDt: string;
             /** @description Owner (the member who registered it). */
             registerId: string;
@@ -6310,6 +6320,19 @@ export interface components {
         QnaSaveDto: {
             qnaCn: string;
             qnaSj: string;
+        };
+        RasterBandDto: {
+            /** @description Band number, from 1. */
+            band: number;
+            max: number | null;
+            mean: number | null;
+            /** @description Smallest and largest valid value (nodata pixels left out); null when GDAL gave none. */
+            min: number | null;
+            /** @description The value that marks "no data", or null. */
+            nodata: number | null;
+            stdDev: number | null;
+            /** @description GDAL data type (Byte, Int16, Float32, …). */
+            type: string;
         };
         RefreshDto: {
             refreshToken: string;

@@ -21,7 +21,7 @@ export { FID_COLUMN, GEOM_COLUMN, catalogTableRef, layerTableOf, stagingTableOf 
 export type { TableRef } from './layer-tables';
 export { bboxSql, featureCountSql, featurePageSql, nonPropertyColumns } from './records.queries';
 export type { BboxRow, FeatureRow } from './records.queries';
-export { tileSql } from './tile.queries';
+export { LABEL_LAYER_SUFFIX, tileSql } from './tile.queries';
 export { LayerSources } from './layer-source.service';
 export type { LayerColumn as SourceColumn, LayerSource, VectorLayer } from './layer-source.service';
 export { LayerDataModule } from './layer-data.module';

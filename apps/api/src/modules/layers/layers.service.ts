@@ -17,6 +17,7 @@ import { UrlSigner } from '../../common/crypto/url-signer';
 import { toLayerDto } from './layer-view';
 import { LAYER_SORTS, layerListQuery, layerRowQuery, layerRowsQuery, PUBLISH_SQL, REPUBLISH_SQL, selectLayerRow, type LayerRow } from './layers.queries';
 import { importReportOf, REPORTED_UPLOAD_TYPES } from './dto/import-report.dto';
+import { rasterBandsOf } from './dto/raster-bands.dto';
 
 /** Layer records: search, detail, rename, delete, publish and the national flag. */
 @Injectable()
@@ -135,6 +136,7 @@ export class LayersService {
         layer.lyrSttusCode === 'READY' && REPORTED_UPLOAD_TYPES.includes(row.uploadTy)
           ? importReportOf(layer.importReport, Number(row.featureCnt))
           : null,
+      rasterBands: layer.lyrSttusCode === 'READY' && layer.rasterPath ? rasterBandsOf(layer.importReport) : null,
     };
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { LayerAccess } from '../layers';
 import type { TileJsonDto } from './dto/tiles.dto';
-import { type SourceColumn as LayerColumn, LayerSources } from '../layer-data';
+import { LYR_TY_SE_CODES } from '@nuri/domain';
+import { LABEL_LAYER_SUFFIX, type SourceColumn as LayerColumn, LayerSources } from '../layer-data';
 import { MAX_MERCATOR_LAT, MAX_TILE_ZOOM } from '../../common/geo/tile-grid';
 
 const NUMERIC = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
@@ -15,7 +16,10 @@ function fieldKind(c: LayerColumn): string {
 const clampLat = (v: number) => Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, v));
 const clampLon = (v: number) => Math.max(-180, Math.min(180, v));
 
-/** TileJSON for the builder: the tile URL template, zooms, data bounds and attribute names. */
+/**
+ * TileJSON for the builder: the tile URL template, zooms, data bounds and the tiles' layers with
+ * their attribute names (a line or polygon layer's `<lyrId>:labels` label points too).
+ */
 @Injectable()
 export class TileJsonService {
   constructor(
@@ -38,6 +42,10 @@ export class TileJsonService {
       maxzoom: MAX_TILE_ZOOM,
       vector_layers: [{ id: layer.lyrId, fields, minzoom: 0, maxzoom: MAX_TILE_ZOOM }],
     };
+    // Lines and polygons also carry one label point per feature, with the same fields.
+    if (layer.lyrTySeCode !== LYR_TY_SE_CODES.POINT) {
+      out.vector_layers.push({ id: `${layer.lyrId}${LABEL_LAYER_SUFFIX}`, fields, minzoom: 0, maxzoom: MAX_TILE_ZOOM });
+    }
     if (layer.lyrDc) out.description = layer.lyrDc;
     if (source.extent) {
       const [w, s, e, n] = source.extent.crs84;

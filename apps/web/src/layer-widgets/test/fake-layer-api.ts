@@ -32,6 +32,7 @@ export function layer(lyrId: string, lyrNm: string, overrides: Partial<Layer> = 
     sldAt: 'N',
     importError: null,
     importReport: null,
+    rasterBands: null,
     ...overrides,
   };
 }

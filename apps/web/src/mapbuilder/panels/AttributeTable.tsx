@@ -1,5 +1,5 @@
 import { ApiError } from '@nuri/api-client';
-import type { SortDirection } from '@nuri/domain';
+import { columnLabel, formatColumnValue, type ColumnFormat, type PopupSetting, type SortDirection } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -20,12 +20,13 @@ export interface AttributeTableProps {
   selectedGid?: number | null;
   /** Called when a row is clicked (null when the selected row is clicked again). */
   onSelectRow?: (gid: number | null) => void;
+  /** The layer's popup setting in the map: its display names and formats apply here too. */
+  names?: Pick<PopupSetting, 'aliases' | 'formats'>;
 }
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+function cellText(value: unknown, format: ColumnFormat | undefined, language: string): string {
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return formatColumnValue(value, format, language);
 }
 
 /**
@@ -33,8 +34,9 @@ function cellText(value: unknown): string {
  * narrowed by an attribute filter; a row click selects the feature (synced with the map by the
  * builder), its locate button brings it into view.
  */
-export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onSelectRow }: AttributeTableProps) {
-  const { t } = useTranslation();
+export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onSelectRow, names }: AttributeTableProps) {
+  const { t, i18n } = useTranslation();
+  const label = (column: string) => columnLabel(column, names?.aliases);
   const api = useApi();
   const id = useId();
   const columns = useLayerColumns(lyrId);
@@ -135,7 +137,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                 <option value="">{t('builderPanel.table.sortDefault')}</option>
                 {usable.map((c) => (
                   <option key={c.name} value={c.name}>
-                    {c.name}
+                    {label(c.name)}
                   </option>
                 ))}
               </select>
@@ -166,7 +168,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                   </th>
                 )}
                 {header(null, t('builderPanel.table.gid'), true)}
-                {usable.map((c) => header(c.name, c.name, c.kind === 'numeric'))}
+                {usable.map((c) => header(c.name, label(c.name), c.kind === 'numeric'))}
               </tr>
             </thead>
             <tbody ref={body}>
@@ -199,7 +201,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                     <td className="builder-table__num">{String(f.id)}</td>
                     {usable.map((c) => (
                       <td key={c.name} className={c.kind === 'numeric' ? 'builder-table__num' : undefined}>
-                        {cellText(f.properties[c.name])}
+                        {cellText(f.properties[c.name], names?.formats?.[c.name], i18n.language)}
                       </td>
                     ))}
                   </tr>

@@ -3,6 +3,7 @@ import { Toggle } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import { ColumnsGate } from './fields';
 import { attributeColumns, useLayerColumns } from './panels-api';
+import { PopupColumns } from './PopupColumns';
 import './panels.css';
 
 export interface PopupPanelProps {
@@ -11,7 +12,7 @@ export interface PopupPanelProps {
   onChange: (next: PopupSetting) => void;
 }
 
-/** Feature popups of a layer: on/off and the columns they show (in the table's order). */
+/** Feature popups of a layer: on/off, the columns they show (in the table's order), their display names and formats. */
 export function PopupPanel({ lyrId, value, onChange }: PopupPanelProps) {
   const { t } = useTranslation();
   const columns = useLayerColumns(lyrId);
@@ -56,6 +57,7 @@ export function PopupPanel({ lyrId, value, onChange }: PopupPanelProps) {
           </ul>
         </fieldset>
         {value.enabled && count === 0 && <p className="builder-panel__status">{t('builderPanel.popup.noneSelected')}</p>}
+        <PopupColumns columns={usable.filter((c) => chosen.has(c.name))} value={value} onChange={onChange} />
       </ColumnsGate>
     </section>
   );

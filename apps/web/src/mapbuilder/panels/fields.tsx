@@ -72,7 +72,7 @@ export interface NumberFieldProps {
   value: number;
   min: number;
   max: number;
-  step?: number;
+  step?: number | 'any';
   /** Whole numbers only. */
   integer?: boolean;
   onChange: (next: number) => void;

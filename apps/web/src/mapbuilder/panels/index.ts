@@ -3,3 +3,4 @@ export { AttributeTable, type AttributeTableProps } from './AttributeTable';
 export { LabelPanel, type LabelPanelProps } from './LabelPanel';
 export { PopupPanel, type PopupPanelProps } from './PopupPanel';
 export { StylePanel, type StylePanelProps } from './StylePanel';
+export { RasterStylePanel, type RasterBand, type RasterStylePanelProps } from './RasterStylePanel';

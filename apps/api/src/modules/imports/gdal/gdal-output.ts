@@ -66,7 +66,16 @@ export interface GdalRasterInfo {
   geoTransform?: number[];
   coordinateSystem?: { wkt?: string };
   cornerCoordinates?: Record<'upperLeft' | 'lowerLeft' | 'upperRight' | 'lowerRight', [number, number]>;
-  bands: Array<{ type: string; colorInterpretation?: string }>;
+  bands: Array<{
+    type: string;
+    colorInterpretation?: string;
+    /** With -stats: the band's statistics over its valid (not nodata) pixels. */
+    minimum?: number;
+    maximum?: number;
+    mean?: number;
+    stdDev?: number;
+    noDataValue?: number | string;
+  }>;
   /** Metadata by domain, e.g. IMAGE_STRUCTURE.LAYOUT = COG. */
   metadata?: Record<string, Record<string, string>>;
 }
@@ -100,4 +109,30 @@ export function isGeoreferenced(info: GdalRasterInfo): boolean {
 export function isRotated(info: GdalRasterInfo): boolean {
   const gt = info.geoTransform;
   return Array.isArray(gt) && (gt[2] !== 0 || gt[4] !== 0);
+}
+
+/** One band's statistics as a raster layer keeps them (import report bandStats). */
+export interface RasterBandStats {
+  band: number;
+  type: string;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  stdDev: number | null;
+  nodata: number | null;
+}
+
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The statistics `gdalinfo -json -stats` printed for each band (null where GDAL gave none). */
+export function bandStats(info: GdalRasterInfo): RasterBandStats[] {
+  return info.bands.map((b, i) => ({
+    band: i + 1,
+    type: b.type,
+    min: finite(b.minimum),
+    max: finite(b.maximum),
+    mean: finite(b.mean),
+    stdDev: finite(b.stdDev),
+    nodata: finite(typeof b.noDataValue === 'string' ? Number(b.noDataValue) : b.noDataValue),
+  }));
 }

@@ -14,6 +14,7 @@ import { CancelWatch, ImportDevHold } from './import-cancel';
 import { ImportProgress } from './import-progress';
 import { LayerThumbnails } from './layer-thumbnails';
 import { RasterImport } from './raster-import';
+import { bandStats } from '../gdal/gdal-output';
 import { VectorImport } from './vector-import';
 
 export interface ImportOutcome {
@@ -166,6 +167,7 @@ export class ImportRunner {
       placement: plan.placement,
       size: result.info.size,
       bands: result.info.bands.length,
+      bandStats: bandStats(result.info),
       layout: result.info.metadata?.IMAGE_STRUCTURE?.LAYOUT ?? null,
     };
     const rows: Array<{ lyrId: string }> = await this.db.query(FINISH_RASTER_SQL, [

@@ -59,7 +59,11 @@ export class RasterImport {
         onStdout,
       });
     }
-    const info = parseGdalInfo((await this.gdal.run('gdalinfo', ['-json', file])).stdout);
+    // -stats: each band's min/max/mean (the builder stretches a colour ramp over them); PAM off so
+    // no .aux.xml is written beside the file.
+    const info = parseGdalInfo(
+      (await this.gdal.run('gdalinfo', ['-json', '-stats', '--config', 'GDAL_PAM_ENABLED', 'NO', file], { timeoutMs: CONVERT_TIMEOUT_MS })).stdout,
+    );
     const extent = rasterExtent(info);
     if (!extent) throw new ImportFailure('upload.raster.notGeoreferenced', { fileName: plan.source });
     await onProgress(1);

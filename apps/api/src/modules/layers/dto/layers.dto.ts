@@ -12,6 +12,7 @@ import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength
 import { PageQueryDto, PageSizeProperty } from '../../../common/paging/page-query.dto';
 import { ClearableText } from '../../../common/text/clearable-text';
 import { ImportReportDto } from './import-report.dto';
+import { RasterBandDto } from './raster-bands.dto';
 import type { LayerStatus, LayerUploadType } from '../entities/layer.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -127,6 +128,12 @@ export class LayerDetailDto extends LayerDto {
    */
   @ApiProperty({ type: ImportReportDto, nullable: true })
   importReport!: ImportReportDto | null;
+  /**
+   * A raster layer's bands with their statistics (min, max, mean over valid pixels), computed at
+   * import; null for vector layers and for rasters imported before statistics were kept.
+   */
+  @ApiProperty({ type: [RasterBandDto], nullable: true })
+  rasterBands!: RasterBandDto[] | null;
 }
 
 export class LayerUpdateDto {

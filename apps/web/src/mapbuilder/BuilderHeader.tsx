@@ -1,0 +1,74 @@
+import { ShareButton } from '@nuri/shell';
+import { LanguageSwitch, useIsPiecesMobile } from '@nuri/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApplyGalleryButton } from '../gallery';
+import { DESCRIPTION_MAX, TITLE_MAX, type BuilderMeta } from '../map-kit/save-payload';
+
+export interface BuilderHeaderProps {
+  meta: BuilderMeta;
+  onMeta: (meta: BuilderMeta) => void;
+  dirty: boolean;
+  saving: boolean;
+  canSave: boolean;
+  onSave: (asNew: boolean) => void;
+  onLeave: () => void;
+  /** The saved map this user owns (sharing and the gallery need one), or null. */
+  ownedId: string | null;
+}
+
+/** The builder's top bar: back, title and description, save, and (under ⋯ on a phone) the rest. */
+export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId }: BuilderHeaderProps) {
+  const { t } = useTranslation();
+  const phone = useIsPiecesMobile();
+  const [moreOpen, setMoreOpen] = useState(false);
+  return (
+    <header className="mb-top mb-top--compact">
+      <button type="button" className="mb-back" onClick={onLeave}>
+        ← {t('web.mapBuilder.back')}
+      </button>
+      <h1 className="mb-visually-hidden">{t('web.mapBuilder.title')}</h1>
+      <input
+        className="mb-top__title"
+        aria-label={t('web.mapBuilder.mapTitle')}
+        placeholder={t('web.mapBuilder.mapTitlePlaceholder')}
+        maxLength={TITLE_MAX}
+        value={meta.title}
+        onChange={(e) => onMeta({ ...meta, title: e.target.value })}
+      />
+      <input
+        className="mb-top__desc"
+        aria-label={t('web.mapBuilder.mapDescription')}
+        placeholder={t('web.mapBuilder.mapDescription')}
+        maxLength={DESCRIPTION_MAX}
+        value={meta.description}
+        onChange={(e) => onMeta({ ...meta, description: e.target.value })}
+      />
+      {dirty && <span className="mb-top__dirty">{t('web.mapBuilder.unsaved')}</span>}
+      <button type="button" className="mb-primary" disabled={!canSave} onClick={() => onSave(false)}>
+        {saving ? t('web.mapBuilder.saving') : t('web.mapBuilder.save')}
+      </button>
+      {phone && (
+        <button
+          type="button"
+          className="mb-top__more-toggle"
+          aria-expanded={moreOpen}
+          aria-controls="mb-top-more"
+          aria-label={t('web.mapBuilder.more')}
+          title={t('web.mapBuilder.more')}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          ⋯
+        </button>
+      )}
+      <div id="mb-top-more" className="mb-top__more" hidden={phone && !moreOpen}>
+        <button type="button" disabled={!canSave} onClick={() => onSave(true)}>
+          {t('web.mapBuilder.saveAs')}
+        </button>
+        <ShareButton contentType="map" contentId={ownedId} />
+        <ApplyGalleryButton content={ownedId ? { kind: 'map', id: ownedId, title: meta.title, description: meta.description } : null} />
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}

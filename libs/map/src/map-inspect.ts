@@ -1,0 +1,87 @@
+import type { LayerStyle } from '@nuri/domain';
+import type OlMap from 'ol/Map';
+import type BaseLayer from 'ol/layer/Base';
+import type Layer from 'ol/layer/Layer';
+import type { Pixel } from 'ol/pixel';
+import { createEmpty, extend } from 'ol/extent';
+import type { FeatureLike } from 'ol/Feature';
+import type { ProjectionLike } from 'ol/proj';
+import { transformExtent } from 'ol/proj';
+import GeoTIFF from 'ol/source/GeoTIFF';
+import VectorSource from 'ol/source/Vector';
+import Cluster from 'ol/source/Cluster';
+import type { FeatureHit, MapDescription } from './map-types';
+
+// What the map controller reads back from its layers: the feature under a pixel, a drawn
+// layer's extent, and the per-layer part of describe().
+
+/**
+ * The topmost feature of our layers under a pixel: its TOC key and attributes. A cluster of
+ * several points gives their extent instead (see zoomToExtent).
+ */
+export function featureAtPixel(map: OlMap, pixel: Pixel): FeatureHit | null {
+  let found: FeatureHit | null = null;
+  map.forEachFeatureAtPixel(
+    pixel,
+    (feature: FeatureLike, layer) => {
+      const key = (layer as Layer | null)?.get('nuriTocKey') as string | undefined;
+      if (!key) return false;
+      const members = feature.get('features') as FeatureLike[] | undefined;
+      if (members && members.length > 1) {
+        const extent = createEmpty();
+        members.forEach((m) => {
+          const g = m.getGeometry();
+          if (g) extend(extent, g.getExtent());
+        });
+        found = { key, properties: {}, clusterSize: members.length, clusterExtent: extent };
+        return true;
+      }
+      const target = members && members.length === 1 ? members[0] : feature;
+      const properties = { ...target.getProperties() };
+      delete properties.geometry;
+      delete properties.features;
+      const id = target.getId();
+      found = id === undefined ? { key, properties } : { key, id, properties };
+      return true;
+    },
+    { hitTolerance: 4, layerFilter: (layer) => Boolean(layer.get('nuriTocKey')) },
+  );
+  return found;
+}
+
+/**
+ * The extent, in the view's projection, of a drawn layer whose data the map itself knows: a
+ * raster's (from its GeoTIFF header) or loaded clustered points'. Null otherwise.
+ */
+export async function drawnLayerExtent(layer: Layer | undefined, viewProjection: ProjectionLike): Promise<number[] | null> {
+  const source = layer?.getSource?.();
+  if (source instanceof GeoTIFF) {
+    const options = await source.getView();
+    const extent = options.extent;
+    if (!extent) return null;
+    return transformExtent(extent, options.projection ?? source.getProjection() ?? viewProjection, viewProjection);
+  }
+  const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
+  if (points && points.getFeatures().length > 0) return points.getExtent();
+  return null;
+}
+
+/** One drawn layer as describe() reports it. */
+export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle): MapDescription['layers'][number] {
+  return {
+    key,
+    lyrId: String(layer.get('nuriLyrId')),
+    kind: String(layer.get('nuriOwnKind')),
+    visible: layer.getVisible(),
+    opacity: layer.getOpacity(),
+    zIndex: layer.getZIndex() ?? 0,
+    styleKind: style.kind,
+    styleColumn: style.column,
+    classCount: style.classes.length,
+    fillColor: style.base.fillColor,
+    strokeColor: style.base.strokeColor,
+    stretch: (layer.get('nuriStretch') as { min: number; max: number } | undefined) ?? null,
+    ramp: (layer.get('nuriRamp') as string | undefined) ?? null,
+    hillshade: layer.get('nuriHillshade') === true,
+  };
+}
