@@ -18,6 +18,7 @@ import { NoticeAttachments1732150000016 } from './1732150000016-notice-attachmen
 import { ListIndexes1732150000017 } from './1732150000017-list-indexes';
 import { UnsubscribeAndNames1732150000018 } from './1732150000018-unsubscribe-and-names';
 import { MenuRoutes1732150000019 } from './1732150000019-menu-routes';
+import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-basemap';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ListIndexes1732150000017,
   UnsubscribeAndNames1732150000018,
   MenuRoutes1732150000019,
+  OfflineKoreaBasemap1732150000046,
 ];
