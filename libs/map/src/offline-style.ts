@@ -54,9 +54,10 @@ export function offlineBaseMapStyle(): StyleFunction {
   return (feature: FeatureLike) => {
     const layer = feature.get('layer') as string | undefined;
     if (layer === OFFLINE_LAYERS.land || layer === undefined) return land;
-    const name = feature.get('name') as string | undefined;
+    const country = layer === OFFLINE_LAYERS.countryLabels;
+    const name = ((country && feature.get('name_ko')) || feature.get('name')) as string | undefined;
     if (!name) return undefined;
-    const kind = layer === OFFLINE_LAYERS.countryLabels ? 'country' : String(feature.get('kind') ?? 'city');
+    const kind = country ? 'country' : String(feature.get('kind') ?? 'city');
     return labelStyle(kind, name);
   };
 }

@@ -29,7 +29,7 @@ export const offlineTileKey = (t: TileAddress) =>
  * - `countries` (name, iso): land polygons. Up to z 5 the simplified Natural Earth 1:50m
  *   copies; from z 6 the high-resolution land around Korea (simplified copy up to z 8) and
  *   Natural Earth outside that region.
- * - `country_labels` (name in Korean, name_en, iso): one point per country, up to z 7.
+ * - `country_labels` (name in English, name_ko, iso): one point per country, up to z 7.
  * - `places` (name in Korean, name_en, kind): the place labels shown at that zoom.
  * Points are written only into the tile that holds them, so each label is drawn once.
  */
@@ -51,7 +51,7 @@ export const OFFLINE_TILE_SQL = `
       FROM hits h, bounds b
      WHERE h.g && b.buf
   ), labels AS (
-    SELECT c.name_ko AS name, c.name AS name_en, c.iso, ST_AsMVTGeom(c.label_pt, b.env, ${MVT_EXTENT}, 0, true) AS geom
+    SELECT c.name, c.name_ko, c.iso, ST_AsMVTGeom(c.label_pt, b.env, ${MVT_EXTENT}, 0, true) AS geom
       FROM ${NE_COUNTRIES_TABLE} c, bounds b
      WHERE $1 <= ${COUNTRY_LABEL_MAX_ZOOM} AND c.label_pt && b.env
   ), places AS (
