@@ -62,7 +62,9 @@ describe('layer thumbnails drawn over the base map at the data extent', () => {
   it('draws polygons over land and Korean labels, framed on the data with a margin', async () => {
     const layer = await importLayer('seoul_districts_5186_cp949.zip');
     const pixels = decodePng(fs.readFileSync(path.join(STORAGE, layer.thumbnail_path)));
-    expect([pixels.width, pixels.height]).toEqual([256, 256]);
+    // The districts span a square: the picture is (nearly) square, 256 px on its longer side.
+    expect(Math.max(pixels.width, pixels.height)).toBe(256);
+    expect(Math.min(pixels.width, pixels.height)).toBeGreaterThan(250);
     const facts = colourFacts(pixels);
     // Not dots on white: many colours (land, fill, outlines, label text), none covering most of it.
     expect(facts.distinct).toBeGreaterThan(60);
@@ -74,9 +76,9 @@ describe('layer thumbnails drawn over the base map at the data extent', () => {
     const box = boxOf(pixels, OUTLINE);
     expect(box).not.toBeNull();
     const [minX, minY, maxX, maxY] = box as [number, number, number, number];
-    expect(maxX - minX).toBeGreaterThan(256 * 0.75);
-    expect(maxY - minY).toBeGreaterThan(256 * 0.75);
-    for (const edge of [minX, minY, 255 - maxX, 255 - maxY]) {
+    expect(maxX - minX).toBeGreaterThan(pixels.width * 0.75);
+    expect(maxY - minY).toBeGreaterThan(pixels.height * 0.75);
+    for (const edge of [minX, minY, pixels.width - 1 - maxX, pixels.height - 1 - maxY]) {
       expect(edge).toBeGreaterThanOrEqual(4);
       expect(edge).toBeLessThan(40);
     }
