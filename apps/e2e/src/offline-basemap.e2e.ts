@@ -39,7 +39,7 @@ async function seoulLabels(p: Page): Promise<string[]> {
     if (!hook) throw new Error('the test hook is not there');
     // The OpenLayers map behind the hook (only the parts this test uses).
     type Feature = { get(key: string): unknown };
-    type Layer = { getSource(): { getUrls?(): string[] | null; getFeaturesInExtent?(e: number[]): Feature[] } | null };
+    type Layer = { getSource(): { getUrls?(): string[] | null } | null; getFeaturesInExtent?(e: number[]): Feature[] };
     const map = hook.map as unknown as {
       getView(): { setCenter(c: number[]): void; setZoom(z: number): void; calculateExtent(size?: number[]): number[] };
       getAllLayers(): Layer[];
@@ -58,7 +58,7 @@ async function seoulLabels(p: Page): Promise<string[]> {
     const base = map.getAllLayers().find((l) => (l.getSource()?.getUrls?.() ?? []).some((u) => u.includes('/api/basemap/offline/')));
     if (!base) throw new Error('the offline base map is not shown');
     const extent = map.getView().calculateExtent(map.getSize());
-    return (base.getSource()?.getFeaturesInExtent?.(extent) ?? [])
+    return (base.getFeaturesInExtent?.(extent) ?? [])
       .filter((f) => f.get('layer') === 'places')
       .map((f) => String(f.get('name')));
   }, SEOUL);
@@ -96,12 +96,12 @@ describe('base maps: pictures in the picker and the offline map at city scale (i
     await p.waitForFunction(() => !!(window as unknown as TestWindow).__nuriMap, undefined, { timeout: 30_000 });
 
     const labels = await seoulLabels(p);
+    await screenshot(p, `seoul-z12-${width}`);
     // Seoul's districts in Korean, each drawn from one point (not once per tile part).
     expect(labels).toEqual(expect.arrayContaining(['종로구', '중구', '강남구', '마포구', '송파구']));
     expect(labels.length).toBeGreaterThanOrEqual(20);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.every((n) => /[가-힣]/.test(n))).toBe(true);
-    await screenshot(p, `seoul-z12-${width}`);
 
     // Every base map in the picker has a picture that loaded (an uploaded thumbnail or the rendered preview).
     const thumbs = p.locator('img.mb-basemaps__thumb');

@@ -117,12 +117,15 @@ export async function importKoreaLand(q: Query): Promise<number> {
     const country = KOREA_REGION_COUNTRIES[f.a3];
     const rows = (await q.query(
       `WITH src AS (
-         SELECT ST_Transform(ST_CollectionExtract(ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON($3), 4326)), 3), 3857) AS g
-       )
+         SELECT ST_Transform(ST_CollectionExtract(ST_MakeValid(ST_SetSRID(ST_GeomFromGeoJSON($3), 4326)), 3), 3857) AS raw
+       ), filled AS (
+         -- The source's inland water holes come in fragments (rivers cut into pieces); land is drawn whole.
+         SELECT ST_Collect(ST_MakePolygon(ST_ExteriorRing(d.geom))) AS g FROM src, ST_Dump(src.raw) d
+       ), kept AS (SELECT g FROM filled WHERE g IS NOT NULL)
        INSERT INTO ${KOREA_LAND_TABLE} (iso, name, geom, geom_mid)
        SELECT $1, $2, ST_Multi(g),
               ST_Multi(ST_CollectionExtract(ST_MakeValid(ST_SimplifyPreserveTopology(g, ${KOREA_LAND_MID_TOLERANCE_M})), 3))
-         FROM src WHERE NOT ST_IsEmpty(g)
+         FROM kept WHERE NOT ST_IsEmpty(g)
        RETURNING 1`,
       [country.iso, country.name, JSON.stringify({ type: 'MultiPolygon', coordinates: f.polygons })],
     )) as unknown[];
