@@ -98,14 +98,15 @@ describe('base maps: pictures in the picker and the offline map at city scale (i
     const labels = await seoulLabels(p);
     await screenshot(p, `seoul-z12-${width}`);
     // Seoul's districts in Korean, each drawn from one point (not once per tile part).
-    expect(labels).toEqual(expect.arrayContaining(['종로구', '중구', '강남구', '마포구', '송파구']));
-    expect(labels.length).toBeGreaterThanOrEqual(20);
+    expect(labels).toEqual(expect.arrayContaining(['종로구', '중구', '용산구', '서대문구', '성동구']));
+    expect(labels.length).toBeGreaterThanOrEqual(width > 1000 ? 20 : 8);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.every((n) => /[가-힣]/.test(n))).toBe(true);
 
     // Every base map in the picker has a picture that loaded (an uploaded thumbnail or the rendered preview).
     const thumbs = p.locator('img.mb-basemaps__thumb');
-    if (!(await thumbs.first().isVisible())) await p.getByRole('button', { name: /배경지도/ }).first().click();
+    // On a phone the picker sits in the side panel's sheet.
+    if (!(await thumbs.first().isVisible())) await p.getByRole('button', { name: '패널 열기' }).click();
     await shown(thumbs.first());
     await p.waitForFunction(
       () => Array.from(document.querySelectorAll<HTMLImageElement>('img.mb-basemaps__thumb')).every((i) => i.complete),
