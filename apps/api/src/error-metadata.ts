@@ -24,6 +24,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "BaseMapsController.create": ['CONFLICT', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED'],
   "BaseMapsController.detail": ['NOT_FOUND'],
   "BaseMapsController.list": ['VALIDATION_FAILED'],
+  "BaseMapsController.preview": ['NOT_FOUND'],
   "BaseMapsController.remove": ['NOT_FOUND'],
   "BaseMapsController.removeThumbnail": ['NOT_FOUND'],
   "BaseMapsController.thumbnail": ['NOT_FOUND'],

@@ -67,9 +67,8 @@ export function toBaseMapRow(baseMap: BaseMap, t: TFunction): BaseMapRow {
   return {
     uid: baseMap.bcrnMapId,
     baseMap,
-    thumbnailHtml: baseMap.thumbnailUrl
-      ? `<img class="layer-mng__thumbnail" src="${escapeHtml(baseMap.thumbnailUrl)}" alt="${escapeHtml(alt)}" width="64" height="48" loading="lazy" />`
-      : '',
+    // The uploaded thumbnail, else the preview the API renders (never an empty square).
+    thumbnailHtml: `<img class="layer-mng__thumbnail" src="${escapeHtml(baseMap.thumbnailUrl ?? baseMap.previewUrl)}" alt="${escapeHtml(alt)}" width="64" height="48" loading="lazy" />`,
     bcrnMapNm: baseMap.bcrnMapNm,
     bcrnMapId: baseMap.bcrnMapId,
     clText: clText(baseMap.bcrnMapClCode, t),

@@ -14,6 +14,8 @@ export interface BaseMapItem {
   mapUrl: string;
   mapUrlparamtr: Record<string, unknown> | null;
   thumbnailUrl: string | null;
+  /** A rendered preview of the base map (used when no thumbnail was uploaded). */
+  previewUrl?: string;
   availableAt: YesNo;
   unavailableReason: string | null;
 }

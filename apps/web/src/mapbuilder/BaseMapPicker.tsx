@@ -2,6 +2,7 @@ import { isHybridOverlay } from '@nuri/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseMapItem } from '../map-kit/map-types';
+import { BaseMapThumb } from './BaseMapThumb';
 import { OFFLINE_BASE_MAP_ID } from '../map-kit/base-maps';
 
 export interface BaseMapPickerProps {
@@ -38,7 +39,7 @@ export function BaseMapPicker({ baseMaps, selectedId, onSelect }: BaseMapPickerP
                   aria-describedby={unavailable ? reasonId : undefined}
                   onChange={() => onSelect(b)}
                 />
-                {b.thumbnailUrl ? <img src={b.thumbnailUrl} alt="" className="mb-basemaps__thumb" /> : <span className="mb-basemaps__thumb" aria-hidden="true" />}
+                <BaseMapThumb baseMap={b} />
                 <span>{b.bcrnMapNm}</span>
                 {isHybridOverlay(b.lyrStleCode) && <span className="mb-tag">{t('web.mapBuilder.baseMap.overlay')}</span>}
               </label>

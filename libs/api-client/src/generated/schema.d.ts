@@ -420,6 +420,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/basemap/{bcrnMapId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rendered preview (public, PNG): the offline base map drawn from its data; an online map as
+         *     a mosaic of its tiles over Seoul when they can be fetched, otherwise a drawn preview.
+         */
+        get: operations["BaseMaps_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/basemap/{bcrnMapId}/thumbnail": {
         parameters: {
             query?: never;
@@ -4435,6 +4455,8 @@ export interface components {
             mapUrlparamtr: {
                 [key: string]: unknown;
             } | null;
+            /** @description Address of a rendered preview (always there): for pickers when no thumbnail was uploaded. */
+            previewUrl: string;
             registDt: string;
             /** @description Who registered it (null for the seeded entries). */
             registerId: string | null;
@@ -9414,6 +9436,63 @@ export interface operations {
             };
             /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    BaseMaps_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Base map id. */
+                bcrnMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

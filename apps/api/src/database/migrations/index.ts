@@ -19,6 +19,7 @@ import { ListIndexes1732150000017 } from './1732150000017-list-indexes';
 import { UnsubscribeAndNames1732150000018 } from './1732150000018-unsubscribe-and-names';
 import { MenuRoutes1732150000019 } from './1732150000019-menu-routes';
 import { FeatureHistory1732150000030 } from './1732150000030-feature-history';
+import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-basemap';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   UnsubscribeAndNames1732150000018,
   MenuRoutes1732150000019,
   FeatureHistory1732150000030,
+  OfflineKoreaBasemap1732150000046,
 ];

@@ -34,6 +34,7 @@ import { localeOf } from '../../common/i18n/locale';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import { etagMatches } from '../tiles';
+import { BaseMapPreviews } from './base-map-previews';
 import { BaseMapsService } from './base-maps.service';
 import {
   BaseMapCreateDto,
@@ -56,7 +57,10 @@ export const PICKER_CACHE_HEADER = 'X-Basemap-Cache';
 @ApiTags('basemaps')
 @Controller('basemap')
 export class BaseMapsController {
-  constructor(private readonly baseMaps: BaseMapsService) {}
+  constructor(
+    private readonly baseMaps: BaseMapsService,
+    private readonly previews: BaseMapPreviews,
+  ) {}
 
   /**
    * Base maps, newest first (filters bcrnMapClCode, lyrStleCode, bcrnMapNm, bcrnMapUseAt,
@@ -116,6 +120,31 @@ export class BaseMapsController {
   async remove(@Param() p: BaseMapIdParamDto): Promise<null> {
     await this.baseMaps.remove(p.bcrnMapId);
     return null;
+  }
+
+  /**
+   * A rendered preview (public, PNG): the offline base map drawn from its data; an online map as
+   * a mosaic of its tiles over Seoul when they can be fetched, otherwise a drawn preview.
+   */
+  @Get(':bcrnMapId/preview')
+  @Public()
+  @RawResponse()
+  @ApiProduces('image/png')
+  @ApiOkResponse({ description: 'The preview', schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: 304, description: 'Not modified' })
+  async preview(
+    @Param() p: BaseMapIdParamDto,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | undefined> {
+    const { png, etag, source } = await this.previews.preview(p.bcrnMapId);
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', `public, max-age=${source === 'tiles' ? 86_400 : 600}`);
+    if (etagMatches(ifNoneMatch, etag)) {
+      res.status(304);
+      return undefined;
+    }
+    return new StreamableFile(png, { type: 'image/png', length: png.length });
   }
 
   /** The thumbnail image (public; 404 when there is none). */

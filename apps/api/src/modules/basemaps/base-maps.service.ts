@@ -282,6 +282,7 @@ export class BaseMapsService {
       thumbnailUrl: r.thumbnailTy
         ? `/api/basemap/${encodeURIComponent(r.bcrnMapId)}/thumbnail?v=${version}`
         : null,
+      previewUrl: `/api/basemap/${encodeURIComponent(r.bcrnMapId)}/preview?v=${version}`,
       registerId: r.registerId,
       registDt: r.registDt,
       updtDt: r.updtDt,

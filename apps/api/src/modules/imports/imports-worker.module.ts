@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../jobs/queue.module';
+import { OfflinePainter } from '../basemaps';
 import { GdalCli } from './gdal/gdal-cli';
 import { ImportStorage } from './import-storage';
 import { ImportProcessor } from './jobs/import.processor';
@@ -30,6 +31,7 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
     StagingPoints,
     GeocodingImport,
     RasterImport,
+    OfflinePainter,
     LayerThumbnails,
     ImportDevHold,
     ImportRunner,

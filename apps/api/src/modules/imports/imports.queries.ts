@@ -54,7 +54,7 @@ export const CANCEL_IMPORTING_LAYER_SQL = `WITH removed AS (
 
 /** $1 lyrId: what the worker needs to know about a layer. */
 export const LAYER_STATE_SQL = `SELECT lyr_sttus_code AS status, table_nm AS "tableNm", raster_path AS "rasterPath",
-    lyr_ty_se_code AS "lyrTySeCode", data_version AS "dataVersion", srid
+    lyr_ty_se_code AS "lyrTySeCode", data_version AS "dataVersion", srid, style_json AS "styleJson"
   FROM lyr WHERE lyr_id = $1`;
 
 /** $1 lyrId, $2 thumbnail path, $3 data version drawn: records a thumbnail unless the data changed since. */

@@ -108,6 +108,8 @@ export class BaseMapDto {
   imageAt!: YesNo;
   /** Address of the thumbnail image, or null. */
   thumbnailUrl!: string | null;
+  /** Address of a rendered preview (always there): for pickers when no thumbnail was uploaded. */
+  previewUrl!: string;
   /** Who registered it (null for the seeded entries). */
   registerId!: string | null;
   registDt!: string;

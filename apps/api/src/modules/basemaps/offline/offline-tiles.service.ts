@@ -7,21 +7,31 @@ import { REDIS } from '../../../redis/redis.module';
 import { etagMatches, MVT_MEDIA_TYPE, type TileAnswer } from '../../tiles';
 import { assertTileAddress, MVT_BUFFER, MVT_EXTENT, type TileAddress } from '../../../common/geo/tile-grid';
 import { NE_COUNTRIES_TABLE } from './natural-earth';
+import { KOREA_LAND_TABLE } from './korea-land';
+import { PLACES_TABLE } from './korea-places';
 
 /** Changes whenever the imported data or the tile layout changes (ETags and cache keys carry it). */
-export const OFFLINE_DATA_VERSION = 'ne50m-1';
+export const OFFLINE_DATA_VERSION = 'ne50m-kr10m-2';
 export const OFFLINE_TILE_MAX_AGE_SECONDS = 86_400;
 export const OFFLINE_TILE_CACHE_TTL_SECONDS = 7 * 86_400;
-/** Layer of one point per country (inside the country) for labels. */
+/** Layer of one point per country (on its largest part) for labels, up to zoom 7. */
 export const OFFLINE_LABEL_LAYER = 'country_labels';
+/** Layer of the Korean place labels (cities, Seoul's districts, seas) by zoom. */
+export const OFFLINE_PLACE_LAYER = 'places';
+/** Last zoom that draws country labels. */
+export const COUNTRY_LABEL_MAX_ZOOM = 7;
 
 export const offlineTileKey = (t: TileAddress) =>
   `nuri:basemap:offline:${OFFLINE_DATA_VERSION}:${t.z}:${t.x}:${t.y}`;
 
 /**
- * The countries polygons (`countries`: name, iso) and their label points (`country_labels`:
- * name, iso) of one tile. Low zooms read the simplified copies: geom_low up to z 2, geom_mid
- * up to z 5, the full 1:50m geometry from z 6.
+ * One tile of the offline base map:
+ * - `countries` (name, iso): land polygons. Up to z 5 the simplified Natural Earth 1:50m
+ *   copies; from z 6 the high-resolution land around Korea (simplified copy up to z 8) and
+ *   Natural Earth outside that region.
+ * - `country_labels` (name in English, name_ko, iso): one point per country, up to z 7.
+ * - `places` (name in Korean, name_en, kind): the place labels shown at that zoom.
+ * Points are written only into the tile that holds them, so each label is drawn once.
  */
 export const OFFLINE_TILE_SQL = `
   WITH bounds AS (
@@ -29,22 +39,32 @@ export const OFFLINE_TILE_SQL = `
            ST_TileEnvelope($1, $2, $3, margin => ${MVT_BUFFER}.0 / ${MVT_EXTENT}) AS buf
   ), hits AS (
     SELECT c.name, c.iso,
-           CASE WHEN $1 <= 2 THEN c.geom_low WHEN $1 <= 5 THEN c.geom_mid ELSE c.geom END AS g
+           CASE WHEN $1 <= 2 THEN c.geom_low WHEN $1 <= 5 THEN c.geom_mid ELSE c.geom_out END AS g
       FROM ${NE_COUNTRIES_TABLE} c, bounds b
      WHERE c.geom && b.buf
+    UNION ALL
+    SELECT k.name, k.iso, CASE WHEN $1 <= 8 THEN k.geom_mid ELSE k.geom END AS g
+      FROM ${KOREA_LAND_TABLE} k, bounds b
+     WHERE $1 >= 6 AND k.geom && b.buf
   ), polygons AS (
     SELECT h.name, h.iso, ST_AsMVTGeom(h.g, b.env, ${MVT_EXTENT}, ${MVT_BUFFER}, true) AS geom
       FROM hits h, bounds b
+     WHERE h.g && b.buf
   ), labels AS (
-    SELECT h.name, h.iso, ST_AsMVTGeom(p.pt, b.env, ${MVT_EXTENT}, 0, true) AS geom
-      FROM hits h, bounds b, LATERAL (SELECT ST_PointOnSurface(h.g) AS pt) p
-     WHERE p.pt && b.env
+    SELECT c.name, c.name_ko, c.iso, ST_AsMVTGeom(c.label_pt, b.env, ${MVT_EXTENT}, 0, true) AS geom
+      FROM ${NE_COUNTRIES_TABLE} c, bounds b
+     WHERE $1 <= ${COUNTRY_LABEL_MAX_ZOOM} AND c.label_pt && b.env
+  ), places AS (
+    SELECT p.name, p.name_en, p.kind, ST_AsMVTGeom(p.geom, b.env, ${MVT_EXTENT}, 0, true) AS geom
+      FROM ${PLACES_TABLE} p, bounds b
+     WHERE p.geom && b.env AND $1 BETWEEN p.min_zoom AND p.max_zoom
   )
   SELECT (SELECT coalesce(ST_AsMVT(polygons, '${OFFLINE_BASE_MAP_SOURCE_LAYER}', ${MVT_EXTENT}, 'geom'), '') FROM polygons WHERE geom IS NOT NULL)
-      || (SELECT coalesce(ST_AsMVT(labels, '${OFFLINE_LABEL_LAYER}', ${MVT_EXTENT}, 'geom'), '') FROM labels WHERE geom IS NOT NULL) AS tile`;
+      || (SELECT coalesce(ST_AsMVT(labels, '${OFFLINE_LABEL_LAYER}', ${MVT_EXTENT}, 'geom'), '') FROM labels WHERE geom IS NOT NULL)
+      || (SELECT coalesce(ST_AsMVT(places, '${OFFLINE_PLACE_LAYER}', ${MVT_EXTENT}, 'geom'), '') FROM places WHERE geom IS NOT NULL) AS tile`;
 
 /**
- * The built-in offline base map: Natural Earth countries as Mapbox vector tiles on the
+ * The built-in offline base map: land, country and place labels as Mapbox vector tiles on the
  * EPSG:3857 XYZ grid, public, cached in Redis (empty tiles too) and by browsers for a day.
  */
 @Injectable()

@@ -17,6 +17,7 @@ interface ThumbnailState {
   rasterPath: string | null;
   lyrTySeCode: string;
   dataVersion: number;
+  styleJson: unknown;
 }
 
 /** Draws a ready layer's thumbnail again from its current data (after edits). Idempotent: the same version draws the same picture. */
@@ -48,7 +49,7 @@ export class ThumbnailProcessor extends WorkerHost {
       if (layer.tableNm) {
         const columns: unknown[] = await this.db.query(TABLE_COLUMNS_SQL, [layer.tableNm]);
         if (columns.length)
-          png = await this.thumbnails.vector(catalogTableRef(layer.tableNm), layer.lyrTySeCode === '1', dir);
+          png = await this.thumbnails.vector(catalogTableRef(layer.tableNm), layer.lyrTySeCode === '1', dir, undefined, layer.styleJson);
       } else if (layer.rasterPath) {
         png = await this.thumbnails.raster(this.storage.absolute(layer.rasterPath), dir);
       }

@@ -1,11 +1,13 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GdalCli } from '../gdal/gdal-cli';
 import { parseGdalInfo } from '../gdal/gdal-output';
-import { tableExtentSql, GEOM_COLUMN, type TableRef } from '../../layer-data';
-import { quoteIdent } from '../../../common/db/sql-identifier';
+import { frameAround, OfflinePainter, pixelParams } from '../../basemaps';
+import { tableExtentSql, type TableRef } from '../../layer-data';
+import { extent3857Sql, featurePixelsSql, featuresSvg, symbolOf, type FeaturePixels } from './thumbnail-picture';
 
 /** A table's feature count and extent [minX, minY, maxX, maxY] (null when it has no geometry). */
 export interface TableExtent {
@@ -17,12 +19,10 @@ export interface TableExtent {
 export const THUMBNAIL_PX = 256;
 // A thumbnail needs no more features than this; larger tables are sampled (TABLESAMPLE SYSTEM).
 const SAMPLE_FEATURES = 50_000;
-// Feature colour (RGBA) on a transparent background.
-const FEATURE_RGBA = ['37', '99', '235', '255'];
 
 /**
- * Thumbnails drawn from a layer's data with GDAL, as PNG: vector tables are rasterized
- * (gdal_rasterize, points drawn as small squares so they show), rasters scaled down
+ * Thumbnails drawn from a layer's data, as PNG: vector tables over the offline base map at
+ * their extent (OfflinePainter, in the layer's symbol), rasters scaled down with GDAL
  * (gdal_translate, using the COG's overviews). Results go to a working folder; the caller moves
  * them to thumbnails/<lyrId>.png.
  */
@@ -31,6 +31,7 @@ export class LayerThumbnails {
   constructor(
     private readonly gdal: GdalCli,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly painter: OfflinePainter,
   ) {}
 
   /** Feature count and extent of a layer table (one scan), for the thumbnail and the layer record. */
@@ -48,58 +49,35 @@ export class LayerThumbnails {
     return { count, box: [s.xmin, s.ymin, s.xmax, s.ymax] };
   }
 
-  /** A PNG of a vector table's features, or null when it has none. */
+  /**
+   * A PNG of a vector table's features drawn over the offline base map (land, sea, place labels)
+   * at the data's extent with padding, in the layer's symbol; null when it has no features.
+   */
   async vector(
     table: TableRef,
-    pointLayer: boolean,
+    _pointLayer: boolean,
     workDir: string,
     extent?: TableExtent,
+    style?: unknown,
   ): Promise<string | null> {
-    const { count, box } = extent ?? (await this.extentOf(table));
-    if (!box) return null;
-    const s = { xmin: box[0], ymin: box[1], xmax: box[2], ymax: box[3] };
-    const span = Math.max(s.xmax - s.xmin, s.ymax - s.ymin) || 1;
-    const pad = span * 0.05;
-    const [minX, minY, maxX, maxY] = [s.xmin - pad, s.ymin - pad, s.xmax + pad, s.ymax + pad];
-    const [w, h] = [maxX - minX, maxY - minY];
-    const width = w >= h ? THUMBNAIL_PX : Math.max(16, Math.round((THUMBNAIL_PX * w) / h));
-    const height = h >= w ? THUMBNAIL_PX : Math.max(16, Math.round((THUMBNAIL_PX * h) / w));
-    const pixel = Math.max(w / width, h / height);
-    const g = quoteIdent(GEOM_COLUMN);
-    const shape = pointLayer ? `ST_Expand(${g}, ${(pixel * 1.5).toPrecision(8)})` : g;
+    const { count } = extent ?? (await this.extentOf(table));
+    if (!count) return null;
     const percent = Math.min(100, (SAMPLE_FEATURES / count) * 100);
     const sample = percent < 100 ? ` TABLESAMPLE SYSTEM (${percent.toFixed(4)})` : '';
-    const pg = this.gdal.pgSource('nuri-thumbnail');
-    const drawn = path.join(workDir, 'thumbnail.tif');
-    const png = path.join(workDir, 'thumbnail.png');
-    await this.gdal.run(
-      'gdal_rasterize',
-      [
-        '-q',
-        '-sql',
-        `SELECT ${shape} AS ${g} FROM ${table.qualified}${sample}`,
-        ...FEATURE_RGBA.flatMap((v) => ['-burn', v]),
-        '-init',
-        '0',
-        '-ot',
-        'Byte',
-        '-of',
-        'GTiff',
-        '-at',
-        '-te',
-        String(minX),
-        String(minY),
-        String(maxX),
-        String(maxY),
-        '-ts',
-        String(width),
-        String(height),
-        pg.source,
-        drawn,
-      ],
-      { env: pg.env, timeoutMs: 120_000 },
+    const [e]: Array<{ xmin: number | null; ymin: number; xmax: number; ymax: number }> = await this.db.query(
+      extent3857Sql(table, sample),
     );
-    await this.gdal.run('gdal_translate', ['-q', '-of', 'PNG', drawn, png]);
+    if (!e || e.xmin === null) return null;
+    const frame = frameAround([e.xmin, e.ymin, e.xmax, e.ymax], THUMBNAIL_PX);
+    const rows: FeaturePixels[] = await this.db.query(featurePixelsSql(table, sample), [
+      ...pixelParams(frame),
+      frame.minX,
+      frame.minY,
+      frame.maxX,
+      frame.maxY,
+    ]);
+    const png = path.join(workDir, 'thumbnail.png');
+    await fs.writeFile(png, await this.painter.png(frame, featuresSvg(rows, symbolOf(style))));
     return png;
   }
 
