@@ -2065,6 +2065,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LayerEvents_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/extent": {
         parameters: {
             query?: never;
@@ -2112,12 +2128,47 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One feature (EPSG:4326) with its version, for whoever may view the layer. */
+        get: operations["LayerFeatures_get"];
         /** Changes the given properties and, when sent, the geometry of a feature. */
         put: operations["LayerFeatures_update"];
         post?: never;
-        /** Deletes a feature. */
+        /** Deletes a feature (with `version`: only when nobody changed it since). */
         delete: operations["LayerFeatures_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/features/{gid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feature's changes, newest first (at most 200). */
+        get: operations["LayerHistory_featureHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/features/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Several creations, changes and deletions saved together (all or none) as one layer version. */
+        post: operations["LayerFeatures_batch"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2295,6 +2346,40 @@ export interface paths {
         post: operations["LayerThumbnail_upload"];
         /** Removes the thumbnail (editors). */
         delete: operations["LayerThumbnail_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The layer's versions, newest first (import, saves, restores). */
+        get: operations["LayerHistory_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/versions/{versionNo}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores the layer's features to a version, as a new version (nothing is destroyed). */
+        post: operations["LayerHistory_restore"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4967,6 +5052,63 @@ export interface components {
             /** @description When the code stops being accepted (ISO 8601). */
             expireDt: string;
         };
+        FeatureBatchDto: {
+            changes: components["schemas"]["FeatureChangeDto"][];
+        };
+        FeatureBatchSavedDto: {
+            dataVersion: number;
+            featureCnt: number;
+            /** @description One result per change, in order. */
+            results: components["schemas"]["FeatureChangeResultDto"][];
+            versionNo: number;
+        };
+        FeatureChangeDto: {
+            /** @description GeoJSON geometry (EPSG:4326). Required to create; optional to update. */
+            geometry?: {
+                [key: string]: unknown;
+            };
+            /** @description The feature id (update, delete). */
+            gid?: string;
+            /** @description Ignored (the id is the path's gid or assigned on creation). */
+            id?: number | string;
+            /** @enum {string} */
+            op: "create" | "update" | "delete";
+            /** @description Attribute values by column name (text, number, boolean or null). */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "Feature";
+            /**
+             * @description The feature's version the editor last read (GET …/features/{gid}, or the answer of the last
+             *     save). When sent and no longer the stored one, the save is refused with 409 and both versions.
+             *     Left out: the save overwrites (last write wins).
+             * @example 42
+             */
+            version?: string;
+        };
+        FeatureChangeEntryDto: {
+            after?: components["schemas"]["FeatureStateDto"] | null;
+            before?: components["schemas"]["FeatureStateDto"] | null;
+            changedBy?: string | null;
+            changedByNm?: string | null;
+            /** Format: date-time */
+            changedDt: string;
+            /**
+             * @description I added, U changed, D deleted.
+             * @enum {string}
+             */
+            op: "I" | "U" | "D";
+            /** @description The feature's version this change made. */
+            version: string;
+            /** @description The layer version it belongs to. */
+            versionNo: number;
+        };
+        FeatureChangeResultDto: {
+            deleted?: boolean;
+            id: number | string;
+            version: string | null;
+        };
         FeatureDto: {
             /** @description GeoJSON geometry (EPSG:4326) */
             geometry: {
@@ -4993,6 +5135,13 @@ export interface components {
             };
             /** @enum {string} */
             type: "Feature";
+            /**
+             * @description The feature's version the editor last read (GET …/features/{gid}, or the answer of the last
+             *     save). When sent and no longer the stored one, the save is refused with 409 and both versions.
+             *     Left out: the save overwrites (last write wins).
+             * @example 42
+             */
+            version?: string;
         };
         FeatureSavedDto: {
             /** @description The layer's data version after the change. */
@@ -5000,6 +5149,31 @@ export interface components {
             featureCnt: number;
             /** @description The feature id (gid). */
             id: number | string;
+            /** @description The feature's new version (null after a delete). */
+            version: string | null;
+            /** @description The layer version this save made (GET /api/layers/{lyrId}/versions). */
+            versionNo: number;
+        };
+        FeatureStateDto: {
+            geometry: {
+                [key: string]: unknown;
+            } | null;
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        FeatureVersionedDto: {
+            geometry: {
+                [key: string]: unknown;
+            } | null;
+            id: number | string;
+            properties: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "Feature";
+            /** @description The feature's version: send it back with the next save (0: never edited since the import). */
+            version: string;
         };
         FieldErrorDto: {
             /** @description Path of the field in the request (e.g. `pageSize`, `shareList.0.pblonsipScopeSeCode`). */
@@ -5882,6 +6056,15 @@ export interface components {
             lyrIdList?: string[];
             lyrNm?: string;
         };
+        LayerRestoredDto: {
+            /** @description Features the restore changed. */
+            changeCnt: number;
+            dataVersion: number;
+            featureCnt: number;
+            restoredFrom: number;
+            /** @description The new version (kind RESTORE). */
+            versionNo: number;
+        };
         LayerShareDeleteDto: {
             ownerId?: string;
             /** @description Order numbers (pblonsipOrdr) of the entries to delete. */
@@ -5922,6 +6105,23 @@ export interface components {
             mapUrlParamtr?: {
                 [key: string]: unknown;
             };
+        };
+        LayerVersionDto: {
+            /** @description Features changed by this version. */
+            changeCnt: number;
+            /** Format: date-time */
+            creatDt: string;
+            creatId?: string | null;
+            creatNm?: string | null;
+            /** @description Features of the layer after this version. */
+            featureCnt: number;
+            restoredFrom?: number | null;
+            /**
+             * @description IMPORT (the data as imported), EDIT (a save), RESTORE (back to `restoredFrom`), REIMPORT.
+             * @enum {string}
+             */
+            versionKind: "IMPORT" | "EDIT" | "RESTORE" | "REIMPORT";
+            versionNo: number;
         };
         LevelDto: {
             /** @description true for the master account (its level cannot be lowered). */
@@ -19258,6 +19458,84 @@ export interface operations {
             };
         };
     };
+    LayerEvents_events: {
+        parameters: {
+            query?: {
+                /** @description edit: the caller is listed as editing (editors only); view (default): as viewing. */
+                mode?: "view" | "edit";
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: hello, changed, presence, resync, ping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerData_extent: {
         parameters: {
             query?: {
@@ -19456,6 +19734,98 @@ export interface operations {
             };
         };
     };
+    LayerFeatures_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Feature id. */
+                gid: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureVersionedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerFeatures_update: {
         parameters: {
             query?: never;
@@ -19563,7 +19933,10 @@ export interface operations {
     };
     LayerFeatures_remove: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The version the editor last read (see FeatureInputDto.version). */
+                version?: string;
+            };
             header?: never;
             path: {
                 /** @description Feature id. */
@@ -19626,6 +19999,202 @@ export interface operations {
             };
             /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerHistory_featureHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Feature id. */
+                gid: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureChangeEntryDto"][];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerFeatures_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureBatchDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureBatchSavedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21119,6 +21688,205 @@ export interface operations {
             };
             /** @description Not found: the resource does not exist or is not visible to the caller. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerHistory_versions: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["LayerVersionDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerHistory_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lyrId: string;
+                /** @description A version number of the layer (GET /api/layers/{lyrId}/versions). */
+                versionNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerRestoredDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
