@@ -82,6 +82,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The toasts when a ToastProvider is above, else null (the dialogs fall back to a dialog). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 function ToastStack({
   toasts,
   onDismiss,
