@@ -1,3 +1,4 @@
+import { rateLimitText } from '@nuri/api-client';
 import { NotFoundPage, useAccount, useApi, useSession } from '@nuri/shell';
 import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,6 @@ import {
   INQUIRY_PASSWORD_MAX,
   INQUIRY_PASSWORD_MIN,
   openInquiry,
-  rateLimitText,
   type Inquiry,
 } from './boards-api';
 import { CaptchaField } from './CaptchaField';
