@@ -32,3 +32,4 @@ export * from './billing';
 export * from './unsubscribe';
 export * from './notices';
 export * from './lab';
+export * from './rich-text';

@@ -11,12 +11,13 @@ import {
   startOfDay,
 } from '@nuri/domain';
 import { useApi, useSession } from '@nuri/shell';
-import { Modal, useDialogs, useToast } from '@nuri/ui';
+import { LazyRichTextEditor, Modal, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
 import { TextField } from '../kit/TextField';
+import { DroppedImages } from './dropped-images';
 import {
   attachmentUploader,
   removeNoticeFile,
@@ -88,6 +89,8 @@ function NoticeForm({
   // Files already on the notice that stay, and new files to upload on saving.
   const [kept, setKept] = useState<NoticeFile[]>(notice?.files ?? []);
   const [added, setAdded] = useState<File[]>([]);
+  const dropped = useRef(new DroppedImages());
+  const contentLabelId = `${formId}-nttCn-label`;
 
   /** The notice's attachment group after the file changes: removed files deleted, new ones uploaded. */
   const attachments = async (): Promise<string | undefined> => {
@@ -106,7 +109,12 @@ function NoticeForm({
   const save = useMutation({
     mutationFn: async (body: NoticeSave) => {
       const atchmnflId = await attachments();
-      return saveNotice(api, owner, notice?.nttId ?? null, atchmnflId ? { ...body, atchmnflId } : body);
+      const sent = atchmnflId ? { ...body, atchmnflId } : body;
+      const saved = await saveNotice(api, owner, notice?.nttId ?? null, sent);
+      // Dropped images point at the notice's own files once both exist.
+      const nttCnSaved = dropped.current.resolve(body.nttCn ?? '', saved);
+      if (nttCnSaved === body.nttCn) return saved;
+      return saveNotice(api, owner, saved.nttId, { ...sent, nttCn: nttCnSaved });
     },
     onSuccess: () => {
       toast.show(t('noticeMng.saved'), { tone: 'success' });
@@ -149,6 +157,7 @@ function NoticeForm({
     })();
     setErrors((e) => ({ ...e, atchmnflId: problem }));
     if (!problem) setAdded((a) => [...a, ...chosen]);
+    return !problem;
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -202,14 +211,25 @@ function NoticeForm({
           maxLength={200}
           required
         />
-        <TextField
-          label={t('noticeMng.form.nttCn')}
-          value={nttCn}
-          onChange={setNttCn}
-          hint={t('noticeMng.form.nttCnHint')}
-          error={errors.nttCn}
-          multiline
-        />
+        <div className="instt-field">
+          <span id={contentLabelId} className="instt-field__label">
+            {t('noticeMng.form.nttCn')}
+          </span>
+          <LazyRichTextEditor
+            id={`${formId}-nttCn`}
+            labelledBy={contentLabelId}
+            describedBy={`${formId}-nttCn-hint`}
+            value={nttCn}
+            onChange={setNttCn}
+            invalid={Boolean(errors.nttCn)}
+            // Dropped files are attachments of the notice; the images also go into the text.
+            onDropFiles={async (files) => (addFiles(files) ? dropped.current.place(files) : [])}
+          />
+          <p id={`${formId}-nttCn-hint`} className="instt-field__hint">
+            {t('noticeMng.form.nttCnHint')}
+          </p>
+          {errors.nttCn && <p className="instt-field__error">{errors.nttCn}</p>}
+        </div>
         <label className="notice-form__check">
           <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
           {t('noticeMng.form.popup')}

@@ -16,6 +16,8 @@ import { LayerRemoval } from './layer-removal';
 import { LayerStyleController } from './layer-style.controller';
 import { LayerStyles } from './layer-style.service';
 import { LayerDataModule } from '../layer-data';
+import { InstitutionsModule } from '../institutions';
+import { LayerCounts } from './layer-counts';
 import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
@@ -28,7 +30,7 @@ import { LayersService } from './layers.service';
  * and LayerRemoval.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule],
+  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule, InstitutionsModule],
   controllers: [
     LayersController,
     LayerDataController,
@@ -50,6 +52,7 @@ import { LayersService } from './layers.service';
     LayerFeatures,
     LayerGroups,
     LayerColumnValues,
+    LayerCounts,
   ],
   exports: [LayerAccess, LayerDataModule, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
 })
