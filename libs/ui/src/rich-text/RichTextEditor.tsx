@@ -36,7 +36,7 @@ const TOOLS: readonly Tool[] = [
  * the text. It writes only the HTML the server keeps (RICH_TEXT_ALLOWED_TAGS). Load it through
  * LazyRichTextEditor so the editor stays out of the first bundle.
  */
-export default function RichTextEditor({ id, labelledBy, describedBy, value, onChange, onDropFiles, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({ id, labelledBy, describedBy, value, onChange, onDropFiles, invalid, required }: RichTextEditorProps) {
   const { t } = useTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -52,6 +52,7 @@ export default function RichTextEditor({ id, labelledBy, describedBy, value, onC
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
         class: 'rich-text__content',
       },
     },

@@ -19,4 +19,6 @@ export interface RichTextEditorProps {
    */
   onDropFiles?(files: File[]): Promise<DroppedImage[]>;
   invalid?: boolean;
+  /** Said to assistive technology (aria-required); the screen marks it for the eye. */
+  required?: boolean;
 }

@@ -112,7 +112,13 @@ export interface JoinCheckInput {
   phone: VerificationState;
 }
 
-function nameProblem(t: TFunction, text: string, min: number, max: number, requiredKey: string): string | undefined {
+function nameProblem(
+  t: TFunction,
+  text: string,
+  min: number,
+  max: number,
+  requiredKey: 'web.account.join.insttNmRequired' | 'web.account.join.userNmRequired',
+): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return t(requiredKey);
   if (trimmed.length < min || trimmed.length > max) return t('web.account.join.lengthRule', { min, max });
