@@ -7,7 +7,7 @@ import {
   type UploadType,
 } from '@nuri/domain';
 import { CODE_GROUPS, useApi, useCommonCodes } from '@nuri/shell';
-import { Tabs, useDialogs } from '@nuri/ui';
+import { Icon, Tabs, useDialogs } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,7 @@ export function LayerUploadWidget({ onUploaded, onClose }: LayerUploadWidgetProp
             disabled={busy}
             onClick={onClose}
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={16} />
           </button>
         )}
       </header>

@@ -24,7 +24,7 @@ import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
 import { zoomToLayer } from '../map-kit/zoom';
 import { AttributeTable } from './panels';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import { Resizer, useClampedSize } from './Resizer';
 import { useFullscreen } from './use-fullscreen';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';

@@ -12,7 +12,7 @@ import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../ma
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 

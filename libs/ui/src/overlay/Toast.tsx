@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import '../styles/overlay.css';
+import { Icon } from '../icons/Icon';
 
 export const TOAST_TONES = ['info', 'success', 'error'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -110,7 +111,7 @@ function ToastStack({
             aria-label={t('overlay.toast.dismiss')}
             onClick={() => onDismiss(toast.id)}
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={16} />
           </button>
         </div>
       ))}
