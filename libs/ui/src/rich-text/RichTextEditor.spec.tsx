@@ -37,7 +37,8 @@ function allAllowed(html: string): boolean {
 describe('the rich-text editor', () => {
   it('loads lazily, named by its label, with a named toolbar of one tab stop', async () => {
     renderInApp(<Form initial="<p>공지 본문</p>" onHtml={() => undefined} />);
-    const toolbar = await screen.findByRole('toolbar', { name: '서식 도구' });
+    // The first test loads the editor's chunk: give it time on a busy machine.
+    const toolbar = await screen.findByRole('toolbar', { name: '서식 도구' }, { timeout: 10_000 });
     expect(await screen.findByRole('textbox', { name: '본문' })).toHaveTextContent('공지 본문');
     const buttons = [...toolbar.querySelectorAll('button')];
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
