@@ -324,8 +324,7 @@ describe('ShareWizard', () => {
     await waitFor(() => expect(api.calls('DELETE')).toHaveLength(1));
     expect(api.calls('DELETE')[0].body).toEqual({ pblonsipOrdrList: [9] });
 
-    // A success is a toast: nothing to dismiss.
-    expect(await screen.findByText('공유를 해제했습니다.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('공유를 해제했습니다.')).toHaveAttribute('role', 'status'); // a toast
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '닫기', hidden: false }));
     expect(onClose).toHaveBeenCalled();
