@@ -92,7 +92,9 @@ describe('accounts: sign-up, recovery, my info, withdrawal', () => {
       .post('/api/auth/users/signup')
       .send({ ...base, userId: 'myadmin01', userPassword: await encrypt(app, GOOD_PASSWORD) })
       .expect(422);
-    expect(banned.body.message).toBe("'admin'은(는) 이름에 사용할 수 없는 단어입니다.");
+    // The id rule is named for the id, not a name.
+    expect(banned.body.message).toBe("'admin'은(는) 아이디에 사용할 수 없는 단어입니다.");
+    expect(banned.body.result[0].field).toBe('userId');
     const korean = await http()
       .post('/api/auth/users/signup')
       .send({ ...base, userNm: '관리자김', userPassword: await encrypt(app, GOOD_PASSWORD) })

@@ -122,9 +122,8 @@ describe('web accounts', () => {
     await form.getByLabel('새 비밀번호', { exact: true }).fill(MEMBER.newPassword);
     await form.getByLabel('새 비밀번호 확인').fill(MEMBER.newPassword);
     await form.getByRole('button', { name: '비밀번호 변경' }).click();
-    const done = await shown(p.getByRole('alertdialog'));
-    await shown(done.getByText('비밀번호가 변경되었습니다.'));
-    await done.getByRole('button', { name: '확인' }).click();
+    // A success is a toast (no dialog to dismiss).
+    await shown(p.getByRole('status').filter({ hasText: '비밀번호가 변경되었습니다.' }));
     await logOut(p);
 
     await open(p, '/login');

@@ -56,8 +56,9 @@ describe('online inquiry: guest password flow and the admin answer', () => {
     await page().getByLabel('이름').fill('홍길동');
     await page().getByLabel('이메일').fill(GUEST_EMAIL);
     await page().getByLabel('문의 비밀번호').fill(INQUIRY_PASSWORD);
-    await page().getByLabel('제목').fill(TITLE);
-    await page().getByLabel('내용').fill(CONTENT);
+    await page().getByLabel('제목', { exact: true }).fill(TITLE);
+    // The content is rich text (the editor is named by its label).
+    await page().getByRole('textbox', { name: '내용' }).fill(CONTENT);
     await page().getByRole('button', { name: '문의 등록' }).click();
 
     await shown(page().getByRole('heading', { level: 1, name: TITLE }));

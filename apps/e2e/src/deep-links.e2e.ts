@@ -8,12 +8,10 @@ describe('deep links', () => {
     const p = page();
     await open(p, '/some/route');
     // '/some' is read as an institution code (ARCHITECTURE §1): the API knows no such
-    // institution and says so, and the page is not found.
-    const notice = await shown(p.getByRole('alertdialog', { name: '오류 안내' }));
-    await shown(notice.getByText('요청한 정보를 찾을 수 없습니다.'));
-    await notice.getByRole('button', { name: '확인' }).click();
+    // institution, and the page is not found, shown alone (no error dialog on top).
     await shown(p.getByRole('link', { name: '누리지도' }));
     await shown(p.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }));
+    expect(await p.getByRole('alertdialog').count()).toBe(0);
 
     await p.getByRole('link', { name: '처음으로' }).click();
     await shown(p.getByRole('heading', { level: 1, name: '누리지도', exact: true }));

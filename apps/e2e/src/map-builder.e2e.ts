@@ -207,8 +207,8 @@ describe('map builder (issue 7)', () => {
     // Save: the web map is created with the TOC and style, then its thumbnail from the canvas.
     await p.getByRole('textbox', { name: '지도 제목' }).fill(MAP_TITLE);
     await p.getByRole('button', { name: '저장', exact: true }).click();
-    const done = await shown(p.getByRole('alertdialog').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
-    await done.getByRole('button', { name: '확인' }).click();
+    // A success is a toast (no dialog to dismiss).
+    await shown(p.getByRole('status').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
     await p.waitForURL(/\/builder\/[^/]+$/);
     const userMapId = new URL(p.url()).pathname.split('/').pop()!;
     const saved = await apiCall<{
@@ -260,8 +260,7 @@ describe('map builder (issue 7)', () => {
     await waitForState(p, (s) => s.layers[0].visible === false && s.layers[1].opacity === 0.5, 'hidden districts and half-opaque roads');
     await shown(p.getByText('저장하지 않은 변경 사항이 있습니다.'));
     await p.getByRole('button', { name: '저장', exact: true }).click();
-    const again = await shown(p.getByRole('alertdialog').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
-    await again.getByRole('button', { name: '확인' }).click();
+    await shown(p.getByRole('status').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
     expect(new URL(p.url()).pathname.endsWith(`/builder/${userMapId}`)).toBe(true);
     const updated = await apiCall<{ toc: { lyrId: string; visibleAt: string; opacity: number }[] }>('GET', `/api/webmap/${userMapId}`, undefined, token);
     expect(updated.toc.map((e) => [e.lyrId, e.visibleAt, e.opacity])).toEqual([

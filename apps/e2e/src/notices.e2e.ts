@@ -12,6 +12,7 @@ import {
   loginAsUser,
   type TestAccount,
 } from './support/login';
+import { pasteHtml } from './support/rich-text';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
@@ -85,9 +86,11 @@ describe('institution notices on the admin screen and to members', () => {
     await page().getByRole('button', { name: '공지 등록' }).click();
     const form = await shown(page().getByRole('dialog', { name: '공지사항 등록' }));
     await form.getByRole('textbox', { name: /제목/ }).fill(TITLE);
-    await form
-      .getByRole('textbox', { name: /내용/ })
-      .fill('<p>점검 동안 <b>지도 저장</b>이 멈춥니다.</p><script>alert(1)</script>');
+    // The content is rich text: HTML pasted into the editor keeps its bold and loses its script.
+    await pasteHtml(
+      form.getByRole('textbox', { name: /내용/ }),
+      '<p>점검 동안 <b>지도 저장</b>이 멈춥니다.</p><script>alert(1)</script>',
+    );
     const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nuri-notice-')), FILE_NAME);
     await fs.writeFile(file, FILE_TEXT);
     await form.getByLabel('첨부파일', { exact: true }).setInputFiles(file);
@@ -111,9 +114,9 @@ describe('institution notices on the admin screen and to members', () => {
     const list = await shown(page().getByRole('table', { name: '공지사항 목록' }));
     await (await shown(list.getByRole('link', { name: TITLE }))).click();
     await shown(page().getByRole('heading', { level: 1, name: TITLE }));
-    // Sanitized on the server: the bold text stays, the script does not.
+    // Allow-listed HTML: the bold text stays, the script does not.
     expect(await page().locator('.notice-detail__content').innerHTML()).toBe(
-      '<p>점검 동안 <b>지도 저장</b>이 멈춥니다.</p>',
+      '<p>점검 동안 <strong>지도 저장</strong>이 멈춥니다.</p>',
     );
     const files = page().getByRole('region', { name: '첨부파일' });
     const [download] = await Promise.all([

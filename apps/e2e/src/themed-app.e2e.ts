@@ -170,8 +170,8 @@ describe('themed map apps (issue 8)', () => {
     await shown(p.getByRole('img', { name: '테마지도 썸네일' }), 30_000);
 
     await p.getByRole('button', { name: '저장', exact: true }).click();
-    const done = await shown(p.getByRole('alertdialog').filter({ hasText: '테마지도를 저장했습니다.' }), 30_000);
-    await done.getByRole('button', { name: '확인' }).click();
+    // A success is a toast (no dialog to dismiss).
+    await shown(p.getByRole('status').filter({ hasText: '테마지도를 저장했습니다.' }), 30_000);
     await p.waitForURL(/\/appBuilder\/[^/]+$/);
     appId = new URL(p.url()).pathname.split('/').pop()!;
 

@@ -230,6 +230,16 @@ describe('other statuses', () => {
     expect(net.calls[0]?.headers.get(QUIET_ERRORS_HEADER)).toBeNull();
   });
 
+  it('keeps only the listed statuses quiet: a quiet-404 call still alerts a 409', async () => {
+    let status = 404;
+    const { api, ui } = setup(() => envelopeResponse(status, status === 404 ? 'no such institution' : 'broken'));
+    await api.GET('/api/layers', { ...quietErrors(404) });
+    expect(ui.alerts).toEqual([]);
+    status = 409;
+    await api.GET('/api/layers', { ...quietErrors(404) });
+    expect(ui.alerts).toEqual([{ type: 'failure', message: 'broken', ...title }]);
+  });
+
   it('joins the messages of a 400 validation list', async () => {
     const list = [
       { field: 'pageSize', message: 'pageSize must be at most 1000' },

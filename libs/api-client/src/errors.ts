@@ -33,3 +33,12 @@ export class RequestCanceledError extends Error {
     super('Request canceled');
   }
 }
+
+/**
+ * The server's text of a 429 ('… try again in N seconds'), or null for any other error. The
+ * client shows no alert for a 429: the screen shows this text itself.
+ */
+export function rateLimitText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  return typeof error.result === 'string' && error.result ? error.result : error.message;
+}

@@ -6,7 +6,7 @@ import type { ApiClientOptions } from './types';
 export type { paths, components, operations } from './generated/schema';
 export type { ApiClient } from './client';
 export type { AlertOptions, AlertType, ApiClientOptions, ApiStatus, Envelope, ErrorPresenter } from './types';
-export { ApiError, RequestCanceledError } from './errors';
+export { ApiError, RequestCanceledError, rateLimitText } from './errors';
 export { API_MESSAGES, type ApiMessageName } from './messages';
 export { ERROR_TITLE_HEADER, MAP_PICKING_403_EXEMPT, QUIET_ERRORS_HEADER, errorTitle, quietErrors } from './middleware';
 export { unwrap, type DataOf, type ResultOf } from './unwrap';

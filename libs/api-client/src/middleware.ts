@@ -35,9 +35,18 @@ export function errorTitle(titleKey: string): { headers: Record<string, string> 
  */
 export const QUIET_ERRORS_HEADER = 'X-Nuri-Quiet-Errors';
 
-/** Per-call options: `client.GET(path, { ...quietErrors() })`. */
-export function quietErrors(): { headers: Record<string, string> } {
-  return { headers: { [QUIET_ERRORS_HEADER]: '1' } };
+/**
+ * Per-call options: `client.GET(path, { ...quietErrors() })` for every failure, or
+ * `quietErrors(404)` for the listed statuses only (a screen that shows its own not-found page).
+ */
+export function quietErrors(...statuses: number[]): { headers: Record<string, string> } {
+  return { headers: { [QUIET_ERRORS_HEADER]: statuses.length ? statuses.join(',') : '*' } };
+}
+
+/** Whether the quiet header's value covers this status ('*' or the legacy '1': all). */
+function quietFor(value: string, status: number): boolean {
+  if (value === '*' || value === '1') return true;
+  return value.split(',').some((part) => Number(part.trim()) === status);
 }
 
 const isJsonType = (response: Response): boolean =>
@@ -91,8 +100,8 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
 
   // Titles by request: the header is stripped before sending and looked up on the answer.
   const titles = new WeakMap<Request, string>();
-  // Quiet calls, likewise.
-  const quiet = new WeakSet<Request>();
+  // Quiet calls, likewise (the statuses they keep quiet).
+  const quiet = new WeakMap<Request, string>();
 
   return {
     onRequest({ request }) {
@@ -101,9 +110,10 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
         request.headers.delete(ERROR_TITLE_HEADER);
         titles.set(request, titleKey);
       }
-      if (request.headers.has(QUIET_ERRORS_HEADER)) {
+      const quietValue = request.headers.get(QUIET_ERRORS_HEADER);
+      if (quietValue !== null) {
         request.headers.delete(QUIET_ERRORS_HEADER);
-        quiet.add(request);
+        quiet.set(request, quietValue);
       }
       if (status.get() !== STATUS_OK) {
         opts.progress?.stop();
@@ -143,7 +153,7 @@ export function createApiMiddleware(opts: ApiClientOptions, status: MutableApiSt
           return jsonResponse(response, { ...envelope, result: body.message ?? body.result });
         }
         default:
-          if (!quiet.has(request)) afterAlert({ type: 'failure', ...text });
+          if (!quietFor(quiet.get(request) ?? '', response.status)) afterAlert({ type: 'failure', ...text });
           return json && jsonResponse(response, addDateStrings(json.body));
       }
     },

@@ -34,3 +34,4 @@ export * from './billing';
 export * from './unsubscribe';
 export * from './notices';
 export * from './lab';
+export * from './rich-text';

@@ -49,6 +49,17 @@ describe('banned and restricted words', () => {
     expect(checkName('Seoul parks')).toEqual({ ok: true });
   });
 
+  it('names the id rule, not a name rule, when the text is a user id', () => {
+    expect(checkName('admin7', { field: 'userId' })).toEqual({
+      ok: false,
+      kind: 'banned',
+      word: 'admin',
+      messageKey: 'userId.bannedWord',
+      params: { word: 'admin' },
+    });
+    expect(checkName('preview1', { field: 'userId' })).toMatchObject({ messageKey: 'userId.restrictedWord' });
+  });
+
   it('reports banned before restricted', () => {
     expect(checkName('무료 Admin 지도')).toMatchObject({ kind: 'banned', word: 'admin' });
   });

@@ -9,6 +9,14 @@ export const RESTRICTED_NAME_WORDS = ['테스트', '광고', '홍보', '무료',
 
 export type NameWordKind = 'banned' | 'restricted';
 
+/** What the checked text is: a name (person, institution, group) or a user id; the message names it. */
+export type NameField = 'name' | 'userId';
+
+const WORD_MESSAGE_KEYS: Record<NameField, Record<NameWordKind, MessageKey>> = {
+  name: { banned: 'name.bannedWord', restricted: 'name.restrictedWord' },
+  userId: { banned: 'userId.bannedWord', restricted: 'userId.restrictedWord' },
+};
+
 export type NameCheck =
   | { ok: true }
   | { ok: false; kind: NameWordKind; word: string; messageKey: MessageKey; params: MessageParams };
@@ -39,11 +47,12 @@ function refused(kind: NameWordKind, word: string, messageKey: MessageKey) {
 }
 
 /** Banned words are checked first; restricted words unless options.allowRestricted. */
-export function checkName(text: string, options: { allowRestricted?: boolean } = {}): NameCheck {
+export function checkName(text: string, options: { allowRestricted?: boolean; field?: NameField } = {}): NameCheck {
+  const keys = WORD_MESSAGE_KEYS[options.field ?? 'name'];
   const banned = findBannedWord(text);
-  if (banned) return refused('banned', banned, 'name.bannedWord');
+  if (banned) return refused('banned', banned, keys.banned);
   const restricted = options.allowRestricted ? null : findRestrictedWord(text);
-  if (restricted) return refused('restricted', restricted, 'name.restrictedWord');
+  if (restricted) return refused('restricted', restricted, keys.restricted);
   return { ok: true };
 }
 

@@ -47,3 +47,5 @@ export type { UiMessageKey } from './i18n/ko';
 export * from './grid';
 export * from './overlay';
 export * from './controls';
+export * from './rich-text';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './icons/Icon';

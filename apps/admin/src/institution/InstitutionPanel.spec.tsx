@@ -57,9 +57,9 @@ describe('institution profile panel', () => {
       within(region).getByLabelText('이미지 변경'),
       new File(['png'], 'logo.png', { type: 'image/png' }),
     );
-    expect(await screen.findByRole('alertdialog', { name: '성공' })).toHaveTextContent(
-      '기관 이미지를 변경했습니다.',
-    );
+    // A success is a toast, not a dialog.
+    expect(await screen.findByText('기관 이미지를 변경했습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.sent('POST').map((r) => r.path)).toEqual(['/api/instt/kwater/image']);
     expect(within(region).getByRole('img', { name: '한국수자원공사 기관 이미지' })).toHaveAttribute(
       'src',

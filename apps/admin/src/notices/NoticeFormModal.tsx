@@ -11,11 +11,12 @@ import {
   startOfDay,
 } from '@nuri/domain';
 import { useApi, useSession } from '@nuri/shell';
-import { FormDialog, TextField, useDialogs, useToast } from '@nuri/ui';
+import { FormDialog, LazyRichTextEditor, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alreadyShown, fieldErrors } from '../kit/error-text';
+import { DroppedImages } from './dropped-images';
 import {
   attachmentUploader,
   removeNoticeFile,
@@ -76,6 +77,7 @@ function NoticeForm({
   const api = useApi();
   const dialogs = useDialogs();
   const toast = useToast();
+  const formId = useId();
   const [nttSj, setNttSj] = useState(notice?.nttSj ?? '');
   const [nttCn, setNttCn] = useState(notice?.nttCn ?? '');
   const [popup, setPopup] = useState(notice?.popupAt === 'Y');
@@ -86,6 +88,8 @@ function NoticeForm({
   // Files already on the notice that stay, and new files to upload on saving.
   const [kept, setKept] = useState<NoticeFile[]>(notice?.files ?? []);
   const [added, setAdded] = useState<File[]>([]);
+  const dropped = useRef(new DroppedImages());
+  const contentLabelId = `${formId}-nttCn-label`;
 
   /** The notice's attachment group after the file changes: removed files deleted, new ones uploaded. */
   const attachments = async (): Promise<string | undefined> => {
@@ -104,7 +108,12 @@ function NoticeForm({
   const save = useMutation({
     mutationFn: async (body: NoticeSave) => {
       const atchmnflId = await attachments();
-      return saveNotice(api, owner, notice?.nttId ?? null, atchmnflId ? { ...body, atchmnflId } : body);
+      const sent = atchmnflId ? { ...body, atchmnflId } : body;
+      const saved = await saveNotice(api, owner, notice?.nttId ?? null, sent);
+      // Dropped images point at the notice's own files once both exist.
+      const nttCnSaved = dropped.current.resolve(body.nttCn ?? '', saved);
+      if (nttCnSaved === body.nttCn) return saved;
+      return saveNotice(api, owner, saved.nttId, { ...sent, nttCn: nttCnSaved });
     },
     onSuccess: () => {
       toast.show(t('noticeMng.saved'), { tone: 'success' });
@@ -147,6 +156,7 @@ function NoticeForm({
     })();
     setErrors((e) => ({ ...e, atchmnflId: problem }));
     if (!problem) setAdded((a) => [...a, ...chosen]);
+    return !problem;
   };
 
   const submit = () => {
@@ -192,14 +202,27 @@ function NoticeForm({
         maxLength={200}
         required
       />
-      <TextField
-        label={t('noticeMng.form.nttCn')}
-        value={nttCn}
-        onChange={setNttCn}
-        hint={t('noticeMng.form.nttCnHint')}
-        error={errors.nttCn}
-        multiline
-      />
+      <div className="form-field">
+        <div className="form-field__head">
+          <span id={contentLabelId} className="form-field__label">
+            {t('noticeMng.form.nttCn')}
+          </span>
+        </div>
+        <LazyRichTextEditor
+          id={`${formId}-nttCn`}
+          labelledBy={contentLabelId}
+          describedBy={`${formId}-nttCn-hint`}
+          value={nttCn}
+          onChange={setNttCn}
+          invalid={Boolean(errors.nttCn)}
+          // Dropped files are attachments of the notice; the images also go into the text.
+          onDropFiles={async (files) => (addFiles(files) ? dropped.current.place(files) : [])}
+        />
+        <p id={`${formId}-nttCn-hint`} className="form-field__hint">
+          {t('noticeMng.form.nttCnHint')}
+        </p>
+        {errors.nttCn && <p className="form-field__error">{errors.nttCn}</p>}
+      </div>
       <label className="notice-form__check">
         <input type="checkbox" checked={popup} onChange={(e) => setPopup(e.target.checked)} />{' '}
         {t('noticeMng.form.popup')}

@@ -70,7 +70,9 @@ describe('notice management (534 institution admin, 71 provider admin)', () => {
     expect(api.sent('POST')).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: /제목/ }), '새 공지');
-    await user.type(within(form).getByRole('textbox', { name: /내용/ }), '<p>안녕하세요</p>');
+    // The content is rich text (the lazy editor): pasted in, sent as allow-listed HTML.
+    await user.click(await within(form).findByRole('textbox', { name: /내용/ }));
+    await user.paste('안녕하세요');
     await user.type(within(form).getByLabelText('팝업 시작일'), '2026-04-01');
     await user.type(within(form).getByLabelText('팝업 종료일'), '2026-04-03');
     await user.click(screen.getByRole('button', { name: '저장' }));

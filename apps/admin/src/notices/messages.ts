@@ -28,7 +28,7 @@ export const noticeMngKo = {
   'noticeMng.form.nttSj': '제목',
   'noticeMng.form.nttCn': '내용',
   'noticeMng.form.nttCnHint':
-    'HTML 태그 일부(문단, 굵게, 목록, 링크, 이미지 등)를 쓸 수 있습니다. 허용되지 않은 태그와 스크립트는 저장할 때 제거됩니다.',
+    '서식 도구(굵게, 목록, 소제목 등)로 꾸밀 수 있습니다. 이미지와 파일은 본문에 끌어다 놓으면 첨부되고, 이미지는 본문에 들어갑니다.',
   'noticeMng.form.popup': '팝업으로 게시',
   'noticeMng.form.popupBegin': '팝업 시작일',
   'noticeMng.form.popupEnd': '팝업 종료일',
@@ -80,7 +80,7 @@ export const noticeMngEn: Record<keyof typeof noticeMngKo, string> = {
   'noticeMng.form.nttSj': 'Title',
   'noticeMng.form.nttCn': 'Content',
   'noticeMng.form.nttCnHint':
-    'Some HTML (paragraphs, bold, lists, links, images…) is allowed. Other tags and scripts are removed when saved.',
+    'Format with the toolbar (bold, lists, subheadings…). Drop images and files on the text to attach them; images go into the text.',
   'noticeMng.form.popup': 'Show as a popup',
   'noticeMng.form.popupBegin': 'Popup from',
   'noticeMng.form.popupEnd': 'Popup until',

@@ -144,11 +144,9 @@ describe('share management (5531)', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '공유 해제' }),
     );
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: /성공|알림/ })).getByRole('button', {
-        name: '확인',
-      }),
-    );
+    // The success is a toast: nothing to dismiss.
+    expect(await screen.findByText('공유를 해제했습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.sent('DELETE', '/api/webmap/M1/shares')[0].body).toEqual({ pblonsipOrdrList: [3] });
 
     await user.click(within(wizard).getByRole('button', { name: '닫기' }));

@@ -1,5 +1,5 @@
 import { useApi, useSession } from '@nuri/shell';
-import { useDialogs, useToast } from '@nuri/ui';
+import { Icon, useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,11 @@ function Reviews({ cntntsId }: { cntntsId: string }) {
         {list.data?.content.map((r) => (
           <li key={r.reviewId}>
             <p className="boards-detail__meta">
-              <span aria-label={t('web.boards.review.stars', { count: r.score })}>{'★'.repeat(r.score) + '☆'.repeat(5 - r.score)}</span>{' '}
+              <span role="img" className="boards__stars" aria-label={t('web.boards.review.stars', { count: r.score })}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Icon key={n} name="star" size={14} filled={n <= r.score} />
+                ))}
+              </span>{' '}
               {r.registerNm} · {displayDay(r.registDt)}
             </p>
             <p className="boards__text">{r.reviewCn}</p>

@@ -1,3 +1,4 @@
+import { rateLimitText } from '@nuri/api-client';
 import { NotFoundPage, useAccount, useApi, useSession } from '@nuri/shell';
 import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,9 +16,9 @@ import {
   INQUIRY_PASSWORD_MAX,
   INQUIRY_PASSWORD_MIN,
   openInquiry,
-  rateLimitText,
   type Inquiry,
 } from './boards-api';
+import { BoardContentField, hasText } from './BoardContentField';
 import { CaptchaField } from './CaptchaField';
 import { BoardTable } from './Pages';
 import { useCaptchaGate } from './use-captcha-gate';
@@ -96,6 +97,7 @@ export function InquiryFormPage() {
   const gate = useCaptchaGate();
   const [form, setForm] = useState({ inqrySj: '', inqryCn: '', writerNm: '', emailaddr: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
   const guest = !session.userId;
   const save = useMutation({
     mutationFn: async () => {
@@ -126,6 +128,11 @@ export function InquiryFormPage() {
       return;
     }
     setProblem(null);
+    if (!hasText(form.inqryCn)) {
+      setContentError(t('web.boards.contentRequired'));
+      return;
+    }
+    setContentError(null);
     save.mutate();
   };
   const field = (name: keyof typeof form) => ({
@@ -165,10 +172,11 @@ export function InquiryFormPage() {
           {t('web.boards.col.title')}
           <input required maxLength={200} {...field('inqrySj')} />
         </label>
-        <label>
-          {t('web.boards.content')}
-          <textarea required rows={8} maxLength={10000} {...field('inqryCn')} />
-        </label>
+        <BoardContentField
+          value={form.inqryCn}
+          onChange={(inqryCn) => setForm((f) => ({ ...f, inqryCn }))}
+          error={contentError}
+        />
         {gate.required && <CaptchaField round={gate.round} value={gate.value} onChange={gate.setValue} />}
         {problem && <p role="alert">{problem}</p>}
         <div className="boards__actions">

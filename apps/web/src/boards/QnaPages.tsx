@@ -13,6 +13,7 @@ import {
   pageCount,
   type Qna,
 } from './boards-api';
+import { BoardContentField, hasText } from './BoardContentField';
 import { BoardTable, Pages } from './Pages';
 import './boards.css';
 
@@ -82,7 +83,9 @@ function QnaForm({ initial, onSaved }: { initial?: Qna; onSaved: (q: Qna) => voi
   const api = useApi();
   const client = useQueryClient();
   const [qnaSj, setSj] = useState(initial?.qnaSj ?? '');
-  const [qnaCn, setCn] = useState(initial?.qnaCn.replace(/<[^>]*>/g, '') ?? '');
+  // The stored text is the server's sanitised HTML: the editor takes it as it is.
+  const [qnaCn, setCn] = useState(initial?.qnaCn ?? '');
+  const [contentError, setContentError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
       initial
@@ -98,6 +101,11 @@ function QnaForm({ initial, onSaved }: { initial?: Qna; onSaved: (q: Qna) => voi
       className="boards__form"
       onSubmit={(e) => {
         e.preventDefault();
+        if (!hasText(qnaCn)) {
+          setContentError(t('web.boards.contentRequired'));
+          return;
+        }
+        setContentError(null);
         save.mutate();
       }}
     >
@@ -105,10 +113,7 @@ function QnaForm({ initial, onSaved }: { initial?: Qna; onSaved: (q: Qna) => voi
         {t('web.boards.col.title')}
         <input required maxLength={200} value={qnaSj} onChange={(e) => setSj(e.target.value)} />
       </label>
-      <label>
-        {t('web.boards.content')}
-        <textarea required rows={8} maxLength={10000} value={qnaCn} onChange={(e) => setCn(e.target.value)} />
-      </label>
+      <BoardContentField value={qnaCn} onChange={setCn} error={contentError} />
       <button type="submit" disabled={save.isPending}>
         {t('web.boards.save')}
       </button>

@@ -50,12 +50,6 @@ export function isCaptchaFailure(error: unknown): boolean {
   );
 }
 
-/** The text of a 429 (the client shows no alert for it: the screen does), or null. */
-export function rateLimitText(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 429) return null;
-  return typeof error.result === 'string' && error.result ? error.result : error.message;
-}
-
 /** Number of pages of a paged answer. */
 export const pageCount = (totalElements: number, pageSize = BOARD_PAGE_SIZE): number =>
   Math.max(1, Math.ceil(totalElements / pageSize));

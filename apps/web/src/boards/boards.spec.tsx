@@ -67,7 +67,9 @@ describe('online inquiry (web)', () => {
     await user.type(screen.getByLabelText('이메일'), 'guest@example.com');
     await user.type(screen.getByLabelText('문의 비밀번호'), 'pw1234');
     await user.type(screen.getByLabelText('제목'), '요금 문의');
-    await user.type(screen.getByLabelText('내용'), '요금제를 바꾸고 싶습니다.');
+    // The content is rich text (the lazy editor), pasted in.
+    await user.click(await screen.findByRole('textbox', { name: '내용' }));
+    await user.paste('요금제를 바꾸고 싶습니다.');
     await user.click(screen.getByRole('button', { name: '문의 등록' }));
     expect(await screen.findByRole('heading', { level: 1, name: '요금 문의' })).toBeInTheDocument();
     expect(screen.getByText('요금제를 바꾸고 싶습니다.')).toBeInTheDocument();
@@ -85,7 +87,8 @@ describe('online inquiry (web)', () => {
     await user.type(screen.getByLabelText('이메일'), 'guest@example.com');
     await user.type(screen.getByLabelText('문의 비밀번호'), 'abc');
     await user.type(screen.getByLabelText('제목'), '요금 문의');
-    await user.type(screen.getByLabelText('내용'), '내용');
+    await user.click(await screen.findByRole('textbox', { name: '내용' }));
+    await user.paste('내용');
     await user.click(screen.getByRole('button', { name: '문의 등록' }));
     expect(await screen.findByText('문의 비밀번호는 4~20자로 입력해 주세요.')).toBeInTheDocument();
     expect(requestsTo(fetch, 'POST /api/main/inquiry')).toHaveLength(0);

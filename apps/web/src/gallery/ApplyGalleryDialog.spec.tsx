@@ -37,7 +37,8 @@ describe('apply to the gallery', () => {
 
     expect(
       await screen.findByText('갤러리 신청을 접수했습니다. 관리자 승인 후 공개됩니다.'),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const [request] = requestsTo(fetch, 'POST /api/mapgallery/request');
     expect(await bodyOf(request)).toEqual({
       mapGaleSj: '서울 공원 지도',
@@ -46,7 +47,6 @@ describe('apply to the gallery', () => {
       userMapId: 'MAP7',
       galleryType: 'product',
     });
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button'));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '지도 갤러리 신청' })).not.toBeInTheDocument(),
     );

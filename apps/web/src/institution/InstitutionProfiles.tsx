@@ -1,10 +1,10 @@
 import {
+  fetchMenu,
   InstitutionProfileProvider,
   menuQueryKey,
   useApi,
   useSession,
   type InstitutionProfileLoader,
-  type MenuItem,
 } from '@nuri/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ const MENU_STALE_MS = 5 * 60_000;
 /**
  * Feeds the institution layout with the institution's name and image (GET /api/instt/{code})
  * and, for its members, its operational status. The menu of the institution is awaited first:
- * an unknown institution answers it with 404 (one alert, and the layout's not-found screen),
+ * an unknown institution answers it with 404 (the layout's not-found screen alone, no alert),
  * and no second lookup follows.
  */
 export function InstitutionProfiles({ children }: { children: ReactNode }) {
@@ -29,10 +29,7 @@ export function InstitutionProfiles({ children }: { children: ReactNode }) {
       try {
         await queryClient.fetchQuery({
           queryKey: menuQueryKey('institution-user', insttCode),
-          queryFn: (): Promise<MenuItem[]> =>
-            api.unwrap(
-              api.GET('/api/menu', { params: { query: { systemType: 'institution-user', insttCode } } }),
-            ),
+          queryFn: () => fetchMenu(api, 'institution-user', insttCode),
           staleTime: MENU_STALE_MS,
         });
       } catch {

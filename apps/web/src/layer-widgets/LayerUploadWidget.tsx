@@ -6,7 +6,7 @@ import {
   type UploadType,
 } from '@nuri/domain';
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
-import { Tabs } from '@nuri/ui';
+import { Icon, Tabs } from '@nuri/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerDetail } from './layer-widgets-api';
@@ -67,7 +67,7 @@ export function LayerUploadWidget({ onUploaded, onClose, onOpenLayer }: LayerUpl
             disabled={busy}
             onClick={onClose}
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={16} />
           </button>
         )}
       </header>

@@ -3,7 +3,7 @@ import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 
 export interface LayerSettingsProps {

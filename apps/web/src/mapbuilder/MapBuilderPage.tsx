@@ -24,7 +24,7 @@ import { zoomToLayer } from '../map-kit/zoom';
 import { AttributeDock } from './AttributeDock';
 import { BuilderHeader } from './BuilderHeader';
 import { useBuilderSave } from './use-builder-save';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import { MapControls } from './MapControls';
 import { Resizer, useClampedSize } from './Resizer';
 import { useFullscreen } from './use-fullscreen';

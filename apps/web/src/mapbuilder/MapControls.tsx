@@ -1,7 +1,7 @@
 import { useIsPiecesMobile } from '@nuri/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import type { useFullscreen } from './use-fullscreen';
 
 export interface MapControlsProps {

@@ -13,7 +13,7 @@ import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { useOpenedLayer } from './use-opened-layer';
 import { WidgetBar } from './WidgetBar';
-import { Icon } from './icons';
+import { Icon } from '@nuri/ui';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppMessageKey } from '../i18n/ko';
 import type { MapServices } from '../map-kit/map-types';
 import { isActive, type WidgetId, type WidgetState } from '../map-kit/widget-state';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '@nuri/ui';
 
 export interface WidgetBarProps {
   state: WidgetState;

@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
@@ -39,15 +38,17 @@ describe('HomePage', () => {
   });
 
   it('renders the not-found page inside the app for unknown routes', async () => {
-    // '/some' is an institution code the API does not know: it says so, then the page is not found.
-    const user = userEvent.setup();
+    // '/some' is an institution code the API does not know: the page is not found, shown alone
+    // (no error dialog on top of it).
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp({ fetch: fakeApi(), route: '/some/route' });
 
-    await user.click(await screen.findByRole('button', { name: '확인' }));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('institution-user menu'), expect.anything());
+    expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('institution-user menu'), expect.anything()),
+    );
     log.mockRestore();
-    expect(screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '처음으로' })).toHaveAttribute('href', '/');
   });
 

@@ -98,8 +98,9 @@ describe('themed app builder', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /^섹션 탭형 A/ }));
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
-    const done = await screen.findByRole('alertdialog');
-    expect(done).toHaveTextContent('테마지도를 저장했습니다.');
+    // A success is a toast, never a dialog.
+    expect(await screen.findByText('테마지도를 저장했습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(body).toEqual({
       webappTmplatSj: '우리 동네 지도',
       webappTmplatTyCode: 'JOR',

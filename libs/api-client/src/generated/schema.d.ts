@@ -5565,7 +5565,7 @@ export interface components {
         InsttDashboardDto: {
             /** @description Themed apps of the institution. */
             appCnt: number;
-            /** @description Active members of the institution. */
+            /** @description Members of the institution (not withdrawn): memberCnt of the institutions' counters, as the operator's detail shows. */
             constituentCnt: number;
             gallery: components["schemas"]["GalleryStatsDto"];
             /** @description Groups of the institution's members. */
@@ -5585,7 +5585,7 @@ export interface components {
             planNmKo: string | null;
             /** @description Q&A questions asked by members of the institution. */
             qnaCnt: number;
-            /** @description Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
+            /** @description Bytes used by the institution's layer tables (the institutions' counters' storage measure, pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
             storageBytes: number;
             /** @description Invitations waiting for an answer. */
             waitingCnt: number;

@@ -109,6 +109,8 @@ export const en: Record<MessageKey, string> = {
 
   'name.bannedWord': "'{word}' cannot be used in a name.",
   'name.restrictedWord': "'{word}' is a restricted word.",
+  'userId.bannedWord': "'{word}' cannot be used in an ID.",
+  'userId.restrictedWord': "'{word}' is a restricted word and cannot be used in an ID.",
   'contact.invalidEmail': 'Enter a correct e-mail address.',
   'contact.invalidMobile': 'Enter a correct mobile number.',
 

@@ -119,6 +119,8 @@ export const ko = {
   // Names, e-mail and mobile number
   'name.bannedWord': "'{word}'은(는) 이름에 사용할 수 없는 단어입니다.",
   'name.restrictedWord': "'{word}'은(는) 사용이 제한된 단어입니다.",
+  'userId.bannedWord': "'{word}'은(는) 아이디에 사용할 수 없는 단어입니다.",
+  'userId.restrictedWord': "'{word}'은(는) 아이디에 사용이 제한된 단어입니다.",
   'contact.invalidEmail': '올바른 이메일 주소를 입력해 주세요.',
   'contact.invalidMobile': '올바른 휴대폰 번호를 입력해 주세요.',
 

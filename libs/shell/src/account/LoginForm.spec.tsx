@@ -130,4 +130,22 @@ describe('LoginForm', () => {
     expect(services.session.getSnapshot().userId).toBeNull();
     await waitFor(() => expect(of(fetch, '/api/auth/logout')).toHaveLength(1));
   });
+
+  it('marks both fields required and shows nothing before the user acts', () => {
+    renderLogin(authApi({}));
+    expect(screen.getByLabelText('아이디')).toBeRequired();
+    expect(screen.getByLabelText('비밀번호')).toBeRequired();
+    expect(screen.getByLabelText('아이디')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 429 text with its seconds", async () => {
+    const user = userEvent.setup();
+    const wait = '요청이 너무 많습니다. 37초 후에 다시 시도해 주세요.';
+    renderLogin(authApi({ '/api/auth/login': () => envelope(429, null, wait) }));
+    await user.type(screen.getByLabelText('아이디'), 'kim');
+    await user.type(screen.getByLabelText('비밀번호'), 'Secret!2024');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+  });
 });

@@ -83,10 +83,17 @@ export function LoginForm({ accept, notAllowedMessage, onSignedIn, footer }: Log
     const describedBy = [own && `${id}-${name}-error`, error && errorId].filter(Boolean).join(' ');
     return (
       <div className="login-form__field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <div className="login-form__label">
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          {/* For the eye: the input itself says it is required. */}
+          <span className="login-form__required" aria-hidden="true">
+            *
+          </span>
+        </div>
         <input
           id={`${id}-${name}`}
           type={type}
+          required
           autoComplete={autoComplete}
           value={values[name]}
           aria-invalid={own || error ? true : undefined}

@@ -53,8 +53,13 @@ describe('OrgProfilePanel', () => {
     await choose(fileOf('logo.PNG', 1048576));
 
     expect(onUpload).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('img', { name: '한국수자원 기관 이미지' })).toHaveAttribute('src', '/files/kwater.png');
-    expect(await screen.findByRole('alertdialog', { name: '성공' })).toHaveTextContent('기관 이미지를 변경했습니다.');
+    expect(await screen.findByRole('img', { name: '한국수자원 기관 이미지' })).toHaveAttribute(
+      'src',
+      '/files/kwater.png',
+    );
+    // A success is a toast, not a dialog.
+    expect(await screen.findByText('기관 이미지를 변경했습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('refuses an image of 1048577 bytes, showing its size', async () => {
@@ -112,7 +117,11 @@ describe('OrgProfilePanel', () => {
     const onDeleteImage = jest.fn(async () => {
       throw new Error('disk');
     });
-    renderPanel({ institution: { ...KWATER, imageCn: '/files/old.png' }, confirm: async () => true, onDeleteImage });
+    renderPanel({
+      institution: { ...KWATER, imageCn: '/files/old.png' },
+      confirm: async () => true,
+      onDeleteImage,
+    });
 
     await user.click(screen.getByRole('button', { name: '이미지 삭제' }));
 

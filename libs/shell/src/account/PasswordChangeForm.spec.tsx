@@ -16,7 +16,10 @@ function renderForm(props: Partial<PasswordChangeFormProps> = {}) {
   return { encrypt, onSubmit, user: userEvent.setup() };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { old?: string; next: string; confirm: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { old?: string; next: string; confirm: string },
+) {
   if (values.old !== undefined) await user.type(screen.getByLabelText('현재 비밀번호'), values.old);
   await user.type(screen.getByLabelText('새 비밀번호'), values.next);
   await user.type(screen.getByLabelText('새 비밀번호 확인'), values.confirm);
@@ -29,8 +32,14 @@ describe('PasswordChangeForm', () => {
     await fill(user, { old: 'Old#pass99', next: VALID, confirm: VALID });
 
     expect(encrypt.mock.calls.map(([plaintext]) => plaintext).sort()).toEqual(['Old#pass99', VALID].sort());
-    expect(onSubmit).toHaveBeenCalledWith({ userId: 'kim', oldPassword: 'enc(Old#pass99)', newPassword: `enc(${VALID})` });
-    expect(await screen.findByRole('alertdialog', { name: '성공' })).toHaveTextContent('비밀번호가 변경되었습니다.');
+    expect(onSubmit).toHaveBeenCalledWith({
+      userId: 'kim',
+      oldPassword: 'enc(Old#pass99)',
+      newPassword: `enc(${VALID})`,
+    });
+    // A success is a toast, not a dialog.
+    expect(await screen.findByText('비밀번호가 변경되었습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('requires the old password', async () => {
@@ -48,7 +57,11 @@ describe('PasswordChangeForm', () => {
     expect(screen.queryByLabelText('현재 비밀번호')).not.toBeInTheDocument();
     await fill(user, { next: VALID, confirm: VALID });
 
-    expect(onSubmit).toHaveBeenCalledWith({ userId: 'kim', oldPassword: 'enc(Expired#1234)', newPassword: `enc(${VALID})` });
+    expect(onSubmit).toHaveBeenCalledWith({
+      userId: 'kim',
+      oldPassword: 'enc(Expired#1234)',
+      newPassword: `enc(${VALID})`,
+    });
   });
 
   it.each([
@@ -71,6 +84,8 @@ describe('PasswordChangeForm', () => {
     const { user } = renderForm({ onSubmit: jest.fn(async () => Promise.reject(new Error('offline'))) });
     await fill(user, { old: 'Old#pass99', next: VALID, confirm: VALID });
 
-    expect(await screen.findByRole('alertdialog', { name: '실패' })).toHaveTextContent('비밀번호 변경에 실패했습니다.');
+    expect(await screen.findByRole('alertdialog', { name: '실패' })).toHaveTextContent(
+      '비밀번호 변경에 실패했습니다.',
+    );
   });
 });

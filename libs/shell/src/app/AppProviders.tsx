@@ -12,11 +12,11 @@ export function AppProviders({ services, children }: { services: AppServices; ch
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
-          <DialogProvider store={dialogs}>
-            <ToastProvider>
+          <ToastProvider>
+            <DialogProvider store={dialogs}>
               <LoadingProvider>{children}</LoadingProvider>
-            </ToastProvider>
-          </DialogProvider>
+            </DialogProvider>
+          </ToastProvider>
         </ApiProvider>
       </QueryClientProvider>
     </I18nextProvider>

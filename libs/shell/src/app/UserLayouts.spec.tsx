@@ -154,11 +154,13 @@ describe('InstitutionLayout (institution-user system)', () => {
     expect(menuRequests(fetch)).toEqual(['?systemType=provider-user']);
   });
 
-  it('shows the main-site not-found page for an institution the menu API does not know', async () => {
+  it('shows the main-site not-found page, alone, for an institution the menu API does not know', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWeb('/nowhere/gallery');
 
     expect(await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    // The 404 is the page's own: no error dialog on top of it.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '테스트 앱' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
     jest.restoreAllMocks();

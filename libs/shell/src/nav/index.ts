@@ -21,7 +21,7 @@ export { MenuLink, useMenuName, type MenuLinkProps } from './MenuLink';
 export { SideMenu, type SideMenuProps } from './SideMenu';
 export { SystemScopeProvider, useSystemScope } from './system-scope';
 export { TopMenu, type TopMenuProps } from './TopMenu';
-export { MENU_QUERY_KEY, menuQueryKey, useMenu, type UseMenuOptions } from './use-menu';
+export { MENU_QUERY_KEY, fetchMenu, menuQueryKey, useMenu, type UseMenuOptions } from './use-menu';
 
 // The layouts and route screens of the systems (app shell + navigation), from ../app.
 export type { AppLayoutProps } from '../app/AppLayout';

@@ -1,6 +1,8 @@
 import type { SystemType } from '@nuri/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { quietErrors } from '@nuri/api-client';
+import type { AppApiClient } from '../api/api-client';
 import { useApi } from '../api/api-context';
 import type { MenuItem } from './menu.types';
 
@@ -10,6 +12,19 @@ export function menuQueryKey(systemType: SystemType, insttCode?: string | null) 
   return [MENU_QUERY_KEY, systemType, insttCode ?? null] as const;
 }
 
+/**
+ * GET /api/menu. A 404 (an unknown institution) raises no alert: the layout shows the
+ * not-found page alone. Other failures alert as usual.
+ */
+export function fetchMenu(api: AppApiClient, systemType: SystemType, insttCode?: string | null): Promise<MenuItem[]> {
+  return api.unwrap(
+    api.GET('/api/menu', {
+      params: { query: { systemType, insttCode: insttCode ?? undefined } },
+      ...quietErrors(404),
+    }),
+  );
+}
+
 export interface UseMenuOptions {
   /** False while the caller may not see the menu (nothing is requested). */
   enabled?: boolean;
@@ -17,14 +32,13 @@ export interface UseMenuOptions {
 
 /**
  * The menu tree of a system (GET /api/menu), already filtered by the API for the institution.
- * A failed load is logged (the client has already shown its alert); callers then show no menu.
+ * A failed load is logged (the client has alerted it, except a 404); callers then show no menu.
  */
 export function useMenu(systemType: SystemType, insttCode?: string | null, { enabled = true }: UseMenuOptions = {}) {
   const api = useApi();
   const query = useQuery({
     queryKey: menuQueryKey(systemType, insttCode),
-    queryFn: (): Promise<MenuItem[]> =>
-      api.unwrap(api.GET('/api/menu', { params: { query: { systemType, insttCode: insttCode ?? undefined } } })),
+    queryFn: () => fetchMenu(api, systemType, insttCode),
     enabled,
     // Menus change with a migration or an access-control change, not while someone browses.
     staleTime: 5 * 60_000,

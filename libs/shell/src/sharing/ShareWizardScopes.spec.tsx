@@ -91,8 +91,8 @@ describe('ShareWizard scopes', () => {
     await waitFor(() => expect(api.calls('DELETE')).toHaveLength(1));
     expect(api.calls('DELETE')[0].body).toEqual({ pblonsipOrdrList: [9] });
 
-    await screen.findByText('공유를 해제했습니다.');
-    await user.click(within(await alertDialog()).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('공유를 해제했습니다.')).toHaveAttribute('role', 'status'); // a toast
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '닫기', hidden: false }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@nuri/ui';
 import type { ShareApi } from './share-api';
 import type { SelectedTarget } from './share-selection';
 
@@ -192,7 +193,7 @@ export function TargetSearch({
                   aria-label={t('sharing.deselect', { name: target.name })}
                   onClick={() => onToggle(target, false)}
                 >
-                  <span aria-hidden="true">×</span>
+                  <Icon name="close" size={14} />
                 </button>
               </li>
             ))}

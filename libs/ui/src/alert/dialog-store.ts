@@ -26,7 +26,11 @@ export interface DialogStore {
   subscribe(listener: () => void): () => void;
   /** Queued dialogs, oldest first; the host shows the first. */
   getSnapshot(): readonly DialogRequest[];
-  /** Queues an alert; resolves when the user dismisses it. */
+  /**
+   * Queues an alert; resolves when the user dismisses it. An alert identical to one already
+   * queued (same type, title and text: the same failure reported twice) is not queued again; it
+   * resolves with that one.
+   */
   alert(content: DialogContent): Promise<void>;
   /** Queues a confirmation; resolves true for yes, false for no (Escape is no). */
   confirm(content: DialogContent): Promise<boolean>;
@@ -42,13 +46,24 @@ export function createDialogStore(): DialogStore {
   const waiting = new Map<number, (answer: boolean) => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
-  const open = (kind: DialogKind, content: DialogContent) =>
-    new Promise<boolean>((resolve) => {
-      const id = nextId++;
+  const pending = new Map<number, Promise<boolean>>();
+
+  const open = (kind: DialogKind, content: DialogContent): Promise<boolean> => {
+    const same =
+      kind === 'alert'
+        ? dialogs.find((dialog) => dialog.kind === 'alert' && sameContent(dialog, content))
+        : undefined;
+    const shared = same && pending.get(same.id);
+    if (shared) return shared;
+    const id = nextId++;
+    const answer = new Promise<boolean>((resolve) => {
       waiting.set(id, resolve);
-      dialogs = [...dialogs, { ...content, id, kind }];
-      emit();
     });
+    pending.set(id, answer);
+    dialogs = [...dialogs, { ...content, id, kind }];
+    emit();
+    return answer;
+  };
 
   return {
     subscribe(listener) {
@@ -63,7 +78,17 @@ export function createDialogStore(): DialogStore {
       dialogs = dialogs.filter((dialog) => dialog.id !== id);
       waiting.get(id)?.(answer);
       waiting.delete(id);
+      pending.delete(id);
       emit();
     },
   };
+}
+
+function sameContent(a: DialogContent, b: DialogContent): boolean {
+  return (
+    a.type === b.type &&
+    a.title === b.title &&
+    a.message === b.message &&
+    Boolean(a.loginButton) === Boolean(b.loginButton)
+  );
 }

@@ -88,7 +88,7 @@ function Teller({ type }: { type?: AlertType }) {
 }
 
 describe('alert dialogs', () => {
-  it.each(ALERT_TYPES)('are titled by their type: %s', async (type) => {
+  it.each(ALERT_TYPES.filter((type) => type !== 'success'))('are titled by their type: %s', async (type) => {
     const user = userEvent.setup();
     renderInApp(<Teller type={type} />);
     await user.click(screen.getByRole('button', { name: '알리기' }));
@@ -106,7 +106,7 @@ describe('alert dialogs', () => {
 
   it('resolve when dismissed, and queue one after another', async () => {
     const user = userEvent.setup();
-    const { services } = renderInApp(<Teller type="success" />);
+    const { services } = renderInApp(<Teller type="userFunction" />);
     const order: string[] = [];
     act(
       () => void services.dialogs.alert({ type: 'failure', message: '첫째' }).then(() => order.push('first')),
@@ -117,8 +117,63 @@ describe('alert dialogs', () => {
     await user.click(screen.getByRole('button', { name: '알리기' }));
     act(() => void services.dialogs.alert({ type: 'info', message: '셋째' }));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(screen.getByRole('alertdialog', { name: '성공' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '사용자 기능' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alertdialog', { name: '안내' })).toHaveAccessibleDescription('셋째');
+  });
+});
+
+describe('feedback: successes as toasts, errors as one dialog', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows a success as a toast for 2000 ms, never a dialog, and resolves at once', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderInApp(<Teller type="success" />);
+    await user.click(screen.getByRole('button', { name: '알리기' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('처리했습니다.');
+    act(() => void jest.advanceTimersByTime(1999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never stacks: a success during an error dialog is a toast beside the one dialog', async () => {
+    const user = userEvent.setup();
+    const { services } = renderInApp(<Teller type="success" />);
+    act(() => void services.dialogs.alert({ type: 'failure', message: '저장하지 못했습니다.' }));
+    await user.click(screen.getByRole('button', { name: '알리기' }));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog', { name: '실패' })).toHaveAccessibleDescription('저장하지 못했습니다.');
+    expect(screen.getByRole('status')).toHaveTextContent('처리했습니다.');
+  });
+
+  it('shows the same error reported twice as one dialog, answered once for both', async () => {
+    const user = userEvent.setup();
+    const { services } = renderInApp(<p>화면</p>);
+    const closed: string[] = [];
+    act(() => {
+      void services.dialogs.alert({ type: 'failure', message: '서버 오류' }).then(() => closed.push('a'));
+      void services.dialogs.alert({ type: 'failure', message: '서버 오류' }).then(() => closed.push('b'));
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(closed).toEqual(['a', 'b']);
+  });
+
+  it('queues a different second error behind the first, one dialog at a time', async () => {
+    const user = userEvent.setup();
+    const { services } = renderInApp(<p>화면</p>);
+    act(() => {
+      void services.dialogs.alert({ type: 'failure', message: '첫째 오류' });
+      void services.dialogs.alert({ type: 'failure', message: '둘째 오류' });
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('첫째 오류');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('둘째 오류');
   });
 });

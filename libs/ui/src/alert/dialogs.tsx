@@ -1,5 +1,6 @@
 import type { AlertType } from '@nuri/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useOptionalToast } from '../overlay/Toast';
 import { DialogHost } from './DialogHost';
 import type { DialogStore } from './dialog-store';
 
@@ -18,7 +19,10 @@ export interface ConfirmDialogOptions extends AlertDialogOptions {
 }
 
 export interface Dialogs {
-  /** Shows an alert; resolves once it is dismissed. */
+  /**
+   * Shows an alert; resolves once it is dismissed. A success is a toast (2000 ms, spec 000 §9)
+   * under a ToastProvider, never a blocking dialog: it resolves at once.
+   */
   alert(options: AlertDialogOptions): Promise<void>;
   /** Asks a question; resolves true for yes and false for no or Escape. */
   confirm(options: ConfirmDialogOptions): Promise<boolean>;
@@ -39,12 +43,19 @@ export function DialogProvider({ store, children }: { store: DialogStore; childr
 /** `await dialogs.alert({ type, message })`, `const ok = await dialogs.confirm({ type: 'delete', message })`. */
 export function useDialogs(): Dialogs {
   const store = useContext(DialogContext);
+  const toast = useOptionalToast();
   if (!store) throw new Error('useDialogs needs a DialogProvider (AppProviders provides one)');
   return useMemo<Dialogs>(
     () => ({
-      alert: ({ type = 'info', ...rest }) => store.alert({ type, ...rest }),
+      alert: ({ type = 'info', ...rest }) => {
+        if (type === 'success' && toast) {
+          toast.show(rest.message, { tone: 'success' });
+          return Promise.resolve();
+        }
+        return store.alert({ type, ...rest });
+      },
       confirm: ({ type = 'confirm', ...rest }) => store.confirm({ type, ...rest }),
     }),
-    [store],
+    [store, toast],
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_GROUP_SIZE, pageWindow } from './page-window';
 import '../styles/grid.css';
+import { Icon } from '../icons/Icon';
 
 export interface PageNavigatorProps {
   /** The current page, from 1. */
@@ -38,12 +39,12 @@ export function PageNavigator({
       <ul>
         <li>
           <button type="button" className="page-navigator__step" aria-label={t('grid.nav.first')} disabled={disabled || atFirst} onClick={() => go(1)}>
-            <span aria-hidden="true">«</span>
+            <Icon name="chevronsLeft" size={16} />
           </button>
         </li>
         <li>
           <button type="button" className="page-navigator__step" aria-label={t('grid.nav.previous')} disabled={disabled || atFirst} onClick={() => go(pageIndex - 1)}>
-            <span aria-hidden="true">‹</span>
+            <Icon name="chevronLeft" size={16} />
           </button>
         </li>
         {pages.map((page) => (
@@ -62,12 +63,12 @@ export function PageNavigator({
         ))}
         <li>
           <button type="button" className="page-navigator__step" aria-label={t('grid.nav.next')} disabled={disabled || atLast} onClick={() => go(pageIndex + 1)}>
-            <span aria-hidden="true">›</span>
+            <Icon name="chevronRight" size={16} />
           </button>
         </li>
         <li>
           <button type="button" className="page-navigator__step" aria-label={t('grid.nav.last')} disabled={disabled || atLast} onClick={() => go(pageCount)}>
-            <span aria-hidden="true">»</span>
+            <Icon name="chevronsRight" size={16} />
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { gridKo } from '../grid/messages';
 import { overlayKo } from '../overlay/messages';
+import { richTextKo } from '../rich-text/messages';
 import { controlsKo } from '../controls/messages';
 
 // Korean UI strings of the kit pieces in @nuri/ui (grid, overlay, controls, language switch).
@@ -7,6 +8,7 @@ import { controlsKo } from '../controls/messages';
 export const ko = {
   ...gridKo,
   ...overlayKo,
+  ...richTextKo,
   ...controlsKo,
 
   'language.label': '언어 선택',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../styles/overlay.css';
 import { useFocusTrap } from './focus-trap';
 import { useModalContainer } from './modal-container';
+import { Icon } from '../icons/Icon';
 
 export interface ModalProps {
   open: boolean;
@@ -91,7 +92,7 @@ function ModalFrame({
         {/* Last in the tab order (first focus goes to the content), shown top right. */}
         {!hideCloseButton && (
           <button type="button" className="modal__close" aria-label={t('button.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={18} />
           </button>
         )}
       </div>

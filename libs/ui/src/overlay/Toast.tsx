@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import '../styles/overlay.css';
+import { Icon } from '../icons/Icon';
 
 export const TOAST_TONES = ['info', 'success', 'error'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
@@ -82,6 +83,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The toasts when a ToastProvider is above, else null (the dialogs fall back to a dialog). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 function ToastStack({
   toasts,
   onDismiss,
@@ -105,7 +111,7 @@ function ToastStack({
             aria-label={t('overlay.toast.dismiss')}
             onClick={() => onDismiss(toast.id)}
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={16} />
           </button>
         </div>
       ))}

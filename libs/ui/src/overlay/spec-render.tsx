@@ -36,11 +36,11 @@ export function renderInApp(ui: ReactElement, language: Language = 'ko') {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <DialogProvider store={dialogs}>
-          <ToastProvider>
+        <ToastProvider>
+          <DialogProvider store={dialogs}>
             <LoadingProvider>{ui}</LoadingProvider>
-          </ToastProvider>
-        </DialogProvider>
+          </DialogProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -1,44 +1,12 @@
+import { RICH_TEXT_ALLOWED_TAGS } from '@nuri/domain';
 /**
  * Allow-list sanitizer for notice content (rich text). The output is rebuilt from tokens: only
  * the tags and attributes listed here survive, every text run is escaped, script-like elements are
  * dropped with their content, and links/images must use http(s), mailto, or a relative address.
  */
-const ALLOWED_TAGS: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  hr: [],
-  b: [],
-  strong: [],
-  i: [],
-  em: [],
-  u: [],
-  s: [],
-  strike: [],
-  sub: [],
-  sup: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  ul: [],
-  ol: [],
-  li: [],
-  blockquote: [],
-  pre: [],
-  code: [],
-  span: [],
-  div: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-  a: ['href', 'title', 'target'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-};
+// The allow-list is shared with the rich-text editor (libs/domain rich-text.ts), so what the
+// editor writes survives as written.
+const ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = RICH_TEXT_ALLOWED_TAGS;
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 const URL_ATTRS = new Set(['href', 'src']);
 const DROPPED_WITH_CONTENT =

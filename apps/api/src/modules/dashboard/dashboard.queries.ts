@@ -1,22 +1,16 @@
-/** One query for the institution figures: scalar sub-queries on the instt_code indexes. */
+/**
+ * The institution dashboard's own figures (plan, notices, Q&A, waiting, weekly users); the content,
+ * member and storage figures come from the institutions' counters (one source with the operator's detail).
+ */
 export const INSTT_DASHBOARD_SQL = `
   SELECT i.instt_code AS "insttCode", i.plan_code AS "planCode",
     (SELECT code_nm_ko FROM cmmn_code WHERE group_code = 'PLAN' AND code = i.plan_code) AS "planNmKo",
     (SELECT code_nm_en FROM cmmn_code WHERE group_code = 'PLAN' AND code = i.plan_code) AS "planNmEn",
-    (SELECT count(*)::int FROM lyr WHERE instt_code = i.instt_code) AS "lyrCnt",
-    (SELECT count(*)::int FROM webapp_tmplat WHERE instt_code = i.instt_code) AS "appCnt",
-    (SELECT count(*)::int FROM user_map WHERE instt_code = i.instt_code) AS "mapCnt",
     (SELECT count(*)::int FROM notice WHERE instt_code = i.instt_code) AS "noticeCnt",
     (SELECT count(*)::int FROM qna WHERE instt_code = i.instt_code) AS "qnaCnt",
-    (SELECT count(*)::int FROM users WHERE instt_code = i.instt_code AND user_sttus = 'active') AS "constituentCnt",
     (SELECT count(*)::int FROM instt_user_ntcn WHERE instt_code = i.instt_code AND sttus_code = 'WAITING') AS "waitingCnt",
-    (SELECT count(*)::int FROM user_group WHERE instt_code = i.instt_code) AS "groupCnt",
     (SELECT count(*)::int FROM users WHERE instt_code = i.instt_code AND user_sttus = 'active'
-       AND last_login_dt >= now() - interval '7 days') AS "weeklyUserCnt",
-    (SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::float8
-       FROM lyr l JOIN pg_class c ON c.relname = l.table_nm
-       JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'layers'
-       WHERE l.instt_code = i.instt_code) AS "storageBytes"
+       AND last_login_dt >= now() - interval '7 days') AS "weeklyUserCnt"
   FROM instt i WHERE i.instt_code = $1`;
 
 /** The institution gallery's applications by approval state, with views and recommendations of the approved ones. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error';
+import { InstitutionContentCounters, type InstitutionFigures } from '../institutions';
 import {
   CONTENTS_BY_MEMBER_SQL,
   DAILY_CREATED_SQL,
@@ -25,20 +26,25 @@ import type {
   ProviderDashboardDto,
 } from './dto/dashboard.dto';
 
+/** The dashboard's own columns; the counts come from the institutions' counters. */
+type OwnFigures = Omit<InsttDashboardDto, 'gallery' | 'lyrCnt' | 'mapCnt' | 'appCnt' | 'constituentCnt' | 'groupCnt' | 'storageBytes'>;
+
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly counters: InstitutionContentCounters,
+  ) {}
 
   async institution(insttCode: string): Promise<InsttDashboardDto> {
-    const [rows, gallery]: [
-      Omit<InsttDashboardDto, 'gallery'>[],
-      GalleryStatsDto[],
-    ] = await Promise.all([
+    const [rows, gallery, figures]: [OwnFigures[], GalleryStatsDto[], InstitutionFigures] = await Promise.all([
       this.db.query(INSTT_DASHBOARD_SQL, [insttCode]),
       this.db.query(INSTT_GALLERY_SQL, [insttCode]),
+      this.counters.figures(insttCode),
     ]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'instt.notFound');
-    return { ...rows[0], gallery: gallery[0] };
+    const { lyrCnt, mapCnt, appCnt, memberCnt, groupCnt, storageBytes } = figures;
+    return { ...rows[0], lyrCnt, mapCnt, appCnt, constituentCnt: memberCnt, groupCnt, storageBytes, gallery: gallery[0] };
   }
 
   dailyCreated(insttCode: string): Promise<DailyCreatedDto[]> {

@@ -20,6 +20,8 @@ import { LayerStyleController } from './layer-style.controller';
 import { LayerStyles } from './layer-style.service';
 import { LayerDataModule } from '../layer-data';
 import { LiveModule } from '../live';
+import { InstitutionsModule } from '../institutions';
+import { LayerCounts } from './layer-counts';
 import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
@@ -32,7 +34,7 @@ import { LayersService } from './layers.service';
  * and LayerRemoval.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule, LiveModule],
+  imports: [TypeOrmModule.forFeature([Layer]), LayerDataModule, LiveModule, InstitutionsModule],
   controllers: [
     LayersController,
     LayerDataController,
@@ -57,6 +59,7 @@ import { LayersService } from './layers.service';
     LayerHistory,
     LayerGroups,
     LayerColumnValues,
+    LayerCounts,
   ],
   exports: [LayerAccess, LayerDataModule, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],
 })

@@ -117,3 +117,13 @@ export const DELETE_LAYER_SQL = `DELETE FROM lyr WHERE lyr_id = $1`;
 /** $1 layer id, $2 time: published now (republish: a new data version too). */
 export const PUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2 WHERE lyr_id = $1`;
 export const REPUBLISH_SQL = `UPDATE lyr SET publish_at = 'Y', publish_dt = $2, updt_dt = $2, data_version = data_version + 1 WHERE lyr_id = $1`;
+
+/** $1 institution: its layers (the operator's detail and the dashboards count the same). */
+export const COUNT_INSTT_LAYERS_SQL = `SELECT count(*)::int AS n FROM lyr WHERE instt_code = $1`;
+
+/** $1 institution: bytes of its layers' data tables (pg_total_relation_size). */
+export const INSTT_LAYER_TABLES_BYTES_SQL = `
+  SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0)::float8 AS n
+  FROM lyr l JOIN pg_class c ON c.relname = l.table_nm
+  JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'layers'
+  WHERE l.instt_code = $1`;

@@ -1,5 +1,6 @@
 import { passwordContainsName, passwordRuleViolations, type PasswordRuleViolation } from '@nuri/domain';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@nuri/ui';
 
 // One line per rule; the two character-set violations read as one rule.
 const RULES: readonly { key: 'length' | 'letter' | 'digit' | 'special' | 'charset' | 'repeat'; broken: readonly PasswordRuleViolation[] }[] = [
@@ -23,7 +24,7 @@ export function PasswordRules({ password, userNm }: { password: string; userNm: 
     <ul className="password-rules">
       {lines.map(({ key, met }) => (
         <li key={key} className={met ? 'password-rules__item is-met' : 'password-rules__item'}>
-          <span aria-hidden="true">{met ? '✓' : '·'}</span> {t(`web.account.rule.${key}`)}
+          <Icon name={met ? 'check' : 'dot'} size={14} /> {t(`web.account.rule.${key}`)}
           <span className="account-sr-only">{t(met ? 'web.account.rule.met' : 'web.account.rule.unmet')}</span>
         </li>
       ))}

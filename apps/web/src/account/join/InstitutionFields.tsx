@@ -43,6 +43,7 @@ export function InstitutionFields({ form }: { form: JoinForm }) {
         value={values.insttNm}
         onChange={(value) => set('insttNm', value)}
         error={errors.insttNm}
+        onBlur={() => form.leave('insttNm')}
       />
       <SelectField
         id={idOf('planCode')}
@@ -63,6 +64,7 @@ export function InstitutionFields({ form }: { form: JoinForm }) {
         value={values.insttTel}
         onChange={(value) => set('insttTel', value)}
         error={errors.insttTel}
+        onBlur={() => form.leave('insttTel')}
       />
       <TextField
         id={idOf('insttAddr')}

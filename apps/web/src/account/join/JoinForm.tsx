@@ -26,6 +26,11 @@ export function JoinForm({ kind, onDone }: { kind: JoinKind; onDone(signedUp: Si
         <legend>{t(kind === 'institution' ? 'web.account.join.master' : 'web.account.join.member')}</legend>
         <MemberFields form={form} />
       </fieldset>
+      {form.problem && (
+        <p role="alert" className="form-field__error join-form__problem">
+          {form.problem}
+        </p>
+      )}
       <button type="submit" disabled={form.busy}>
         {t(form.busy ? 'web.account.join.submitting' : 'web.account.join.submit')}
       </button>

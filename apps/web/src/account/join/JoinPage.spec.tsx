@@ -54,9 +54,9 @@ describe('/join', () => {
     const agree = screen.getByRole('checkbox', { name: '[필수] 이용약관에 동의합니다.' });
     expect(agree).toHaveFocus();
     expect(agree).toHaveAccessibleDescription('필수 약관에 동의해 주세요.');
-    expect(textbox('아이디')).toHaveAccessibleDescription(expect.stringContaining('아이디는 영문 소문자로 시작하는'));
+    expect(textbox('아이디')).toHaveAccessibleDescription(expect.stringContaining('아이디를 입력해 주세요.'));
     expect(textbox('이메일')).toHaveAccessibleDescription(expect.stringContaining('인증을 완료해 주세요.'));
-    expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('비밀번호 형식을 확인해 주세요.'));
+    expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining('비밀번호를 입력해 주세요.'));
     expect(requestsTo(fetch, 'POST /api/auth/users/signup')).toHaveLength(0);
   });
 

@@ -42,6 +42,7 @@ export function MemberFields({ form }: { form: JoinForm }) {
         value={values.userNm}
         onChange={(value) => set('userNm', value)}
         error={errors.userNm}
+        onBlur={() => form.leave('userNm')}
       />
       <VerificationField
         key={`email-${form.verificationRound}`}
@@ -76,6 +77,7 @@ export function MemberFields({ form }: { form: JoinForm }) {
         onChange={(value) => set('password', value)}
         hint={<PasswordRules password={values.password} userNm={values.userNm} />}
         error={errors.password}
+        onBlur={() => form.leave('password')}
       />
       <TextField
         id={idOf('passwordConfirm')}
@@ -87,6 +89,7 @@ export function MemberFields({ form }: { form: JoinForm }) {
         onChange={(value) => set('passwordConfirm', value)}
         note={values.passwordConfirm && values.passwordConfirm === values.password ? t('web.account.join.passwordMatches') : null}
         error={errors.passwordConfirm}
+        onBlur={() => form.leave('passwordConfirm')}
       />
     </>
   );

@@ -112,8 +112,15 @@ export interface JoinCheckInput {
   phone: VerificationState;
 }
 
-function nameProblem(t: TFunction, text: string, min: number, max: number): string | undefined {
+function nameProblem(
+  t: TFunction,
+  text: string,
+  min: number,
+  max: number,
+  requiredKey: 'web.account.join.insttNmRequired' | 'web.account.join.userNmRequired',
+): string | undefined {
   const trimmed = text.trim();
+  if (trimmed === '') return t(requiredKey);
   if (trimmed.length < min || trimmed.length > max) return t('web.account.join.lengthRule', { min, max });
   const check = checkName(trimmed);
   return check.ok ? undefined : t(check.messageKey, check.params);
@@ -131,6 +138,9 @@ function verificationProblem(t: TFunction, state: VerificationState, required: b
   return undefined;
 }
 
+/** Fields checked when the user leaves them, once something is typed in them. */
+export const CHECKED_ON_LEAVE: readonly JoinField[] = ['insttNm', 'insttTel', 'userNm', 'password', 'passwordConfirm'];
+
 /** Everything the form checks before it sends (the API checks it all again). */
 export function joinProblems(t: TFunction, { kind, values, idCheck, codeCheck, email, phone }: JoinCheckInput): FieldErrors<JoinField> {
   const errors: FieldErrors<JoinField> = {};
@@ -139,22 +149,24 @@ export function joinProblems(t: TFunction, { kind, values, idCheck, codeCheck, e
   if (kind === 'institution') {
     const code = validateInsttCode(values.insttCode);
     errors.insttCode = code.ok ? availabilityProblem(t, values.insttCode, codeCheck) : t(code.messageKey);
-    errors.insttNm = nameProblem(t, values.insttNm, 2, 100);
+    errors.insttNm = nameProblem(t, values.insttNm, 2, 100, 'web.account.join.insttNmRequired');
     if (!values.planCode) errors.planCode = t('web.account.join.planRequired');
     if (values.insttTel.trim() && !TEL_PATTERN.test(values.insttTel.trim())) errors.insttTel = t('instt.telInvalid');
   }
-  if (!isValidUserId(values.userId)) errors.userId = t('auth.idFormat');
+  if (values.userId === '') errors.userId = t('web.account.join.userIdRequired');
+  else if (!isValidUserId(values.userId)) errors.userId = t('auth.idFormat');
   else {
-    const banned = checkName(values.userId);
+    const banned = checkName(values.userId, { field: 'userId' });
     errors.userId = banned.ok ? availabilityProblem(t, values.userId, idCheck) : t(banned.messageKey, banned.params);
   }
-  errors.userNm = nameProblem(t, values.userNm, 2, 50);
+  errors.userNm = nameProblem(t, values.userNm, 2, 50, 'web.account.join.userNmRequired');
   errors.email = verificationProblem(t, email, true);
   errors.phone = verificationProblem(t, phone, false);
-  if (!passwordAcceptable(values.password, values.userNm)) errors.password = t('password.checkFormat');
-  if (!values.passwordConfirm || values.password !== values.passwordConfirm) {
-    errors.passwordConfirm = t('password.confirmMismatch');
-  }
+  if (values.password === '') errors.password = t('web.account.join.passwordRequired');
+  else if (!passwordAcceptable(values.password, values.userNm)) errors.password = t('password.checkFormat');
+  // "Do not match" only once both are typed: an empty confirmation is a missing one.
+  if (values.passwordConfirm === '') errors.passwordConfirm = t('web.account.join.passwordConfirmRequired');
+  else if (values.password !== values.passwordConfirm) errors.passwordConfirm = t('web.account.join.passwordMismatch');
   for (const field of JOIN_FIELD_ORDER) if (!errors[field]) delete errors[field];
   return errors;
 }

@@ -155,9 +155,9 @@ describe('/myPage?active=myInfoManager', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('정말 탈퇴하시겠습니까?');
     await user.click(within(confirm).getByRole('button', { name: '탈퇴하기' }));
-    const done = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(done).toHaveTextContent('회원 탈퇴가 완료되었습니다.'));
-    await user.click(within(done).getByRole('button', { name: '확인' }));
+    // The success is a toast (no dialog to dismiss) and the session ends.
+    expect(await screen.findByText('회원 탈퇴가 완료되었습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await waitFor(() => expect(services.session.getSnapshot().userId).toBeNull());
     const body = await bodyOf(requestsTo(fetch, 'DELETE /api/users/me')[0]);

@@ -71,58 +71,58 @@ export function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: (
       submitDisabled={layer.isPending}
       formClassName="mycontents-form"
     >
+      <label>
+        {t('web.mycontents.layer.name')}
+        <input
+          required
+          maxLength={200}
+          value={values.lyrNm}
+          onChange={(e) => setDraft({ ...values, lyrNm: e.target.value })}
+        />
+      </label>
+      <label>
+        {t('web.mycontents.layer.description')}
+        <textarea
+          rows={4}
+          maxLength={4000}
+          value={values.lyrDc}
+          onChange={(e) => setDraft({ ...values, lyrDc: e.target.value })}
+        />
+      </label>
+      <fieldset className="mycontents-form__thumbnail">
+        <legend>{t('web.mycontents.layer.thumbnail')}</legend>
+        <p className="mypage-contents__meta">
+          {hasThumbnail
+            ? t('web.mycontents.layer.thumbnailPresent')
+            : t('web.mycontents.layer.thumbnailNone')}{' '}
+          {t('web.mycontents.layer.thumbnailRule')}
+        </p>
         <label>
-          {t('web.mycontents.layer.name')}
+          {hasThumbnail
+            ? t('web.mycontents.layer.thumbnailReplace')
+            : t('web.mycontents.layer.thumbnailUpload')}
           <input
-            required
-            maxLength={200}
-            value={values.lyrNm}
-            onChange={(e) => setDraft({ ...values, lyrNm: e.target.value })}
+            type="file"
+            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+            disabled={thumbnail.isPending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) thumbnail.mutate(file);
+              e.target.value = '';
+            }}
           />
         </label>
-        <label>
-          {t('web.mycontents.layer.description')}
-          <textarea
-            rows={4}
-            maxLength={4000}
-            value={values.lyrDc}
-            onChange={(e) => setDraft({ ...values, lyrDc: e.target.value })}
-          />
-        </label>
-        <fieldset className="mycontents-form__thumbnail">
-          <legend>{t('web.mycontents.layer.thumbnail')}</legend>
-          <p className="mypage-contents__meta">
-            {hasThumbnail
-              ? t('web.mycontents.layer.thumbnailPresent')
-              : t('web.mycontents.layer.thumbnailNone')}{' '}
-            {t('web.mycontents.layer.thumbnailRule')}
-          </p>
-          <label>
-            {hasThumbnail
-              ? t('web.mycontents.layer.thumbnailReplace')
-              : t('web.mycontents.layer.thumbnailUpload')}
-            <input
-              type="file"
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              disabled={thumbnail.isPending}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) thumbnail.mutate(file);
-                e.target.value = '';
-              }}
-            />
-          </label>
-          {hasThumbnail && (
-            <button
-              type="button"
-              className="button--secondary"
-              disabled={thumbnail.isPending}
-              onClick={() => thumbnail.mutate(null)}
-            >
-              {t('web.mycontents.layer.thumbnailDelete')}
-            </button>
-          )}
-        </fieldset>
+        {hasThumbnail && (
+          <button
+            type="button"
+            className="button--secondary"
+            disabled={thumbnail.isPending}
+            onClick={() => thumbnail.mutate(null)}
+          >
+            {t('web.mycontents.layer.thumbnailDelete')}
+          </button>
+        )}
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { canCreateContent, canPublishToGallery } from '@nuri/domain';
 import { CODE_GROUPS, useApi, useCommonCodes, type SignedInSession } from '@nuri/shell';
-import { Modal, Tabs, useToast } from '@nuri/ui';
+import { Icon, Modal, Tabs, useToast } from '@nuri/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -309,7 +309,7 @@ function ContentItem({
       )}
       <div className="mypage-contents__body">
         <strong id={titleId}>{item.contentsSj}</strong>{' '}
-        {item.bookmarkAt === 'Y' && <span aria-label={t('web.mypage.contents.bookmarked')}>★</span>}
+        {item.bookmarkAt === 'Y' && <Icon name="star" filled size={16} label={t('web.mypage.contents.bookmarked')} />}
         <p className="mypage-contents__meta">
           {t(`web.mypage.contents.type.${item.contentsType}`)}
           {' · '}

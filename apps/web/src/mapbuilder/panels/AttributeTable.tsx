@@ -4,7 +4,7 @@ import { useApi } from '@nuri/shell';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons';
+import { Icon } from '@nuri/ui';
 import { ColumnsGate } from './fields';
 import { attributeColumns, fetchAttributePage, useLayerColumns, type Feature } from './panels-api';
 import './panels.css';

@@ -1,6 +1,7 @@
 import { addMonths, yearOptions } from '@nuri/domain';
 import { useTranslation } from 'react-i18next';
 import { MONTH_KEYS } from './calendar-model';
+import { Icon } from '../../icons/Icon';
 
 interface CalendarHeaderProps {
   shown: Date;
@@ -24,7 +25,7 @@ export function CalendarHeader({ shown, captionId, onShow }: CalendarHeaderProps
         aria-label={t('controls.date.previousMonth')}
         onClick={() => moveMonths(-1)}
       >
-        <span aria-hidden="true">‹</span>
+        <Icon name="chevronLeft" size={16} />
       </button>
       <select
         className="calendar__year"
@@ -56,7 +57,7 @@ export function CalendarHeader({ shown, captionId, onShow }: CalendarHeaderProps
         aria-label={t('controls.date.nextMonth')}
         onClick={() => moveMonths(1)}
       >
-        <span aria-hidden="true">›</span>
+        <Icon name="chevronRight" size={16} />
       </button>
       <p id={captionId} className="calendar__caption" aria-live="polite">
         {t('controls.date.monthTitle', { year, month: t(MONTH_KEYS[month]) })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../../styles/controls.css';
 import { Calendar } from './Calendar';
 import { parseDateInput } from './calendar-model';
+import { Icon } from '../../icons/Icon';
 
 export interface DatePickerProps {
   /** The field's label; also `{field}` in the limit messages. */
@@ -121,10 +122,7 @@ export function DatePicker({
           aria-expanded={open}
           onClick={() => setOpen((shown) => !shown)}
         >
-          <svg className="date-picker__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" />
-            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" />
-          </svg>
+          <Icon name="calendar" size={16} className="date-picker__icon" />
         </button>
       </div>
       <p id={hintId} className="date-picker__hint">

@@ -24,7 +24,7 @@ export class InsttDashboardDto {
   qnaCnt!: number;
   /** The institution's own notices (/instt/{insttCode}/ntcn). */
   noticeCnt!: number;
-  /** Active members of the institution. */
+  /** Members of the institution (not withdrawn): memberCnt of the institutions' counters, as the operator's detail shows. */
   constituentCnt!: number;
   /** Invitations waiting for an answer. */
   waitingCnt!: number;
@@ -38,7 +38,7 @@ export class InsttDashboardDto {
   planNmKo!: string | null;
   /** The plan's name in English. */
   planNmEn!: string | null;
-  /** Bytes used by the institution's layer tables (pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
+  /** Bytes used by the institution's layer tables (the institutions' counters' storage measure, pg_total_relation_size; raster files are not counted: their sizes are not recorded). */
   storageBytes!: number;
   gallery!: GalleryStatsDto;
 }

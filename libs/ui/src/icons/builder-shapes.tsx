@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 
-// The builder's tool icons: 20 px line drawings in the current colour (decorative: every button
-// carries its name as aria-label and tooltip).
-
-const PATHS: Record<string, ReactElement> = {
+// The map builder's tool icons (20 px line drawings), part of the one icon set (Icon.tsx).
+export const BUILDER_SHAPES = {
   locate: (
     <>
       <circle cx="10" cy="10" r="5" />
@@ -46,26 +44,4 @@ const PATHS: Record<string, ReactElement> = {
   tools: <path d="M4 5h12M4 10h12M4 15h12M7 3v4M13 8v4M9 13v4" />,
   table: <path d="M3 4h14v12H3zM3 8h14M3 12h14M8 4v12" />,
   zoomTo: <path d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5M8 8h4v4H8z" />,
-};
-
-export type IconName = keyof typeof PATHS;
-
-export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      className="mb-icon"
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
-}
+} satisfies Record<string, ReactElement>;

@@ -1,0 +1,41 @@
+/**
+ * The rich text of notices and board posts: the tags, and per tag the attributes, the server's
+ * sanitiser keeps (apps/api common/text/sanitize-html.ts) and the rich-text editor writes.
+ * Links and images must use http(s), mailto or a relative address (the server checks).
+ */
+export const RICH_TEXT_ALLOWED_TAGS: Readonly<Record<string, readonly string[]>> = {
+  p: [],
+  br: [],
+  hr: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  s: [],
+  strike: [],
+  sub: [],
+  sup: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: [],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  span: [],
+  div: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  a: ['href', 'title', 'target'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+};
