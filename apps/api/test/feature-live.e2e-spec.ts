@@ -99,7 +99,7 @@ describe('live layer events across API processes', () => {
     const changed = await watching.next((e) => e.event === 'changed', 1000, from);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(changed.id).toBe(String(saved.dataVersion));
-    expect(changed.data).toMatchObject({ kind: 'EDIT', dataVersion: startVersion + 1, by: { userId: editor.user.userId }, changes: [{ id: saved.id, op: 'I', version: saved.version }] } as Partial<Changed>);
+    expect(changed.data).toMatchObject({ kind: 'EDIT', dataVersion: startVersion + 1, by: { userId: editor.user.userId }, changes: [{ id: saved.id, op: 'I', version: saved.version }] });
 
     // A restore is announced too (reload everything).
     await request(two.getHttpServer()).post(`/api/layers/${lyrId}/versions/1/restore`).set(editor.auth).expect(201);
