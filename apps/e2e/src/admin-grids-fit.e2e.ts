@@ -1,15 +1,21 @@
 import type { Page } from 'playwright-core';
 import { page } from './support/browser';
-import { adminMenuPaths } from './support/menu-routes';
-import { withRoleAccounts } from './support/role-accounts';
-import { open, shown } from './support/screens';
+import { institutionAdminRoutes, openSettled, operatorRoutes, routeWalkers } from './support/app-routes';
+import { loginAsAdmin } from './support/login';
 
 // Issue 21 "grids fit": every admin grid is usable at 1280 px. The page never scrolls sideways;
 // a grid wider than its box scrolls inside that box, and its last column (the delete or action
 // column) is reachable there. The routes come from the menu seeds (GET /api/menu), each opened by
 // the role whose menu lists it, so a new admin screen is measured without editing this test.
 
-const { insttAdmin: INSTT_ADMIN, operator: OPERATOR } = withRoleAccounts('grid', '그리드');
+const walkers = routeWalkers('grid', {
+  editor: '그리드 편집자',
+  admin: '그리드 관리자',
+  operator: '그리드 운영자',
+});
+const { insttCode: INSTT_CODE, insttAdmin: INSTT_ADMIN, operator: OPERATOR } = walkers;
+beforeAll(() => walkers.setUp(`그리드 기관 ${walkers.tag}`));
+afterAll(() => walkers.tearDown());
 const VIEWPORT = { width: 1280, height: 800 };
 const SYSTEM_TIMEOUT_MS = 300_000;
 
@@ -61,13 +67,8 @@ function measure(): PageFit {
 
 /** What does not fit on one route, one line each; the number of grids measured. */
 async function misfits(p: Page, path: string): Promise<{ problems: string[]; grids: number }> {
-  await open(p, path);
-  await shown(p.locator('main, [role="main"]').first(), 20_000);
-  await p.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await p
-    .locator('.loading-overlay')
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  const unsettled = await openSettled(p, path);
+  if (unsettled) return { problems: [unsettled], grids: 0 };
   const fit = await p.evaluate(measure);
   const problems: string[] = [];
   if (fit.scrollWidth > fit.innerWidth)
@@ -99,7 +100,10 @@ describe('admin grids fit a 1280 × 800 window', () => {
     "the institution admin's screens",
     async () => {
       const p = page();
-      const result = await walk(p, await adminMenuPaths(p, INSTT_ADMIN, 'institution-admin'));
+      const { menu, paths } = await institutionAdminRoutes(INSTT_CODE, await walkers.token(INSTT_ADMIN));
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, INSTT_ADMIN.userId, INSTT_ADMIN.password, INSTT_ADMIN.emailaddr);
+      const result = await walk(p, paths);
       expect(result.problems).toEqual([]);
       expect(result.grids).toBeGreaterThan(3);
     },
@@ -110,7 +114,10 @@ describe('admin grids fit a 1280 × 800 window', () => {
     "the operator's screens",
     async () => {
       const p = page();
-      const result = await walk(p, await adminMenuPaths(p, OPERATOR, 'provider-admin'));
+      const { menu, paths } = await operatorRoutes(await walkers.token(OPERATOR));
+      expect(menu.length).toBeGreaterThan(5);
+      await loginAsAdmin(p, OPERATOR.userId, OPERATOR.password, OPERATOR.emailaddr);
+      const result = await walk(p, paths);
       expect(result.problems).toEqual([]);
       expect(result.grids).toBeGreaterThan(5);
     },

@@ -93,7 +93,6 @@ function Notice({
   );
 }
 
-type Thumbnail = { kind: 'none' } | { kind: 'image'; blob: Blob; fileName: string; url: string };
 /** The themed app builder (the data and actions are useAppBuilder's): top bar, side panel, preview. */
 export function AppBuilder({
   insttCode,

@@ -7,8 +7,8 @@ import {
   type HoldDataSeCode,
   type LyrTySeCode,
 } from '@nuri/domain';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto, PageSizeProperty } from '../../../common/paging/page-query.dto';
 import { ClearableText } from '../../../common/text/clearable-text';
 import { ImportReportDto } from './import-report.dto';
