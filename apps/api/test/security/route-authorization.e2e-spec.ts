@@ -26,6 +26,7 @@ GET /api/auth/public-key
 GET /api/auth/users/find-id
 GET /api/basemap
 GET /api/basemap/:bcrnMapId
+GET /api/basemap/:bcrnMapId/preview
 GET /api/basemap/:bcrnMapId/thumbnail
 GET /api/basemap/offline/tiles/:z/:x/:y.mvt
 GET /api/captcha
@@ -51,6 +52,7 @@ GET /api/lab/lucky/places
 GET /api/lab/lucky/regions
 GET /api/land/parcels/:pnu
 GET /api/landbundle/search/address
+GET /api/layers/:lyrId/extent
 GET /api/layers/:lyrId/thumbnail
 GET /api/main/inquiry
 GET /api/main/inquiry/:inqryId
@@ -118,6 +120,7 @@ POST /api/mapgallery/:mapGaleReqstSn/view-count
 POST /api/notices/:nttId/view-count
 POST /api/qna/:qnaId/view-count
 PUT /api/dev/clock
+PUT /api/dev/import-hold
 `
   .trim()
   .split('\n')
