@@ -24,6 +24,7 @@ const ADMIN: InstitutionAdmin = {
 };
 const MEMBER = { userId: `lvuser${tag}`, userNm: '한지도', emailaddr: `lv.user.${tag}@example.com`, password: 'Busan!2026live' };
 const LAYER_NM = `시설 ${tag}`;
+const SELECT_LAYER = `${LAYER_NM} 설정`;
 
 describe('live layers in the map builder (issue 22)', () => {
   let db: Client;
@@ -93,5 +94,23 @@ describe('live layers in the map builder (issue 22)', () => {
     // The admin leaves: nobody is listed as editing any more.
     editing.abort();
     await p.getByText(`지금 편집 중: ${ADMIN.userNm}`).waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The owner goes back to the data as uploaded: a new version, the added point gone, drawn anew.
+    await p.getByRole('button', { name: SELECT_LAYER }).click();
+    const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
+    await settings.getByRole('tab', { name: '버전' }).click();
+    const versions = await shown(settings.getByRole('list', { name: `‘${LAYER_NM}’ 레이어의 버전` }));
+    await shown(versions.getByText('처음 올린 데이터'));
+    await shown(versions.getByText('편집 저장'));
+    const restoredTiles = tiles(before + 2);
+    await versions.getByRole('listitem').filter({ hasText: '처음 올린 데이터' }).getByRole('button', { name: '이 버전으로 되돌리기' }).click();
+    const confirm = await shown(p.getByRole('alertdialog'));
+    await confirm.getByRole('button', { name: '확인' }).click();
+    await shown(p.getByText('버전 1(으)로 되돌렸습니다. 피처 1건이 바뀌었습니다.'));
+    await shown(versions.getByText('버전 1(으)로 되돌림'));
+    await restoredTiles;
+    const [{ featureCnt }] = (await db.query(`SELECT feature_cnt AS "featureCnt" FROM lyr WHERE lyr_id = $1`, [lyrId])).rows;
+    expect(Number(featureCnt)).toBe(300);
+    await keepScreenshot(p, 'issue22-versions-1440');
   });
 });
