@@ -120,4 +120,15 @@ describe('TOC reducer', () => {
     ]);
     expect(allLayers(s.nodes).map((n) => n.key)).toEqual(['lyr:B', 'lyr:A']);
   });
+
+  it('takes a newer data version of a layer from live events, in groups too, never an older one', () => {
+    let s = run({ type: 'addLayer', layer: info('A') }, { type: 'addGroup', name: '묶음' }, { type: 'addLayer', layer: info('B') });
+    s = tocReducer(s, { type: 'move', key: 'lyr:B', to: { groupKey: s.nodes.find((n) => n.type === 'group')!.key, index: 0 } });
+    const version = (state: TocState, key: string) => (findNode(state.nodes, key) as TocLayerNode).layer.dataVersion;
+    const bumped = tocReducer(tocReducer(s, { type: 'dataChanged', lyrId: 'B', dataVersion: 5 }), { type: 'dataChanged', lyrId: 'A', dataVersion: 3 });
+    expect(version(bumped, 'lyr:B')).toBe(5);
+    expect(version(bumped, 'lyr:A')).toBe(3);
+    expect(version(tocReducer(bumped, { type: 'dataChanged', lyrId: 'B', dataVersion: 4 }), 'lyr:B')).toBe(5);
+    expect(tocReducer(bumped, { type: 'dataChanged', lyrId: 'Z', dataVersion: 9 }).nodes).toEqual(bumped.nodes);
+  });
 });

@@ -53,6 +53,8 @@ export type TocAction =
   | { type: 'setPopup'; key: string; popup: PopupSetting }
   | { type: 'setCluster'; key: string; cluster: boolean }
   | { type: 'select'; key: string | null }
+  /** Someone saved the layer's data (live events): its tiles are drawn anew. Not a change of the map. */
+  | { type: 'dataChanged'; lyrId: string; dataVersion: number }
   | { type: 'load'; nodes: TocNode[] };
 
 export const EMPTY_TOC: TocState = { nodes: [], selectedKey: null, seq: 1 };
@@ -266,6 +268,13 @@ export function tocReducer(state: TocState, action: TocAction): TocState {
       return { ...state, nodes: mapLayer(state.nodes, action.key, (n) => ({ ...n, cluster: action.cluster && isPointLayer(n) })) };
     case 'select':
       return { ...state, selectedKey: action.key && findNode(state.nodes, action.key) ? action.key : null };
+    case 'dataChanged': {
+      const bump = (n: TocLayerNode): TocLayerNode =>
+        n.layer.lyrId === action.lyrId && n.layer.dataVersion < action.dataVersion
+          ? { ...n, layer: { ...n.layer, dataVersion: action.dataVersion } }
+          : n;
+      return { ...state, nodes: state.nodes.map((n) => (n.type === 'group' ? { ...n, children: n.children.map(bump) } : bump(n))) };
+    }
     case 'load': {
       const groups = action.nodes.filter((n) => n.type === 'group').length;
       return { nodes: action.nodes, selectedKey: null, seq: groups + 1 };

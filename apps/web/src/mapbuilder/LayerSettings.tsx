@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
+import { LabelPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
 import { Icon } from '@nuri/ui';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 
@@ -77,6 +77,11 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
               id: 'popup',
               label: t('web.mapBuilder.layer.popup'),
               content: <PopupPanel lyrId={lyrId} value={node.popup} onChange={(popup) => dispatch({ type: 'setPopup', key: node.key, popup })} />,
+            },
+            {
+              id: 'versions',
+              label: t('web.mapBuilder.versions.tab'),
+              content: <LayerVersionsPanel lyrId={lyrId} layerName={node.tocNm} />,
             },
           ]}
         />

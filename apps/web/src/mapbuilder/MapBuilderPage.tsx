@@ -28,6 +28,7 @@ import { Icon } from '@nuri/ui';
 import { MapControls } from './MapControls';
 import { Resizer, useClampedSize } from './Resizer';
 import { useFullscreen } from './use-fullscreen';
+import { useLiveLayers } from './use-live-layers';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 import { useUnsavedWarning } from '../map-kit/use-unsaved-warning';
@@ -91,6 +92,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     staleTime: Infinity,
     retry: false,
   });
+
+  const live = useLiveLayers(toc, dispatchToc, setNotice);
 
   const change = useCallback((action: TocAction) => {
     dispatchToc(action);
@@ -271,6 +274,11 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                         setDirty(true);
                       }}
                     />
+                    {live.editing && (
+                      <p className="mb-live" role="status">
+                        {live.editing}
+                      </p>
+                    )}
                     <TocPanel state={toc} dispatch={change} onZoom={(node) => void zoomTo(node)} />
                     {selected?.type === 'layer' && (
                       <LayerSettings

@@ -4,6 +4,7 @@ import { ConstituentsModule } from '../constituents';
 import { ContentModule } from '../content';
 import { WebmapsModule } from '../webmaps';
 import { WebappLifecycle } from './webapp-lifecycle';
+import { WebappMapUsage } from './webapp-map-usage';
 import { WebappsController } from './webapps.controller';
 import { WebappsService } from './webapps.service';
 
@@ -17,7 +18,7 @@ import { WebappsService } from './webapps.service';
 @Module({
   imports: [WebmapsModule, InstitutionsModule, ConstituentsModule, ContentModule],
   controllers: [WebappsController],
-  providers: [WebappsService, OwnedContentLifecycle, WebappLifecycle],
+  providers: [WebappsService, OwnedContentLifecycle, WebappLifecycle, WebappMapUsage],
   exports: [WebappsService],
 })
 export class WebappsModule {}

@@ -86,3 +86,10 @@ export function selectSummary<T extends SelectQueryBuilder<Record<string, unknow
   q.select(ROW_SELECT);
   return q;
 }
+
+/** $1 map id: the themed apps whose tabs show the map (a map in use by an app is not deleted). */
+export const APPS_USING_MAP_SQL = `
+  SELECT a.webapp_tmplat_id AS "webappTmplatId", a.webapp_tmplat_sj AS "webappTmplatSj"
+    FROM webapp_tmplat_map am JOIN webapp_tmplat a ON a.webapp_tmplat_id = am.webapp_tmplat_id
+   WHERE am.user_map_id = $1
+   ORDER BY a.webapp_tmplat_sj, a.webapp_tmplat_id`;

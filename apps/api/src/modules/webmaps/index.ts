@@ -4,5 +4,6 @@ export { WebMapIdParamDto } from './dto/webmaps.dto';
 export type { WebMapSaveDto } from './dto/webmaps.dto';
 export { webMapRef } from './webmap-view';
 export type { WebMapBrief } from './webmaps.queries';
+export { WebMapUsage, type WebMapUsers } from './webmap-usage';
 export { WebMapsService } from './webmaps.service';
 export { WebmapsModule } from './webmaps.module';

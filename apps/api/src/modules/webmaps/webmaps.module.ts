@@ -6,6 +6,7 @@ import { LayersModule } from '../layers';
 import { WebMapLifecycle } from './webmap-lifecycle';
 import { WebMapsController } from './webmaps.controller';
 import { WebMapsService } from './webmaps.service';
+import { WebMapUsage } from './webmap-usage';
 
 /**
  * Web maps (issue: base maps, web maps and the map builder): CRUD with the saved view, base map
@@ -18,7 +19,7 @@ import { WebMapsService } from './webmaps.service';
 @Module({
   imports: [LayersModule, InstitutionsModule, ConstituentsModule, ContentModule],
   controllers: [WebMapsController],
-  providers: [WebMapsService, OwnedContentLifecycle, WebMapLifecycle],
-  exports: [WebMapsService],
+  providers: [WebMapsService, WebMapUsage, OwnedContentLifecycle, WebMapLifecycle],
+  exports: [WebMapsService, WebMapUsage],
 })
 export class WebmapsModule {}

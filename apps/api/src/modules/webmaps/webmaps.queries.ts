@@ -56,13 +56,6 @@ export const INSERT_TOC_SQL = `
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
   RETURNING toc_sn AS "tocSn"`;
 
-/** $1 map id: the themed apps whose tabs show the map (a map in use by an app is not deleted). */
-export const APPS_USING_MAP_SQL = `
-  SELECT a.webapp_tmplat_id AS "webappTmplatId", a.webapp_tmplat_sj AS "webappTmplatSj"
-    FROM webapp_tmplat_map am JOIN webapp_tmplat a ON a.webapp_tmplat_id = am.webapp_tmplat_id
-   WHERE am.user_map_id = $1
-   ORDER BY a.webapp_tmplat_sj, a.webapp_tmplat_id`;
-
 /** What other contents (themed apps' tabs) need to know of a map: title, short name, owner, use state. */
 export interface WebMapBrief {
   userMapId: string;

@@ -24,9 +24,9 @@ import type {
   WebMapViewDto,
 } from './dto/webmaps.dto';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
+import { WebMapUsage } from './webmap-usage';
 import { layerOf, summaryOf, tocEntryOf, viewOf } from './webmap-view';
 import {
-  APPS_USING_MAP_SQL,
   DELETE_TOC_SQL,
   INSERT_TOC_SQL,
   INSERT_WEBMAP_SQL,
@@ -56,6 +56,7 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
   constructor(
     services: ContentServices,
     private readonly layers: LayerAccess,
+    private readonly usage: WebMapUsage,
   ) {
     super(services, WEB_MAP_TABLE);
   }
@@ -170,11 +171,8 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
    */
   async remove(user: AuthUser, userMapId: string): Promise<void> {
     await this.removeOwned(user, userMapId, async () => {
-      const apps: Array<{ webappTmplatSj: string }> = await this.db.query(APPS_USING_MAP_SQL, [userMapId]);
-      if (apps.length)
-        throw new DomainError('CONFLICT', 'webapp.mapUsedByApps', {
-          apps: apps.map((a) => a.webappTmplatSj).join(', '),
-        });
+      const apps = await this.usage.usersOf(userMapId);
+      if (apps.length) throw new DomainError('CONFLICT', 'webapp.mapUsedByApps', { apps: apps.join(', ') });
     });
   }
 

@@ -264,6 +264,7 @@ describe('/myPage?active=myContents', () => {
     const fetch = renderContents(MEMBER, {
       'GET /api/webmap/MAP1': () => envelope(200, detail),
       'POST /api/webmap': () => envelope(201, { ...detail, userMapId: 'MAP77' }),
+      'GET /api/layers/LYR1/extent': () => envelope(200, { bbox: [129.0, 35.1, 129.2, 35.2] }),
     });
     const list = await listOf('내 콘텐츠');
     await user.click(
@@ -288,6 +289,8 @@ describe('/myPage?active=myContents', () => {
     await waitFor(() => expect(requestsTo(fetch, 'POST /api/webmap')).toHaveLength(2));
     expect(await bodyOf(requestsTo(fetch, 'POST /api/webmap')[1])).toMatchObject({
       userMapSj: '내 레이어',
+      // Opened on the layer's data (Busan here), not on the default view over Seoul.
+      view: { projection: 'EPSG:4326', center: [129.1, 35.15], zoom: 12 },
       toc: [
         {
           lyrGroupSeCode: '02',

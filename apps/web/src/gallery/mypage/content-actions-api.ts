@@ -1,6 +1,7 @@
 import { clearable, errorTitle, quietErrors, type components } from '@nuri/api-client';
 import type { AppApiClient } from '@nuri/shell';
 import type { UseSttusSeCode } from '@nuri/domain';
+import { fetchLayerExtent } from '../../map-kit/map-api';
 
 // What my contents does to one layer, web map or themed app (docs/api-guide.md "Web maps",
 // "Themed map apps", "Sharing", the layer routes). Names go through the names gate first: its
@@ -138,17 +139,35 @@ export const deleteContent = (
 // A new map around one layer: Seoul City Hall in EPSG:4326 at city zoom (the builder's own default place).
 const NEW_MAP_VIEW = { projection: 'EPSG:4326' as const, center: [126.978, 37.5665], zoom: 11 };
 
+/**
+ * The view of a new map framing a layer's extent (EPSG:4326) in a builder's map of about
+ * 1000 × 650 px; the default view over Seoul when the layer has no extent.
+ */
+export function viewOfBbox(bbox: readonly number[] | null): typeof NEW_MAP_VIEW {
+  if (!bbox || bbox.length < 4 || !bbox.every(Number.isFinite)) return NEW_MAP_VIEW;
+  const [minx, miny, maxx, maxy] = bbox;
+  const lat = (miny + maxy) / 2;
+  const widthM = Math.max((maxx - minx) * 111_320 * Math.cos((lat * Math.PI) / 180), 1);
+  const heightM = Math.max((maxy - miny) * 110_540, 1);
+  // Web Mercator metres per pixel at zoom 0, stretched by latitude.
+  const resolution = Math.max(widthM / 1000, heightM / 650) / Math.cos((lat * Math.PI) / 180);
+  const zoom = Math.min(17, Math.max(5, Math.floor(Math.log2(156_543.034 / resolution))));
+  return { projection: 'EPSG:4326', center: [(minx + maxx) / 2, lat], zoom };
+}
+
 /** "Open in a new map": a new web map holding the layer (POST /webmap); answers its id. */
 export async function createMapWithLayer(
   api: AppApiClient,
   layer: { lyrId: string; lyrNm: string },
   headers: Headers,
 ): Promise<string> {
+  // The new map opens on the layer's data (a saved map opens at its saved view).
+  const bbox = await fetchLayerExtent(api, layer.lyrId, null, true).catch(() => null);
   const detail = await api.unwrap(
     api.POST('/api/webmap', {
       body: {
         userMapSj: layer.lyrNm.slice(0, 100),
-        view: NEW_MAP_VIEW,
+        view: viewOfBbox(bbox),
         toc: [
           {
             lyrGroupSeCode: '02',

@@ -4,3 +4,4 @@ export { LabelPanel, type LabelPanelProps } from './LabelPanel';
 export { PopupPanel, type PopupPanelProps } from './PopupPanel';
 export { StylePanel, type StylePanelProps } from './StylePanel';
 export { RasterStylePanel, type RasterBand, type RasterStylePanelProps } from './RasterStylePanel';
+export { LayerVersionsPanel, type LayerVersionsPanelProps } from './LayerVersionsPanel';
