@@ -248,7 +248,8 @@ describe('map builder (issue 7)', () => {
     await p.getByRole('tab', { name: '레이어', exact: true }).click();
     await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [roadsId, lyrId].join(), 'the roads on top');
     const toc = p.getByRole('region', { name: '레이어 목록' });
-    await toc.locator(`[data-toc-key="lyr:${roadsId}"]`).dragTo(toc.locator(`[data-toc-key="lyr:${lyrId}"]`), { targetPosition: { x: 5, y: 30 } });
+    // Grab the row by its name (the middle of the row may be its opacity slider).
+    await toc.getByRole('button', { name: `${ROADS_NM} 설정` }).dragTo(toc.locator(`[data-toc-key="lyr:${lyrId}"]`), { targetPosition: { x: 5, y: 30 } });
     await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [lyrId, roadsId].join(), 'the roads dragged below');
     await toc.getByRole('checkbox', { name: `${LAYER_NM} 보이기` }).uncheck();
     await toc.getByRole('slider', { name: `${ROADS_NM} 투명도` }).fill('50');

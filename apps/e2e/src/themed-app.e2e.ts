@@ -6,6 +6,7 @@ import { centrePixel, enableMapHook, LAND, near, waitForState as waitForHookStat
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
+import { boxContains } from './support/shots';
 
 // Issue 8 in the browser (Done when: "build a two-tab themed app and open it in the viewer"):
 // a member with two web maps (made through the API, each with one small layer) builds a two-tab
@@ -47,6 +48,7 @@ interface MapState {
   center: number[];
   zoom: number | null;
   layers: { lyrId: string; kind: string; visible: boolean; styleKind: string }[];
+  extentLonLat: number[];
 }
 
 const waitForState = (p: Page, check: (s: MapState) => boolean, what: string, timeout = 30_000) => waitForHookState<MapState>(p, check, what, timeout);
@@ -216,23 +218,30 @@ describe('themed map apps (issue 8)', () => {
     expect(await tabs.getByRole('tab').allInnerTexts()).toEqual([TAB_A, TAB_B]);
     expect(await tabs.getByRole('tab', { name: TAB_A }).getAttribute('aria-selected')).toBe('true');
 
-    // Tab 1: map A, its districts drawn over the land.
-    // The pane settles in steps (layers, base-map grid, saved view): wait for the whole state.
-    const atA = (s: MapState) => Math.hypot(s.center[0] - 14135000, s.center[1] - 4518000) < 1;
-    const a = await waitForState(p, (s) => s.baseMapId === `${OFFLINE}|` && s.layers.length === 1 && s.layers[0].lyrId === districtsId && atA(s), 'map A');
+    // Tab 1: map A, its districts drawn over the land, opened on its data.
+    // The pane settles in steps (layers, base-map grid, fit): wait for the whole state.
+    const { bbox: districtsBox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${districtsId}/bbox`, undefined, token);
+    const a = await waitForState(
+      p,
+      (s) => s.baseMapId === `${OFFLINE}|` && s.layers.length === 1 && s.layers[0].lyrId === districtsId && boxContains(s.extentLonLat, districtsBox),
+      'map A fitted to its districts',
+    );
     expect(a.projection).toBe('EPSG:3857');
-    expect(Math.hypot(a.center[0] - 14135000, a.center[1] - 4518000)).toBeLessThan(1);
     await answeredOk(p, log, mapThroughApp(mapA, appId), 'map A through the app');
     await answeredOk(p, log, tileOf(districtsId, mapA), 'a district tile through map A');
     expect(near(await centrePixel(p), LAND)).toBe(false);
 
-    // Tab 2: map B, with its roads layer and its own view.
+    // Tab 2: map B, with its roads layer, opened on its data (issue 20: a themed app opens fitted
+    // to its data, not at the map's saved view).
     await tabs.getByRole('tab', { name: TAB_B }).click();
     expect(await tabs.getByRole('tab', { name: TAB_B }).getAttribute('aria-selected')).toBe('true');
-    const atB = (s: MapState) => Math.hypot(s.center[0] - 14140000, s.center[1] - 4520000) < 1;
-    const b = await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId && atB(s), 'map B');
-    expect(Math.hypot(b.center[0] - 14140000, b.center[1] - 4520000)).toBeLessThan(1);
-    expect(b.zoom).toBeCloseTo(11, 5);
+    const { bbox: roadsBox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${roadsId}/bbox`, undefined, token);
+    const b = await waitForState(
+      p,
+      (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId && boxContains(s.extentLonLat, roadsBox),
+      'map B fitted to its roads',
+    );
+    expect(b.projection).toBe('EPSG:3857');
     await answeredOk(p, log, mapThroughApp(mapB, appId), 'map B through the app');
     await answeredOk(p, log, tileOf(roadsId, mapB), 'a road tile through map B');
 

@@ -103,74 +103,76 @@ function NoticesScreen({ owner }: { owner: NoticeOwner }) {
           {t('noticeMng.create')}
         </button>
       </div>
-      <table className="notice-mng__table" aria-label={t('noticeMng.listLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('noticeMng.col.title')}</th>
-            <th scope="col">{t('noticeMng.col.popup')}</th>
-            <th scope="col">{t('noticeMng.col.views')}</th>
-            <th scope="col">{t('noticeMng.col.date')}</th>
-            <th scope="col">{t('noticeMng.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {!page && (
+      <div className="table-scroll">
+        <table className="notice-mng__table" aria-label={t('noticeMng.listLabel')}>
+          <thead>
             <tr>
-              <td colSpan={5}>{t('noticeMng.loading')}</td>
+              <th scope="col">{t('noticeMng.col.title')}</th>
+              <th scope="col">{t('noticeMng.col.popup')}</th>
+              <th scope="col">{t('noticeMng.col.views')}</th>
+              <th scope="col">{t('noticeMng.col.date')}</th>
+              <th scope="col">{t('noticeMng.col.actions')}</th>
             </tr>
-          )}
-          {page && page.content.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t('noticeMng.empty')}</td>
-            </tr>
-          )}
-          {page?.content.map((n) => (
-            <tr key={n.nttId}>
-              <td>{n.nttSj}</td>
-              <td>
-                {n.popupAt === 'Y'
-                  ? t('noticeMng.popupOn', {
-                      begin: displayDate(n.popupBeginDt),
-                      end: displayDate(n.popupEndDt),
-                    })
-                  : t('noticeMng.popupOff')}
-              </td>
-              <td>{n.rdcnt}</td>
-              <td>{displayDate(n.registDt)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button--secondary"
-                  onClick={() => setEditing(n)}
-                  aria-label={`${t('noticeMng.edit')} ${n.nttSj}`}
-                >
-                  {t('noticeMng.edit')}
-                </button>{' '}
-                {n.atchmnflId && n.files.length > 0 && (
-                  <>
-                    <button
-                      type="button"
-                      className="button--secondary"
-                      onClick={() => void download(n)}
-                      aria-label={t('noticeMng.filesNamed', { title: n.nttSj, count: n.files.length })}
-                    >
-                      {t('noticeMng.files', { count: n.files.length })}
-                    </button>{' '}
-                  </>
-                )}
-                <button
-                  type="button"
-                  className="button--secondary"
-                  onClick={() => void confirmDelete(n)}
-                  aria-label={`${t('noticeMng.delete')} ${n.nttSj}`}
-                >
-                  {t('noticeMng.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {!page && (
+              <tr>
+                <td colSpan={5}>{t('noticeMng.loading')}</td>
+              </tr>
+            )}
+            {page && page.content.length === 0 && (
+              <tr>
+                <td colSpan={5}>{t('noticeMng.empty')}</td>
+              </tr>
+            )}
+            {page?.content.map((n) => (
+              <tr key={n.nttId}>
+                <td>{n.nttSj}</td>
+                <td>
+                  {n.popupAt === 'Y'
+                    ? t('noticeMng.popupOn', {
+                        begin: displayDate(n.popupBeginDt),
+                        end: displayDate(n.popupEndDt),
+                      })
+                    : t('noticeMng.popupOff')}
+                </td>
+                <td>{n.rdcnt}</td>
+                <td>{displayDate(n.registDt)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    onClick={() => setEditing(n)}
+                    aria-label={`${t('noticeMng.edit')} ${n.nttSj}`}
+                  >
+                    {t('noticeMng.edit')}
+                  </button>{' '}
+                  {n.atchmnflId && n.files.length > 0 && (
+                    <>
+                      <button
+                        type="button"
+                        className="button--secondary"
+                        onClick={() => void download(n)}
+                        aria-label={t('noticeMng.filesNamed', { title: n.nttSj, count: n.files.length })}
+                      >
+                        {t('noticeMng.files', { count: n.files.length })}
+                      </button>{' '}
+                    </>
+                  )}
+                  <button
+                    type="button"
+                    className="button--secondary"
+                    onClick={() => void confirmDelete(n)}
+                    aria-label={`${t('noticeMng.delete')} ${n.nttSj}`}
+                  >
+                    {t('noticeMng.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {pages > 1 && (
         <nav className="notice-mng__pages" aria-label={t('noticeMng.listLabel')}>
           {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (

@@ -36,33 +36,35 @@ export function NoticeListPage({ owner }: { owner: NoticeOwner }) {
       {list.isError && <p role="alert">{t('web.notice.loadFailed')}</p>}
       {!page && !list.isError && <p role="status">{t('common.loading')}</p>}
       {page && (
-        <table className="notice__table" aria-label={t('web.notice.listLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('web.notice.col.no')}</th>
-              <th scope="col">{t('web.notice.col.title')}</th>
-              <th scope="col">{t('web.notice.col.views')}</th>
-              <th scope="col">{t('web.notice.col.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.length === 0 && (
+        <div className="table-scroll">
+          <table className="notice__table" aria-label={t('web.notice.listLabel')}>
+            <thead>
               <tr>
-                <td colSpan={4}>{t('web.notice.empty')}</td>
+                <th scope="col">{t('web.notice.col.no')}</th>
+                <th scope="col">{t('web.notice.col.title')}</th>
+                <th scope="col">{t('web.notice.col.views')}</th>
+                <th scope="col">{t('web.notice.col.date')}</th>
               </tr>
-            )}
-            {page.content.map((n, i) => (
-              <tr key={n.nttId}>
-                <td>{page.totalElements - (pageIndex - 1) * NOTICE_PAGE_SIZE - i}</td>
-                <td>
-                  <Link to={String(n.nttId)}>{n.nttSj}</Link>
-                </td>
-                <td>{n.rdcnt}</td>
-                <td>{displayDay(n.registDt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.content.length === 0 && (
+                <tr>
+                  <td colSpan={4}>{t('web.notice.empty')}</td>
+                </tr>
+              )}
+              {page.content.map((n, i) => (
+                <tr key={n.nttId}>
+                  <td>{page.totalElements - (pageIndex - 1) * NOTICE_PAGE_SIZE - i}</td>
+                  <td>
+                    <Link to={String(n.nttId)}>{n.nttSj}</Link>
+                  </td>
+                  <td>{n.rdcnt}</td>
+                  <td>{displayDay(n.registDt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {pages > 1 && (
         <nav className="notice__pages" aria-label={t('web.notice.pages')}>
