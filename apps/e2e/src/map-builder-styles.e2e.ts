@@ -128,8 +128,8 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await screenshot(p, 'raster-hillshade-1440');
 
     await p.setViewportSize({ width: 390, height: 844 });
-    const sheetToggle = p.getByRole('button', { name: '패널 열기' });
-    if (await sheetToggle.isVisible()) await sheetToggle.click();
+    // On a phone the side panel is a closed sheet: wait for the phone layout, then open it.
+    await (await shown(p.getByRole('button', { name: '패널 열기' }))).click();
     const phonePanel = await shown(p.getByRole('region', { name: '래스터 스타일' }));
     await phonePanel.scrollIntoViewIfNeeded();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -158,8 +158,7 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await settings.getByRole('textbox', { name: '단위' }).fill('명');
     await screenshot(p, 'popup-settings-1440');
     await p.setViewportSize({ width: 390, height: 844 });
-    const sheetToggle = p.getByRole('button', { name: '패널 열기' });
-    if (await sheetToggle.isVisible()) await sheetToggle.click();
+    await (await shown(p.getByRole('button', { name: '패널 열기' }))).click();
     await settings.getByRole('textbox', { name: 'pop 표시 이름' }).scrollIntoViewIfNeeded();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(p, 'popup-settings-390');
