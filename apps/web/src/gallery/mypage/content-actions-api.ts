@@ -152,7 +152,9 @@ export function viewOfBbox(bbox: readonly number[] | null): typeof NEW_MAP_VIEW 
   // Web Mercator metres per pixel at zoom 0, stretched by latitude.
   const resolution = Math.max(widthM / 1000, heightM / 650) / Math.cos((lat * Math.PI) / 180);
   const zoom = Math.min(17, Math.max(5, Math.floor(Math.log2(156_543.034 / resolution))));
-  return { projection: 'EPSG:4326', center: [(minx + maxx) / 2, lat], zoom };
+  // Six decimals: about 0.1 m, and no floating-point tails in the saved map.
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return { projection: 'EPSG:4326', center: [round((minx + maxx) / 2), round(lat)], zoom };
 }
 
 /** "Open in a new map": a new web map holding the layer (POST /webmap); answers its id. */
