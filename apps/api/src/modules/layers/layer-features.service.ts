@@ -28,6 +28,7 @@ import {
 import type { FeatureBatchDto, FeatureBatchSavedDto, FeatureInputDto, FeatureSavedDto, FeatureVersionedDto } from './dto/features.dto';
 import {
   invalidGeometryKey,
+  splitKey,
   type BatchContext,
   type ChangeResult,
   type PreparedChange,
@@ -268,6 +269,6 @@ export class LayerFeatures {
 
 /** A stored row as a GeoJSON Feature with its version (the key as the id, not a property). */
 export function toFeature(t: LayerTable, attrs: Record<string, unknown>, geometry: unknown, version: string): FeatureVersionedDto {
-  const { [t.key.name]: id, ...properties } = attrs;
-  return { type: 'Feature', id: id as number | string, version, geometry: (geometry as Record<string, unknown> | null) ?? null, properties };
+  const { id, properties } = splitKey(t, attrs);
+  return { type: 'Feature', id, version, geometry: (geometry as Record<string, unknown> | null) ?? null, properties };
 }

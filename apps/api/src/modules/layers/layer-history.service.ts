@@ -24,6 +24,7 @@ import {
 } from '../layer-data';
 import type { FeatureChangeEntryDto, FeatureStateDto, LayerRestoredDto, LayerVersionDto, LayerVersionListQueryDto } from './dto/layer-history.dto';
 import { LiveChannels } from '../live';
+import { splitKey } from './features/feature-changes';
 import { LayerAccess } from './layer-access.service';
 
 interface HistoryRow {
@@ -128,6 +129,5 @@ export class LayerHistory {
 /** A stored row as the history shows it (the key left out of the properties). */
 function state(t: LayerTable, attrs: Record<string, unknown> | null, geometry: Record<string, unknown> | null): FeatureStateDto | null {
   if (!attrs) return null;
-  const { [t.key.name]: _id, ...properties } = attrs;
-  return { geometry, properties };
+  return { geometry, properties: splitKey(t, attrs).properties };
 }

@@ -44,3 +44,9 @@ const INVALID_REASONS: ReadonlyArray<[RegExp, string]> = [
 export function invalidGeometryKey(reason: string): string {
   return INVALID_REASONS.find(([pattern]) => pattern.test(reason))?.[1] ?? 'layer.feature.invalid.other';
 }
+
+/** A stored row's attributes split into the feature id (the key column) and its properties. */
+export function splitKey(t: { key: { name: string } }, attrs: Record<string, unknown>): { id: number | string; properties: Record<string, unknown> } {
+  const { [t.key.name]: id, ...properties } = attrs;
+  return { id: id as number | string, properties };
+}
