@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { USER_SE_CODES } from '@nuri/domain';
-import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { AppConfig } from '../../src/config/app-config';
-import { Factories } from './factories';
-import { createTestApp } from './test-app';
+import { contentCast, insertShare, type Actor } from './content-cast';
 
 export const DATA = path.resolve(__dirname, '../../../../../shared/data');
-export type Actor = Awaited<ReturnType<Factories['actor']>>;
+export type { Actor } from './content-cast';
 
 export const SYMBOL = { fillColor: '#ff000080', strokeColor: '#aa0000', strokeWidth: 2, pointShape: 'circle', pointRadius: 7 };
 export const POINT_STYLE = {
@@ -33,23 +27,9 @@ export const POINT_POPUP = { enabled: true, columns: ['name'] };
 export const POLYGON_POPUP = { enabled: false, columns: [] };
 
 export function webmapsSuite() {
-  let app: INestApplication;
-  let f: Factories;
-  let a: string;
-  let owner: Actor;
-  let sameInstt: Actor;
-  let insttAdmin: Actor;
-  let provider: Actor;
-  let viewer: Actor;
-  let other: Actor;
-  let otherAdmin: Actor;
-  let pointLyr: string;
-  let polygonLyr: string;
-  let foreignLyr: string;
   const tag = `W${randomBytes(3).toString('hex')}`;
-  const http = () => request(app.getHttpServer());
-  const db = () => app.get(DataSource);
-  const storage = () => app.get(AppConfig).storageDir;
+  const s = contentCast({ pointLyr: '', polygonLyr: '', foreignLyr: '', tag });
+  const { http, db } = s;
 
   async function customLayer(by: Actor, lyrNm: string, geometryType: 'point' | 'polygon', column: string): Promise<string> {
     const res = await http()
@@ -74,10 +54,10 @@ export function webmapsSuite() {
           visibleAt: 'Y',
           opacity: 1,
           children: [
-            { lyrGroupSeCode: '02', tocNm: '시설 위치', visibleAt: 'Y', opacity: 0.8, lyrId: pointLyr, style: POINT_STYLE, popup: POINT_POPUP, clusterAt: 'Y' },
+            { lyrGroupSeCode: '02', tocNm: '시설 위치', visibleAt: 'Y', opacity: 0.8, lyrId: s.pointLyr, style: POINT_STYLE, popup: POINT_POPUP, clusterAt: 'Y' },
           ],
         },
-        { lyrGroupSeCode: '02', tocNm: '공원 구역', visibleAt: 'N', opacity: 0.35, lyrId: polygonLyr, style: POLYGON_STYLE, popup: POLYGON_POPUP, clusterAt: 'N' },
+        { lyrGroupSeCode: '02', tocNm: '공원 구역', visibleAt: 'N', opacity: 0.35, lyrId: s.polygonLyr, style: POLYGON_STYLE, popup: POLYGON_POPUP, clusterAt: 'N' },
       ],
       ...over,
     };
@@ -88,78 +68,13 @@ export function webmapsSuite() {
   const count = async (table: 'user_map' | 'user_map_toc'): Promise<number> =>
     (await db().query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
   const shareMap = (userMapId: string, scope: number, refrnId: string | null) =>
-    db().query(
-      `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, pblonsip_refrn_id, owner_id, register_id)
-       VALUES ('MAP', $1::varchar, (SELECT coalesce(max(pblonsip_ordr), 0) + 1 FROM pblonsip WHERE cntnts_id = $1::varchar), $2, $3, $4, $4)`,
-      [userMapId, scope, refrnId, owner.user.userId],
-    );
+    insertShare(db(), 'MAP', userMapId, scope, refrnId, s.owner);
 
   beforeAll(async () => {
-    app = await createTestApp();
-    f = new Factories(app);
-    a = (await f.newInstitution()).insttCode;
-    const b = (await f.newInstitution()).insttCode;
-    owner = await f.actor(a, USER_SE_CODES.MEMBER);
-    sameInstt = await f.actor(a, USER_SE_CODES.MEMBER);
-    insttAdmin = await f.actor(a, USER_SE_CODES.INSTT_ADMIN);
-    provider = await f.actor(a, USER_SE_CODES.PROVIDER_ADMIN);
-    viewer = await f.actor(a, USER_SE_CODES.VIEWER);
-    other = await f.actor(b, USER_SE_CODES.MEMBER);
-    otherAdmin = await f.actor(b, USER_SE_CODES.INSTT_ADMIN);
-    pointLyr = await customLayer(owner, `${tag} 시설`, 'point', 'name');
-    polygonLyr = await customLayer(owner, `${tag} 공원`, 'polygon', 'kind');
-    foreignLyr = await customLayer(other, `${tag} 다른 기관`, 'point', 'name');
+    s.pointLyr = await customLayer(s.owner, `${tag} 시설`, 'point', 'name');
+    s.polygonLyr = await customLayer(s.owner, `${tag} 공원`, 'polygon', 'kind');
+    s.foreignLyr = await customLayer(s.other, `${tag} 다른 기관`, 'point', 'name');
   });
-  afterAll(() => app.close());
 
-  return {
-    get app() {
-      return app;
-    },
-    get f() {
-      return f;
-    },
-    get a() {
-      return a;
-    },
-    get owner() {
-      return owner;
-    },
-    get sameInstt() {
-      return sameInstt;
-    },
-    get insttAdmin() {
-      return insttAdmin;
-    },
-    get provider() {
-      return provider;
-    },
-    get viewer() {
-      return viewer;
-    },
-    get other() {
-      return other;
-    },
-    get otherAdmin() {
-      return otherAdmin;
-    },
-    get pointLyr() {
-      return pointLyr;
-    },
-    get polygonLyr() {
-      return polygonLyr;
-    },
-    get foreignLyr() {
-      return foreignLyr;
-    },
-    tag,
-    http,
-    db,
-    storage,
-    customLayer,
-    mapBody,
-    create,
-    count,
-    shareMap,
-  };
+  return Object.assign(s, { customLayer, mapBody, create, count, shareMap });
 }
