@@ -9,6 +9,7 @@ export { AppLayout } from './app/AppLayout';
 export { AppProviders } from './app/AppProviders';
 export { routerBasename } from './app/basename';
 export { NotFoundPage } from './app/NotFoundPage';
+export { IdRoute } from './app/IdRoute';
 export { createAppServices, type AppServices, type AppServicesOptions } from './app/services';
 export { startApp, type StartAppOptions } from './app/start-app';
 

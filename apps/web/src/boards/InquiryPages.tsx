@@ -1,10 +1,10 @@
 import { rateLimitText } from '@nuri/api-client';
-import { NotFoundPage, useAccount, useApi, useSession } from '@nuri/shell';
+import { IdRoute, useAccount, useApi, useSession } from '@nuri/shell';
 import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   boardKeys,
   createInquiry,
@@ -66,13 +66,20 @@ export function InquiryListPage() {
         pageIndex={pageIndex}
         onPage={setPageIndex}
         label={t('web.boards.inquiry.listLabel')}
-        columns={[t('web.boards.col.title'), t('web.boards.col.writer'), t('web.boards.col.state'), t('web.boards.col.date')]}
+        columns={[
+          t('web.boards.col.title'),
+          t('web.boards.col.writer'),
+          t('web.boards.col.state'),
+          t('web.boards.col.date'),
+        ]}
         emptyText={t('web.boards.inquiry.empty')}
         rowKey={(row) => row.inqryId}
         cells={(row) => [
           <>
             <Link to={String(row.inqryId)}>{row.inqrySj}</Link>
-            {row.memberAt === 'N' && !row.readableAt && <span className="boards__lock"> {t('web.boards.inquiry.locked')}</span>}
+            {row.memberAt === 'N' && !row.readableAt && (
+              <span className="boards__lock"> {t('web.boards.inquiry.locked')}</span>
+            )}
           </>,
           row.writerNm,
           <span className={`boards__state boards__state--${row.processAt}`}>
@@ -194,10 +201,7 @@ export function InquiryFormPage() {
 
 /** /community/inquiry/:inqryId: the author and admins see it; a guest's inquiry opens with its password. */
 export function InquiryDetailPage() {
-  const { inqryId } = useParams();
-  const id = Number(inqryId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  return <InquiryDetail key={id} inqryId={id} />;
+  return <IdRoute param="inqryId" render={(id) => <InquiryDetail inqryId={id} />} />;
 }
 
 function InquiryDetail({ inqryId }: { inqryId: number }) {
@@ -282,7 +286,8 @@ function PasswordForm({
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const open = useMutation({
-    mutationFn: async () => openInquiry(api, inqryId, { password: await account.encryptPassword(password), ...gate.fields() }),
+    mutationFn: async () =>
+      openInquiry(api, inqryId, { password: await account.encryptPassword(password), ...gate.fields() }),
     onSuccess: (found) => {
       gate.settled();
       onOpened(found, password);
@@ -323,7 +328,15 @@ function PasswordForm({
   );
 }
 
-function InquiryView({ inquiry, titleId, password }: { inquiry: Inquiry; titleId: string; password: string | null }) {
+function InquiryView({
+  inquiry,
+  titleId,
+  password,
+}: {
+  inquiry: Inquiry;
+  titleId: string;
+  password: string | null;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const account = useAccount();
@@ -334,7 +347,11 @@ function InquiryView({ inquiry, titleId, password }: { inquiry: Inquiry; titleId
   const mayDelete = password !== null || (session.userId !== null && session.userId === inquiry.registerId);
   const remove = useMutation({
     mutationFn: async () =>
-      deleteInquiry(api, inquiry.inqryId, password !== null ? { password: await account.encryptPassword(password) } : {}),
+      deleteInquiry(
+        api,
+        inquiry.inqryId,
+        password !== null ? { password: await account.encryptPassword(password) } : {},
+      ),
     onSuccess: () => {
       toast.show(t('web.boards.deleted'), { tone: 'success' });
       void client.invalidateQueries({ queryKey: ['web', 'boards', 'inquiry'] });
@@ -364,7 +381,12 @@ function InquiryView({ inquiry, titleId, password }: { inquiry: Inquiry; titleId
         )}
       </section>
       {mayDelete && (
-        <button type="button" className="button--secondary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+        <button
+          type="button"
+          className="button--secondary"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
           {t('web.boards.delete')}
         </button>
       )}

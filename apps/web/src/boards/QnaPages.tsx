@@ -1,9 +1,9 @@
-import { NotFoundPage, useApi, useSession, useSystemScope } from '@nuri/shell';
+import { IdRoute, useApi, useSession, useSystemScope } from '@nuri/shell';
 import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   boardKeys,
   displayDay,
@@ -51,10 +51,20 @@ export function QnaListPage() {
         pageIndex={pageIndex}
         onPage={setPageIndex}
         label={t('web.boards.qna.listLabel')}
-        columns={[t('web.boards.col.title'), t('web.boards.col.writer'), t('web.boards.qna.answers'), t('web.boards.col.date')]}
+        columns={[
+          t('web.boards.col.title'),
+          t('web.boards.col.writer'),
+          t('web.boards.qna.answers'),
+          t('web.boards.col.date'),
+        ]}
         emptyText={t('web.boards.qna.empty')}
         rowKey={(q) => q.qnaId}
-        cells={(q) => [<Link to={String(q.qnaId)}>{q.qnaSj}</Link>, q.registerNm, q.answerCnt, displayDay(q.registDt)]}
+        cells={(q) => [
+          <Link to={String(q.qnaId)}>{q.qnaSj}</Link>,
+          q.registerNm,
+          q.answerCnt,
+          displayDay(q.registDt),
+        ]}
       />
     </section>
   );
@@ -89,7 +99,12 @@ function QnaForm({ initial, onSaved }: { initial?: Qna; onSaved: (q: Qna) => voi
   const save = useMutation({
     mutationFn: () =>
       initial
-        ? api.unwrap(api.PUT('/api/qna/{qnaId}', { params: { path: { qnaId: initial.qnaId } }, body: { qnaSj, qnaCn } }))
+        ? api.unwrap(
+            api.PUT('/api/qna/{qnaId}', {
+              params: { path: { qnaId: initial.qnaId } },
+              body: { qnaSj, qnaCn },
+            }),
+          )
         : api.unwrap(api.POST('/api/qna', { body: { qnaSj, qnaCn } })),
     onSuccess: (q) => {
       void client.invalidateQueries({ queryKey: ['web', 'boards', 'qna'] });
@@ -123,10 +138,7 @@ function QnaForm({ initial, onSaved }: { initial?: Qna; onSaved: (q: Qna) => voi
 
 /** /community/qna/:qnaId: the question, its answers (newest first) and, for members, the answer form. */
 export function QnaDetailPage() {
-  const { qnaId } = useParams();
-  const id = Number(qnaId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  return <QnaDetail key={id} qnaId={id} />;
+  return <IdRoute param="qnaId" render={(id) => <QnaDetail qnaId={id} />} />;
 }
 
 function QnaDetail({ qnaId }: { qnaId: number }) {
@@ -141,7 +153,11 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
   const [editing, setEditing] = useState(false);
   const [answerPage, setAnswerPage] = useState(1);
   const [answerCn, setAnswerCn] = useState('');
-  const detail = useQuery({ queryKey: boardKeys.qna(qnaId), queryFn: () => fetchQna(api, qnaId), retry: false });
+  const detail = useQuery({
+    queryKey: boardKeys.qna(qnaId),
+    queryFn: () => fetchQna(api, qnaId),
+    retry: false,
+  });
   const answers = useQuery({
     queryKey: boardKeys.answers(qnaId, answerPage),
     queryFn: () => fetchAnswers(api, qnaId, answerPage),
@@ -159,7 +175,8 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
   const refresh = () => client.invalidateQueries({ queryKey: ['web', 'boards', 'qna'] });
 
   const addAnswer = useMutation({
-    mutationFn: () => api.unwrap(api.POST('/api/qna/{qnaId}/answers', { params: { path: { qnaId } }, body: { answerCn } })),
+    mutationFn: () =>
+      api.unwrap(api.POST('/api/qna/{qnaId}/answers', { params: { path: { qnaId } }, body: { answerCn } })),
     onSuccess: () => {
       setAnswerCn('');
       setAnswerPage(1);
@@ -168,7 +185,9 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
   });
   const removeAnswer = useMutation({
     mutationFn: (answerId: number) =>
-      api.unwrap(api.DELETE('/api/qna/{qnaId}/answers/{answerId}', { params: { path: { qnaId, answerId } } })),
+      api.unwrap(
+        api.DELETE('/api/qna/{qnaId}/answers/{answerId}', { params: { path: { qnaId, answerId } } }),
+      ),
     onSuccess: () => {
       toast.show(t('web.boards.deleted'), { tone: 'success' });
       void refresh();
@@ -183,7 +202,14 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
     },
   });
   const confirmThen = async (run: () => void) => {
-    if (await dialogs.confirm({ type: 'delete', message: t('web.boards.deleteConfirm'), confirmLabel: t('web.boards.delete') })) run();
+    if (
+      await dialogs.confirm({
+        type: 'delete',
+        message: t('web.boards.deleteConfirm'),
+        confirmLabel: t('web.boards.delete'),
+      })
+    )
+      run();
   };
 
   const q = detail.data;
@@ -218,7 +244,11 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
               <button type="button" className="button--secondary" onClick={() => setEditing(true)}>
                 {t('web.boards.edit')}
               </button>
-              <button type="button" className="button--secondary" onClick={() => void confirmThen(() => removeQuestion.mutate())}>
+              <button
+                type="button"
+                className="button--secondary"
+                onClick={() => void confirmThen(() => removeQuestion.mutate())}
+              >
                 {t('web.boards.delete')}
               </button>
             </div>
@@ -246,7 +276,11 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
               ))}
             </ul>
             {answers.data && (
-              <Pages count={pageCount(answers.data.totalElements)} current={answerPage} onChange={setAnswerPage} />
+              <Pages
+                count={pageCount(answers.data.totalElements)}
+                current={answerPage}
+                onChange={setAnswerPage}
+              />
             )}
             {session.userId ? (
               <form
@@ -258,7 +292,13 @@ function QnaDetail({ qnaId }: { qnaId: number }) {
               >
                 <label>
                   {t('web.boards.qna.answerLabel')}
-                  <textarea required rows={4} maxLength={10000} value={answerCn} onChange={(e) => setAnswerCn(e.target.value)} />
+                  <textarea
+                    required
+                    rows={4}
+                    maxLength={10000}
+                    value={answerCn}
+                    onChange={(e) => setAnswerCn(e.target.value)}
+                  />
                 </label>
                 <button type="submit" disabled={addAnswer.isPending}>
                   {t('web.boards.qna.answerSubmit')}

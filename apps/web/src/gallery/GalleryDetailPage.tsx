@@ -1,9 +1,9 @@
-import { NotFoundPage, useApi, useSession, useSystemScope } from '@nuri/shell';
+import { IdRoute, useApi, useSession, useSystemScope } from '@nuri/shell';
 import { useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   displayDate,
   fetchGalleryItem,
@@ -23,10 +23,7 @@ import './gallery.css';
  * view (the server counts a viewer once per day).
  */
 export function GalleryDetailPage() {
-  const { mapGaleReqstSn } = useParams();
-  const sn = Number(mapGaleReqstSn);
-  if (!Number.isInteger(sn) || sn <= 0) return <NotFoundPage />;
-  return <GalleryDetail key={sn} sn={sn} />;
+  return <IdRoute param="mapGaleReqstSn" render={(sn) => <GalleryDetail sn={sn} />} />;
 }
 
 function GalleryDetail({ sn }: { sn: number }) {

@@ -1,9 +1,9 @@
 import { formatFileSize } from '@nuri/domain';
-import { NotFoundPage, useApi } from '@nuri/shell';
+import { IdRoute, useApi } from '@nuri/shell';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Comments } from '../boards/ContentDiscussion';
 import {
   displayDay,
@@ -86,10 +86,7 @@ export function NoticeListPage({ owner }: { owner: NoticeOwner }) {
 
 /** One notice (/notice/:nttId): its content is the server's sanitized HTML; opening it counts a view. */
 export function NoticeDetailPage({ owner }: { owner: NoticeOwner }) {
-  const { nttId } = useParams();
-  const id = Number(nttId);
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  return <NoticeDetail key={id} owner={owner} nttId={id} />;
+  return <IdRoute param="nttId" render={(id) => <NoticeDetail owner={owner} nttId={id} />} />;
 }
 
 function NoticeDetail({ owner, nttId }: { owner: NoticeOwner; nttId: number }) {
