@@ -117,6 +117,23 @@ export class FeatureEditor {
     return added;
   }
 
+  /**
+   * The server's features again (someone else saved): features without pending changes are
+   * replaced, pending ones stay as edited (their save is checked against the new version).
+   */
+  refresh(collection: unknown): void {
+    const selectedGid = this.selected()?.gid ?? null;
+    for (const [uid, f] of [...this.all]) {
+      if (this.dirty.has(uid)) continue;
+      if (this.source.hasFeature(f)) this.source.removeFeature(f);
+      this.select.getFeatures().remove(f);
+      this.all.delete(uid);
+    }
+    this.load(collection);
+    if (selectedGid && this.select.getFeatures().getLength() === 0) this.selectGid(selectedGid);
+    this.emit();
+  }
+
   /** Features of another visible layer to snap to (GeoJSON, EPSG:4326); null forgets the layer. */
   setReference(lyrId: string, collection: unknown | null): void {
     let source = this.references.get(lyrId);
@@ -219,6 +236,20 @@ export class FeatureEditor {
   /** New attribute values for the selected feature (one undoable step). */
   setSelectedProperties(properties: Record<string, unknown>): void {
     const f = this.select.getFeatures().item(0);
+    if (!f) return;
+    f.set(PROPS, { ...(f.get(PROPS) as Record<string, unknown>), ...properties });
+    this.changed([f]);
+  }
+
+  /** A stored feature's attributes as edited here (null when not loaded). */
+  propertiesOf(gid: string): Record<string, unknown> | null {
+    const f = this.all.get(`g:${gid}`);
+    return f ? { ...(f.get(PROPS) as Record<string, unknown>) } : null;
+  }
+
+  /** New attribute values for a stored feature (a conflict's merge; one undoable step). */
+  setPropertiesOf(gid: string, properties: Record<string, unknown>): void {
+    const f = this.all.get(`g:${gid}`);
     if (!f) return;
     f.set(PROPS, { ...(f.get(PROPS) as Record<string, unknown>), ...properties });
     this.changed([f]);

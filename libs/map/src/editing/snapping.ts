@@ -1,3 +1,6 @@
+import type OlMap from 'ol/Map';
+import { transformExtent } from 'ol/proj';
+
 /** How close (screen pixels) a pointer must come to a vertex or edge to snap to it. */
 export const SNAP_PIXEL_TOLERANCE = 10;
 
@@ -31,4 +34,10 @@ export function bboxParam(extent4326: readonly number[]): string {
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   const [w, s, e, n] = extent4326;
   return [clamp(w, -180, 180), clamp(s, -90, 90), clamp(e, -180, 180), clamp(n, -90, 90)].map((v) => v.toFixed(6)).join(',');
+}
+
+/** The OGC items bbox parameter of what a map shows now. */
+export function viewBboxParam(map: OlMap): string {
+  const view = map.getView();
+  return bboxParam(transformExtent(view.calculateExtent(map.getSize()), view.getProjection(), 'EPSG:4326'));
 }
