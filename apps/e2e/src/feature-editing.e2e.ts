@@ -72,6 +72,7 @@ describe('feature editing in the map builder (issue 22)', () => {
   let mapA: string;
   let mapB: string;
   let pageB: Page;
+  let tokenA: string;
 
   beforeAll(async () => {
     await signUpInstitution(ADMIN);
@@ -79,7 +80,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     await db.connect();
     await insertAccount(db, { ...A, userSeCode: 11, insttCode: ADMIN.insttCode });
     await insertAccount(db, { ...B, userSeCode: 11, insttCode: ADMIN.insttCode });
-    const tokenA = await apiLogin(A.userId, A.password);
+    tokenA = await apiLogin(A.userId, A.password);
     const tokenB = await apiLogin(B.userId, B.password);
     // A's empty layer made for direct creation, shared with B for editing.
     ({ lyrId } = await apiCall<{ lyrId: string }>(
@@ -206,4 +207,67 @@ describe('feature editing in the map builder (issue 22)', () => {
     expect(await pageA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(pageA, 'issue22-edit-mode-390');
   }, 240_000);
+
+  it('polygons: a hole added to a drawn square; a shape that crosses itself is refused in words, nothing saved', async () => {
+    const p = page();
+    const polygons = `편집 구역 ${tag}`;
+    const { lyrId: polyId } = await apiCall<{ lyrId: string }>(
+      'POST',
+      '/api/layers/upload',
+      { uploadType: 'custom', lyrNm: polygons, geometryType: 'polygon', columns: [{ name: 'zone', type: 'text' }] },
+      tokenA,
+    );
+    const { userMapId } = await apiCall<{ userMapId: string }>(
+      'POST',
+      '/api/webmap',
+      {
+        userMapSj: `구역 지도 ${tag}`,
+        bcrnMapId: 'OFFLINE_WORLD',
+        view: { projection: 'EPSG:3857', center: [14135000, 4517000], zoom: 14 },
+        toc: [{ lyrGroupSeCode: '02', tocNm: polygons, visibleAt: 'Y', opacity: 1, clusterAt: 'N', lyrId: polyId }],
+      },
+      tokenA,
+    );
+    await enableMapHook(p);
+    await loginAsUser(p, A.userId, A.password);
+    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
+    await (await shown(p.getByRole('button', { name: `${polygons} 설정` }), 30_000)).click();
+    await (await shown(p.getByRole('button', { name: '객체 편집' }))).click();
+    const bar = await shown(p.getByRole('toolbar', { name: `‘${polygons}’ 레이어 편집 도구` }));
+    const box = (await p.getByTestId('map').boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const ring = async (points: Array<[number, number]>) => {
+      for (const [x, y] of points) {
+        await p.mouse.click(x, y);
+        await p.waitForTimeout(120);
+      }
+      await p.mouse.click(points[0][0], points[0][1]);
+    };
+    await bar.getByRole('button', { name: '면 추가' }).click();
+    await ring([[cx - 100, cy - 100], [cx + 100, cy - 100], [cx + 100, cy + 100], [cx - 100, cy + 100]]);
+    await shown(p.getByRole('heading', { name: '새 객체' }));
+    await bar.getByRole('button', { name: '구멍 추가' }).click();
+    await ring([[cx - 30, cy - 30], [cx + 30, cy - 30], [cx + 30, cy + 30], [cx - 30, cy + 30]]);
+    await p.getByRole('region', { name: '선택한 객체' }).getByLabel('zone').fill('구멍 난 구역');
+    await p.getByRole('region', { name: '선택한 객체' }).getByLabel('zone').press('Enter');
+    await bar.getByRole('button', { name: /^편집 저장/ }).click();
+    await shown(p.getByText(/변경 1건을 저장했습니다/));
+    const [{ table_nm: tableNm, geom_column: geom }] = (await db.query(`SELECT table_nm, geom_column FROM lyr WHERE lyr_id = $1`, [polyId])).rows;
+    const rings = async () => (await db.query(`SELECT zone, ST_NRings(${geom}) AS rings FROM layers.${tableNm}`)).rows;
+    expect(await rings()).toEqual([{ zone: '구멍 난 구역', rings: 2 }]);
+
+    // A bow tie (its edges cross): refused with the server's words beside it; nothing saved.
+    const x = cx + 200;
+    await bar.getByRole('button', { name: '면 추가' }).click();
+    await ring([[x, cy - 60], [x + 80, cy + 20], [x + 80, cy - 60], [x, cy + 20]]);
+    await bar.getByRole('button', { name: /^편집 저장/ }).click();
+    await shown(p.getByRole('alert').filter({ hasText: '저장하지 않았습니다: 도형의 선이 스스로 교차해 저장하지 않았습니다' }));
+    await shown(p.locator('.nuri-edit-problem').filter({ hasText: '스스로 교차' }));
+    expect(await rings()).toHaveLength(1);
+    await keepScreenshot(p, 'issue22-invalid-1280');
+    // Undo takes the bow tie away: nothing left to save.
+    await p.keyboard.press('Control+z');
+    await waitFor('nothing pending', () => editorState(p), (s) => s?.pending === 0);
+  }, 120_000);
 });

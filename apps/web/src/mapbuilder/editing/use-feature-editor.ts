@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { allLayers, type TocLayerNode, type TocNode } from '../../map-kit/toc-state';
 import { useLayerColumns } from '../panels/panels-api';
 import { missingRequired } from './attribute-inputs';
+import { refusedShapePlace } from './problem-place';
 import { fetchVersioned, fetchViewFeatures, saveBatch, type FeatureConflict } from './editing-api';
 
 declare global {
@@ -164,10 +165,9 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       } else if (error instanceof ApiError && error.status === 400) {
         const text = t('web.mapBuilder.edit.invalid', { message: error.message });
         setProblem(text);
-        const first = Array.isArray(error.result) ? (error.result[0] as { params?: { x?: string; y?: string } }) : null;
-        const x = Number(first?.params?.x);
-        const y = Number(first?.params?.y);
-        if (Number.isFinite(x) && Number.isFinite(y)) marker.current?.show([x, y], error.message);
+        const first = Array.isArray(error.result) ? (error.result[0] as { field?: string }) : null;
+        const place = refusedShapePlace(first?.field, changes);
+        if (place) marker.current?.show(place, error.message);
       } else if (error instanceof ApiError) {
         setProblem(error.message);
       }
@@ -216,3 +216,4 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
   const setTool = useCallback((tool: EditTool) => editor?.setTool(tool), [editor]);
   return { editor, state, kind, columns: columns.data ?? [], problem, conflict, saving, save, resolve, setTool, dismissConflict: () => setConflict(null) };
 }
+
