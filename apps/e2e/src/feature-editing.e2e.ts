@@ -262,7 +262,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     await bar.getByRole('button', { name: '면 추가' }).click();
     await ring([[x, cy - 60], [x + 80, cy + 20], [x + 80, cy - 60], [x, cy + 20]]);
     await bar.getByRole('button', { name: /^편집 저장/ }).click();
-    await shown(p.getByRole('alert').filter({ hasText: '저장하지 않았습니다: 도형의 선이 스스로 교차해 저장하지 않았습니다' }));
+    await shown(p.getByRole('alert').filter({ hasText: /^도형의 선이 스스로 교차해 저장하지 않았습니다\(경도 1\d\d\.\d+, 위도 3\d\.\d+ 부근\)/ }));
     await shown(p.locator('.nuri-edit-problem').filter({ hasText: '스스로 교차' }));
     expect(await rings()).toHaveLength(1);
     await keepScreenshot(p, 'issue22-invalid-1280');

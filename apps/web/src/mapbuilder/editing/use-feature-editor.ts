@@ -163,8 +163,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       if (error instanceof ApiError && error.status === 409 && error.result && typeof error.result === 'object') {
         setConflict(error.result as FeatureConflict);
       } else if (error instanceof ApiError && error.status === 400) {
-        const text = t('web.mapBuilder.edit.invalid', { message: error.message });
-        setProblem(text);
+        setProblem(error.message);
         const first = Array.isArray(error.result) ? (error.result[0] as { field?: string }) : null;
         const place = refusedShapePlace(first?.field, changes);
         if (place) marker.current?.show(place, error.message);
