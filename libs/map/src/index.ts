@@ -7,6 +7,8 @@
 //   style-renderer — LayerStyle (@nuri/domain) → OpenLayers style functions
 //   map-controller (+ map-types, map-inspect) — one map: base map, TOC layers, tools, feature
 //                      lookup, describe() for tests
+//   editing/ — one layer's feature editing session (draw, move, reshape, holes, parts, snapping,
+//                      undo/redo, the save batch with versions)
 //   tools / measure / geolocation / export / coordinates — the widget bar's pieces
 export * from './projections';
 export * from './resolutions';
@@ -22,3 +24,4 @@ export * from './export';
 export * from './map-controller';
 export * from './coordinates';
 export * from './raster-style';
+export * from './editing';

@@ -43,6 +43,7 @@ export class MapController {
   private drawn = new Map<string, Drawn>();
   private lastLayers: DrawnLayerSpec[] = [];
   private highlight: { key: string; id: number; layer: BaseLayer | null } | null = null;
+  private editingKey: string | null = null;
 
   constructor(private readonly options: MapControllerOptions = {}) {
     this.map = new OlMap({
@@ -164,11 +165,20 @@ export class MapController {
         applyLayerStyle(d.layer, item.spec.style);
         d.style = item.spec.style;
       }
-      d.layer.setVisible(item.visible);
+      d.layer.setVisible(item.visible && item.key !== this.editingKey);
       d.layer.setOpacity(item.opacity);
       d.layer.setZIndex(item.zIndex);
     }
     this.drawHighlight();
+  }
+
+  /**
+   * The TOC key of the layer being edited (its tiles are hidden: the editing layer draws its
+   * features), or null when none is.
+   */
+  setEditing(key: string | null): void {
+    this.editingKey = key;
+    this.syncLayers(this.lastLayers);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
 import { Icon } from '@nuri/ui';
+import { EditLayerButton } from './editing/EditLayerButton';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 
 export interface LayerSettingsProps {
@@ -13,10 +14,14 @@ export interface LayerSettingsProps {
   tableOpen?: boolean;
   /** Docks (or closes) this layer's attribute table under the map. */
   onToggleTable?: () => void;
+  /** Whether this layer is in edit mode. */
+  editing?: boolean;
+  /** Starts (or ends) editing this layer's features (shown to its editors only). */
+  onEdit?: () => void;
 }
 
 /** The selected TOC layer's settings: style, labels and popup (the panels' components), and its attribute table docked under the map. */
-export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable }: LayerSettingsProps) {
+export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable, editing = false, onEdit }: LayerSettingsProps) {
   const { t } = useTranslation();
   const { lyrId, lyrTySeCode } = node.layer;
   const web = node.layer.uploadTy === 'web';
@@ -32,6 +37,7 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
             <Icon name="table" /> {t('web.mapBuilder.layer.attributes')}
           </button>
         )}
+        {onEdit && <EditLayerButton node={node} editing={editing} onEdit={onEdit} />}
         <button type="button" className="mb-icon-btn" aria-label={t('web.mapBuilder.layer.close')} onClick={() => dispatch({ type: 'select', key: null })}>
           ✕
         </button>

@@ -22,6 +22,7 @@ import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
 import { zoomToLayer } from '../map-kit/zoom';
 import { AttributeDock } from './AttributeDock';
+import { EditingOverlay } from './editing/EditingOverlay';
 import { BuilderHeader } from './BuilderHeader';
 import { useBuilderSave } from './use-builder-save';
 import { Icon } from '@nuri/ui';
@@ -67,6 +68,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const [tableKey, setTableKey] = useState<string | null>(null);
   const [dockHeight, setDockHeight] = useClampedSize(280, 140, 640);
   const [selectedFeature, setSelectedFeature] = useState<{ key: string; gid: number } | null>(null);
+  const [editKey, setEditKey] = useState<string | null>(null);
   const screenRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(screenRef);
   const pendingView = useRef<WebMapView | null>(null);
@@ -225,6 +227,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     }
   };
 
+  const stopEditing = useCallback(() => setEditKey(null), []);
+  const onEditSaved = useCallback((lyrId: string, dataVersion: number) => dispatchToc({ type: 'dataChanged', lyrId, dataVersion }), []);
   const selected = findNode(toc.nodes, toc.selectedKey);
   const addedLyrIds = allLayers(toc.nodes).map((n) => n.layer.lyrId);
   const loading = Boolean(userMapId) && detail.isLoading;
@@ -285,6 +289,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                         node={selected as TocLayerNode}
                         dispatch={change}
                         tableOpen={tableKey === selected.key}
+                        editing={editKey === selected.key}
+                        onEdit={() => setEditKey(editKey === selected.key ? null : selected.key)}
                         onToggleTable={() => {
                           setTableKey(tableKey === selected.key ? null : selected.key);
                           setSelectedFeature(null);
@@ -359,6 +365,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
               </p>
             )}
             {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
+            <EditingOverlay controller={controller} nodes={toc.nodes} editKey={editKey} onClose={stopEditing} say={setNotice} onSaved={onEditSaved} />
           </main>
           {tableNode?.type === 'layer' && (
             <AttributeDock

@@ -1,5 +1,6 @@
 import type { ReactElement, SVGProps } from 'react';
 import { BUILDER_SHAPES } from './builder-shapes';
+import { EDIT_SHAPES } from './edit-shapes';
 
 /**
  * The one icon set of both apps: outline drawings in currentColor on a 20×20 grid. An icon beside
@@ -8,6 +9,7 @@ import { BUILDER_SHAPES } from './builder-shapes';
  */
 const SHAPES = {
   ...BUILDER_SHAPES,
+  ...EDIT_SHAPES,
   bold: <path d="M6 4h5a3 3 0 0 1 0 6H6zM6 10h6a3 3 0 0 1 0 6H6z" />,
   italic: <path d="M9 4h6M5 16h6M12 4l-4 12" />,
   underline: <path d="M6 3v6a4 4 0 0 0 8 0V3M4 17h12" />,

@@ -88,10 +88,17 @@ export class LayerFeatures {
   async batch(user: AuthUser, lyrId: string, dto: FeatureBatchDto): Promise<FeatureBatchSavedDto> {
     const { layer, t } = await this.editable(user, lyrId);
     const prepared = dto.changes.map((c, i) => this.prepare(layer, t, c, `changes.${i}`));
-    const saved = await this.write(user, layer, t, prepared, async (tx) => {
-      const [rows] = (await tx.query(layerRecountSql(t), [lyrId, await this.clock.now()])) as [Array<{ dataVersion: number; featureCnt: string }>, number];
-      return rows[0];
-    });
+    const saved = await this.write(
+      user,
+      layer,
+      t,
+      prepared,
+      async (tx) => {
+        const [rows] = (await tx.query(layerRecountSql(t), [lyrId, await this.clock.now()])) as [Array<{ dataVersion: number; featureCnt: string }>, number];
+        return rows[0];
+      },
+      (i) => `changes.${i}.geometry`,
+    );
     return { results: saved.results.map((r) => ({ id: r.id, version: r.version, ...(r.deleted ? { deleted: true } : {}) })), dataVersion: saved.dataVersion, featureCnt: saved.featureCnt, versionNo: saved.versionNo };
   }
 
@@ -136,9 +143,10 @@ export class LayerFeatures {
     t: LayerTable,
     changes: PreparedChange[],
     settle: (tx: EntityManager, results: ChangeResult[]) => Promise<{ dataVersion: number; featureCnt: string | number }>,
+    geometryField: (index: number) => string = () => 'geometry',
   ): Promise<{ results: ChangeResult[]; dataVersion: number; featureCnt: number; versionNo: number }> {
     const now = await this.clock.now();
-    for (const c of changes) if (c.op !== 'delete' && c.geojson) await this.checkValidity(c.geojson);
+    for (const [i, c] of changes.entries()) if (c.op !== 'delete' && c.geojson) await this.checkValidity(c.geojson, geometryField(i));
     let saved: { results: ChangeResult[]; dataVersion: number; featureCnt: number; versionNo: number };
     try {
       saved = await this.db.transaction(async (tx) => {
@@ -220,11 +228,11 @@ export class LayerFeatures {
   }
 
   /** PostGIS's validity (self-intersections, rings): a 400 that says where, nothing saved. */
-  private async checkValidity(geojson: string): Promise<void> {
+  private async checkValidity(geojson: string, field: string): Promise<void> {
     const [d] = (await this.db.query(GEOMETRY_VALIDITY_SQL, [geojson])) as Array<{ valid: boolean; reason: string | null; x: number | null; y: number | null }>;
     if (d.valid) return;
     const at = (v: number | null) => (v === null ? '-' : v.toFixed(6));
-    throw validation('geometry', invalidGeometryKey(d.reason ?? ''), { reason: d.reason ?? '', x: at(d.x), y: at(d.y) });
+    throw validation(field, invalidGeometryKey(d.reason ?? ''), { reason: d.reason ?? '', x: at(d.x), y: at(d.y) });
   }
 
   /** The geometry as GeoJSON text, when its kind is the layer's (a single part also fits a multi column). */
