@@ -4,6 +4,8 @@
 export { columnStatsSql, columnValueCountSql, columnValuesSql } from './column-values.queries';
 export type { ColumnStatsRow, ColumnValueRow } from './column-values.queries';
 export { isValueRejected } from './db-errors';
+export { CUSTOM_COLUMN_SQL_TYPES, SYSTEM_COLUMN_NAMES, VERSION_DETAIL_SQL, addColumnSql, bulkUpdateSql, dropColumnSql, renameColumnSql } from './columns.queries';
+export type { CustomColumnSqlType } from './columns.queries';
 export { FORMAT_SPECS, OUTPUT_FORMATS, SHP_ENCODINGS, ogr2ogrArgs, pgEnvironment, runOgr2ogr } from './download/ogr2ogr';
 export type { OutputFormat, ShpEncoding } from './download/ogr2ogr';
 export { zipShapefile } from './download/shapefile-zip';
