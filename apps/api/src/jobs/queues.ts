@@ -52,6 +52,11 @@ export function importJobId(lyrId: string): string {
   return `import-${lyrId}`;
 }
 
+/** A re-import of a ready layer: import-<lyrId>-v<n>, n rising (one job per data update). */
+export function reimportJobId(lyrId: string, n: number): string {
+  return `import-${lyrId}-v${Math.trunc(n)}`;
+}
+
 /** Deterministic id of a thumbnail job: one drawing per data version. */
 export function thumbnailJobId(lyrId: string, dataVersion: number): string {
   return `thumbnail-${lyrId}-v${dataVersion}`;

@@ -5,6 +5,7 @@ import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { featureEditingEn } from '../mapbuilder/editing/messages';
+import { builderDataEn } from '../mapbuilder/panels/data-messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
 import { groupsEn } from '../groups/messages';
@@ -31,6 +32,7 @@ export const en: Record<AppMessageKey, string> = {
   ...mapBuilderEn,
   ...builderPanelsEn,
   ...featureEditingEn,
+  ...builderDataEn,
   ...accountEn,
   ...institutionEn,
   'app.name': 'Nuri Map',

@@ -4,6 +4,7 @@ import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { featureEditingKo } from '../mapbuilder/editing/messages';
+import { builderDataKo } from '../mapbuilder/panels/data-messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
 import { groupsKo } from '../groups/messages';
@@ -30,6 +31,7 @@ export const ko = {
   ...mapBuilderKo,
   ...builderPanelsKo,
   ...featureEditingKo,
+  ...builderDataKo,
   ...accountKo,
   ...institutionKo,
   'app.name': '누리지도',

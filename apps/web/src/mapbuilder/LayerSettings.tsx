@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
+import { LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
 import { Icon } from '@nuri/ui';
 import { EditLayerButton } from './editing/EditLayerButton';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
@@ -88,6 +88,11 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
               id: 'versions',
               label: t('web.mapBuilder.versions.tab'),
               content: <LayerVersionsPanel lyrId={lyrId} layerName={node.tocNm} />,
+            },
+            {
+              id: 'data',
+              label: t('web.mapBuilder.layer.data'),
+              content: <LayerDataPanel lyrId={lyrId} />,
             },
           ]}
         />

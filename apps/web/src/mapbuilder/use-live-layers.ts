@@ -22,6 +22,9 @@ export function useLiveLayers(toc: TocState, dispatch: Dispatch<TocAction>, say:
       onChanged: (e) => {
         dispatch({ type: 'dataChanged', lyrId: e.lyrId, dataVersion: e.dataVersion });
         void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'attributes', e.lyrId] });
+        void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'versions', e.lyrId] });
+        // A column change or a data update can change the columns too.
+        if (e.kind === 'COLUMNS' || e.kind === 'REIMPORT' || e.kind === 'RESYNC') void queryClient.invalidateQueries({ queryKey: ['builderPanels', e.lyrId, 'columns'] });
         const layer = nameOf(e.lyrId);
         if (e.kind === 'RESYNC') say(t('web.mapBuilder.live.resynced', { layer }));
         else if (e.by.userId !== session.userId)

@@ -2000,11 +2000,30 @@ export interface paths {
         /** The columns of the layer's table (name, type; the key and the geometry column flagged). */
         get: operations["LayerData_columns"];
         put?: never;
-        post?: never;
+        /** Adds an attribute column to a custom layer (empty on every feature). 409 for other layers. */
+        post: operations["LayerColumns_add"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/columns/{column}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an attribute column of a custom layer with its values. */
+        delete: operations["LayerColumns_remove"];
+        options?: never;
+        head?: never;
+        /** Renames an attribute column of a custom layer (its values are kept). */
+        patch: operations["LayerColumns_rename"];
         trace?: never;
     };
     "/api/layers/{lyrId}/columns/{column}/stats": {
@@ -2174,6 +2193,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/features/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets one column to one value on every feature matching `attributeFilter` (all features
+         *     without one), as one version, in one statement (any number of features; the batch takes at
+         *     most 1,000). With `expectedCount`, a changed number of matches is a 409 and nothing changes.
+         */
+        post: operations["LayerColumns_bulkUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/hold-data": {
         parameters: {
             query?: never;
@@ -2202,6 +2242,30 @@ export interface paths {
         put?: never;
         /** Publishes a ready layer (owner and admins; 409 when already published: use republish). */
         post: operations["Layers_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{lyrId}/reimport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates an uploaded vector layer's data (shp, geocoding, dxf) from a new file of its type, for
+         *     its editors: mode `replace` (the file's rows become the features) or `upsert` by `keyColumn`
+         *     (rows update the features with the same key value, the others are added; the key must be in
+         *     the layer and the file, unique in the file). 202 with the import job (GET /jobs/{jobId}: stages,
+         *     progress, cancel; once completed `reimport` says what changed). The result is ONE new layer
+         *     version (REIMPORT); restoring the version before it undoes it. Refusals: 400, 403, 409, 413, 415.
+         */
+        post: operations["LayerReimport_reimport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5062,6 +5126,28 @@ export interface components {
             results: components["schemas"]["FeatureChangeResultDto"][];
             versionNo: number;
         };
+        FeatureBulkUpdatedDto: {
+            /** @description Features whose value changed (the others already held it). */
+            changeCnt: number;
+            dataVersion: number;
+            featureCnt: number;
+            /** @description Features matching the filter. */
+            matchedCnt: number;
+            versionNo: number;
+        };
+        FeatureBulkUpdateDto: {
+            /** @description Attribute filter in a small safe language (never SQL), e.g. `name = '종로구' AND (pop >= 1000 OR code IN (1, 2)) AND NOT name LIKE '%구' AND note IS NULL`. Conditions: `column op value` with op = != <> < <= > >=; `column [NOT] IN (v1, v2, …)`; `column [NOT] LIKE|ILIKE 'pattern'` (% any text, _ one character); `column [NOT] BETWEEN v1 AND v2`; `column IS [NOT] NULL`. Combine with AND, OR, NOT and parentheses (AND binds tighter than OR). Values: 'text' (a quote inside is written twice: 'it''s'), numbers (-12, 3.5, 1e3), TRUE, FALSE. Columns: the layer's own columns (GET /layers/{lyrId}/columns); quote other spellings with "double quotes". Keywords are case-insensitive. Numbers go with numeric columns, TRUE/FALSE with boolean columns, text with text, date and other columns. At most 100 conditions, 20 levels of nesting, 4000 characters. Errors are 400 naming the character position. */
+            attributeFilter?: string;
+            /** @description The attribute column to set. */
+            column: string;
+            /**
+             * @description How many features the editor saw matching the filter. When sent and no longer the count,
+             *     nothing is changed: 409 (someone changed the data in between).
+             */
+            expectedCount?: number;
+            /** @description The value (text, number, boolean or null); it must fit the column's type. */
+            value?: (string | number | boolean) | null;
+        };
         FeatureChangeDto: {
             /** @description GeoJSON geometry (EPSG:4326). Required to create; optional to update. */
             geometry?: {
@@ -5784,6 +5870,8 @@ export interface components {
             lyrId: string;
             /** @description 0–100. */
             progress: number;
+            /** @description A re-import (data update) once completed: what it did; null otherwise. */
+            reimport?: components["schemas"]["ReimportSummaryDto"] | null;
             /**
              * @description Once completed, what the import read, imported and skipped (with the first 1,000 skipped rows
              *     and their reasons); null while it runs, when it failed, and for rasters (no rows).
@@ -5822,6 +5910,12 @@ export interface components {
             /** @description The layer's coordinate system (EPSG code). */
             srid: number;
         };
+        LayerColumnAddDto: {
+            /** @description Lower-case letter or Hangul first, then letters, digits or '_' (≤ 63 bytes; gid, geom and system names are taken). */
+            name: string;
+            /** @enum {string} */
+            type: "text" | "integer" | "double" | "boolean" | "date" | "timestamp";
+        };
         LayerColumnDto: {
             /** @description Geometry type of a geometry column (e.g. MultiPolygon). */
             geometryType: string | null;
@@ -5840,6 +5934,15 @@ export interface components {
             srid: number | null;
             /** @description PostgreSQL type, e.g. integer, character varying(50), geometry(MultiPolygon,5186). */
             type: string;
+        };
+        LayerColumnRenameDto: {
+            name: string;
+        };
+        LayerColumnsChangedDto: {
+            /** @description The layer's columns after the change. */
+            columns: components["schemas"]["LayerColumnDto"][];
+            dataVersion: number;
+            versionNo: number;
         };
         LayerDetailDto: {
             /** @description Bumped on every data or style change (tile caches key on it). */
@@ -6109,6 +6212,13 @@ export interface components {
         LayerVersionDto: {
             /** @description Features changed by this version. */
             changeCnt: number;
+            /**
+             * @description COLUMNS: { op: add | rename | remove, name, newName?, type? }; REIMPORT: { mode, keyColumn,
+             *     inserted, updated, deleted, unchanged, fileName }; null otherwise.
+             */
+            changeDetail?: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             creatDt: string;
             creatId?: string | null;
@@ -6117,10 +6227,11 @@ export interface components {
             featureCnt: number;
             restoredFrom?: number | null;
             /**
-             * @description IMPORT (the data as imported), EDIT (a save), RESTORE (back to `restoredFrom`), REIMPORT.
+             * @description IMPORT (the data as imported), EDIT (a save or a bulk edit), RESTORE (back to `restoredFrom`),
+             *     REIMPORT (the data updated from a new file), COLUMNS (a column added, renamed or removed).
              * @enum {string}
              */
-            versionKind: "IMPORT" | "EDIT" | "RESTORE" | "REIMPORT";
+            versionKind: "IMPORT" | "EDIT" | "RESTORE" | "REIMPORT" | "COLUMNS";
             versionNo: number;
         };
         LevelDto: {
@@ -6558,6 +6669,49 @@ export interface components {
         };
         RefreshDto: {
             refreshToken: string;
+        };
+        ReimportLayerDto: {
+            /**
+             * @description Attribute encoding of shapefiles, CSV/TXT and DXF (default: the .cpg file, else detected; CP949 for shapefiles without .cpg).
+             * @enum {string}
+             */
+            encoding?: "UTF-8" | "CP949" | "EUC-KR";
+            /**
+             * @description DXF: the entities to import; custom: the layer's geometry; WFS: the layer's geometry type.
+             * @enum {string}
+             */
+            geometryType?: "point" | "line" | "polygon";
+            /** @description upsert: the layer's column that identifies a row (it must be in the file too, and unique there). */
+            keyColumn?: string;
+            /**
+             * @description replace: the file's rows become the layer's features; upsert: rows update the features with the same key value and the others are added.
+             * @enum {string}
+             */
+            mode: "replace" | "upsert";
+            /** @description Source coordinate system (EPSG code) when the file has none or it should be overridden. */
+            srid?: number;
+            /** @description Geocoding: the column holding X (or longitude), when not found by its name. */
+            xColumn?: string;
+            /** @description Geocoding: the column holding Y (or latitude). */
+            yColumn?: string;
+        };
+        ReimportSummaryDto: {
+            deleted: number;
+            featureCnt: number;
+            fileName: string;
+            /** @description Columns of the file the layer lacks (not taken). */
+            ignoredColumns: string[];
+            inserted: number;
+            keyColumn: string | null;
+            /** @description Columns of the layer the file lacks (replace: empty on every feature; upsert: kept). */
+            missingColumns: string[];
+            /** @enum {string} */
+            mode: "replace" | "upsert";
+            /** @description upsert: rows of the file equal to their feature. */
+            unchanged: number;
+            updated: number;
+            /** @description The layer version it made (kind REIMPORT); restoring the version before it undoes it. */
+            versionNo: number;
         };
         RestrictedNameUseDto: {
             /** @description The request field: lyrNm, userMapSj, webappTmplatSj, mapGaleSj, cntntsSj or groupNm. */
@@ -19159,6 +19313,307 @@ export interface operations {
             };
         };
     };
+    LayerColumns_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerColumnAddDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerColumnsChangedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerColumns_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The column's name as stored (GET /api/layers/{lyrId}/columns). */
+                column: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerColumnsChangedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerColumns_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The column's name as stored (GET /api/layers/{lyrId}/columns). */
+                column: string;
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerColumnRenameDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["LayerColumnsChangedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerColumnValues_stats: {
         parameters: {
             query?: never;
@@ -20222,6 +20677,110 @@ export interface operations {
             };
         };
     };
+    LayerColumns_bulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureBulkUpdateDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["FeatureBulkUpdatedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     Layers_setHoldData: {
         parameters: {
             query?: never;
@@ -20381,6 +20940,122 @@ export interface operations {
             };
             /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerReimport_reimport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReimportLayerDto"] & {
+                    /** @description The new file(s) */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Re-import accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 202 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["UploadAcceptedDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unsupported media type: the file type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ export interface LivePerson {
 export interface LayerChangedEvent {
   lyrId: string;
   dataVersion: number;
-  kind: 'EDIT' | 'RESTORE' | 'REIMPORT';
+  kind: 'EDIT' | 'RESTORE' | 'REIMPORT' | 'COLUMNS' | 'BULK';
   by: LivePerson;
   changes?: Array<{ id: number | string; op: 'I' | 'U' | 'D'; version: string | null }>;
 }

@@ -7,21 +7,14 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { DomainError } from '../../common/errors/domain-error';
 import { Layer } from '../layers';
 import type { CustomColumnDto, CustomColumnType, UploadAcceptedDto, UploadLayerDto } from './dto/imports.dto';
-import { createCustomTableSql, spatialIndexSql, GEOM_COLUMN, layerTableOf } from '../layer-data';
+import { CUSTOM_COLUMN_SQL_TYPES, createCustomTableSql, spatialIndexSql, GEOM_COLUMN, layerTableOf } from '../layer-data';
 
 const GEOMETRIES: Readonly<Record<'point' | 'line' | 'polygon', { type: string; code: LyrTySeCode }>> = {
   point: { type: 'Point', code: '1' },
   line: { type: 'LineString', code: '2' },
   polygon: { type: 'Polygon', code: '3' },
 };
-export const CUSTOM_SQL_TYPES: Readonly<Record<CustomColumnType, string>> = {
-  text: 'text',
-  integer: 'integer',
-  double: 'double precision',
-  boolean: 'boolean',
-  date: 'date',
-  timestamp: 'timestamptz',
-};
+export const CUSTOM_SQL_TYPES: Readonly<Record<CustomColumnType, string>> = CUSTOM_COLUMN_SQL_TYPES;
 
 /**
  * Custom layers: an empty table of the chosen geometry type (SRID 5186) with typed columns,

@@ -78,6 +78,8 @@ export interface ImportJobData {
   /** The work folder, relative to the storage folder. */
   workDir: string;
   plan: ImportPlan;
+  /** A re-import of a ready layer (its data updated from a new file as one new version), not a new layer. */
+  reimport?: ReimportSpec;
   /** Set when the uploader (or an admin) cancelled the import: who did, and when (ISO). */
   cancelled?: { by: string; at: string };
 }
@@ -92,6 +94,33 @@ export type ImportWorkStage = 'converting' | 'loading' | 'indexing';
 export interface JobProgress {
   percent: number;
   stage: ImportWorkStage;
+}
+
+/** How a re-import applies the new file: every feature replaced, or upserted by a key column. */
+export interface ReimportSpec {
+  mode: 'replace' | 'upsert';
+  /** upsert: the layer's column matching rows of the file to features (unique in the file). */
+  keyColumn: string | null;
+  userId: string;
+  userNm: string;
+  fileName: string;
+}
+
+/** What a re-import did (the job's result, and the REIMPORT version's change_detail). */
+export interface ReimportSummary {
+  mode: 'replace' | 'upsert';
+  keyColumn: string | null;
+  fileName: string;
+  versionNo: number;
+  inserted: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  featureCnt: number;
+  /** Columns of the layer the file lacks (replace: left empty; upsert: left as they were). */
+  missingColumns: string[];
+  /** Columns of the file the layer lacks (not taken). */
+  ignoredColumns: string[];
 }
 
 export interface ThumbnailJobData {

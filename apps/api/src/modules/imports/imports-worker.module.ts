@@ -10,6 +10,10 @@ import { GeocodingImport } from './worker/geocoding-import';
 import { ImportDevHold } from './worker/import-cancel';
 import { StagingPoints } from './worker/geocoding-staging';
 import { ImportRunner } from './worker/import-runner';
+import { ReimportRunner } from './worker/reimport-runner';
+import { LayerThumbnailQueue } from './layer-thumbnail.queue';
+import { LayerDataModule } from '../layer-data';
+import { LiveModule } from '../live';
 import { LayerThumbnails } from './worker/layer-thumbnails';
 import { OgrToPostgis } from './worker/ogr-to-postgis';
 import { RasterImport } from './worker/raster-import';
@@ -21,7 +25,7 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
  * API): the import and thumbnail processors and the GDAL conversions behind them.
  */
 @Module({
-  imports: [QueueModule],
+  imports: [QueueModule, LayerDataModule, LiveModule],
   providers: [
     GdalCli,
     ImportStorage,
@@ -34,6 +38,8 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
     OfflinePainter,
     LayerThumbnails,
     ImportDevHold,
+    ReimportRunner,
+    LayerThumbnailQueue,
     ImportRunner,
     WorkFolderSweeper,
     ImportProcessor,

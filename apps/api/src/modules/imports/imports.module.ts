@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QueueModule } from '../../jobs/queue.module';
 import { LayersModule } from '../layers';
+import { LayerDataModule } from '../layer-data';
 import { CustomLayersService } from './custom-layers.service';
 import { GdalCli } from './gdal/gdal-cli';
 import { ImportStorage } from './import-storage';
@@ -9,6 +10,8 @@ import { JobsService } from './jobs.service';
 import { LayerThumbnailQueue } from './layer-thumbnail.queue';
 import { LayerUploadInterceptor } from './layer-upload.interceptor';
 import { LayerUploadsService } from './layer-uploads.service';
+import { LayerReimportService } from './layer-reimport.service';
+import { LayerReimportController } from './reimport.controller';
 import { DxfPreparer } from './prepare/dxf.preparer';
 import { GeocodingPreparer } from './prepare/geocoding.preparer';
 import { RasterPreparer } from './prepare/raster.preparer';
@@ -22,8 +25,8 @@ import { WebLayersService } from './web/web-layers.service';
  * the worker (ImportsWorkerModule). Other features ask for a new thumbnail through LayerThumbnailQueue.
  */
 @Module({
-  imports: [LayersModule, QueueModule],
-  controllers: [LayerUploadsController, JobsController],
+  imports: [LayersModule, LayerDataModule, QueueModule],
+  controllers: [LayerUploadsController, LayerReimportController, JobsController],
   providers: [
     GdalCli,
     ImportStorage,
@@ -35,6 +38,7 @@ import { WebLayersService } from './web/web-layers.service';
     WebLayersService,
     CustomLayersService,
     LayerUploadsService,
+    LayerReimportService,
     LayerUploadInterceptor,
     JobsService,
     LayerThumbnailQueue,

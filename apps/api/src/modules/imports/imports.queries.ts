@@ -59,3 +59,13 @@ export const LAYER_STATE_SQL = `SELECT lyr_sttus_code AS status, table_nm AS "ta
 
 /** $1 lyrId, $2 thumbnail path, $3 data version drawn: records a thumbnail unless the data changed since. */
 export const SET_THUMBNAIL_SQL = `UPDATE lyr SET thumbnail_path = $2 WHERE lyr_id = $1 AND data_version = $3`;
+
+/** $1 lyrId, $2 job id: the layer's latest import job (a re-import's, while the layer stays ready). */
+export const SET_IMPORT_JOB_SQL = `UPDATE lyr SET import_job_id = $2 WHERE lyr_id = $1`;
+
+/** $1 lyrId: locks a ready layer's row unless a re-import is applying its file (then fails at once). */
+export const LOCK_LAYER_NOWAIT_SQL = `SELECT lyr_id FROM lyr WHERE lyr_id = $1 FOR UPDATE NOWAIT`;
+
+/** $1 lyrId: the ready vector layer a re-import applies its file to. */
+export const REIMPORT_LAYER_SQL = `SELECT table_nm AS "tableNm", geom_column AS "geomColumn", srid, lyr_ty_se_code AS "lyrTySeCode"
+  FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'READY' AND table_nm IS NOT NULL`;

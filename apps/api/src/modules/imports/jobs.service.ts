@@ -13,7 +13,8 @@ import { importReportOf, REPORTED_UPLOAD_TYPES, type ImportReportDto } from '../
 import type { ImportStage, JobState, JobStatusDto } from './dto/imports.dto';
 import type { ImportJobData, JobProgress } from './import-plan';
 import { ImportStorage } from './import-storage';
-import { CANCEL_IMPORTING_LAYER_SQL, IMPORT_REPORT_SQL } from './imports.queries';
+import { CANCEL_IMPORTING_LAYER_SQL, IMPORT_REPORT_SQL, LOCK_LAYER_NOWAIT_SQL } from './imports.queries';
+import type { ReimportSummaryDto } from './dto/reimport-summary.dto';
 import { decodeJobError } from './job-error';
 
 const STATES: Readonly<Record<string, JobState>> = {
@@ -68,7 +69,8 @@ export class JobsService {
       stage: stageOf(state, error?.key, progress.stage),
       cancellable: state === 'waiting' || state === 'active',
       error: error ? translate(error.key, error.params, locale) : null,
-      report: state === 'completed' ? await this.reportOf(data.lyrId) : null,
+      report: state === 'completed' && !data.reimport ? await this.reportOf(data.lyrId) : null,
+      reimport: state === 'completed' && data.reimport ? ((job.returnvalue as { reimport?: ReimportSummaryDto } | null)?.reimport ?? null) : null,
     };
   }
 
@@ -81,6 +83,10 @@ export class JobsService {
     const { job, state, data } = await this.follow(caller, jobId);
     if (data.cancelled) return this.status(caller, jobId, locale);
     if (state === 'completed' || state === 'failed') throw new DomainError('CONFLICT', 'job.cancelEnded');
+    if (data.reimport) {
+      await this.cancelReimport(job, caller);
+      return this.status(caller, jobId, locale);
+    }
     const removed: Array<{ lyrId: string }> = await this.db.query(CANCEL_IMPORTING_LAYER_SQL, [data.lyrId]);
     // The import finished (or the layer was deleted) in the meantime.
     if (!removed.length) throw new DomainError('CONFLICT', 'job.cancelEnded');
@@ -88,6 +94,23 @@ export class JobsService {
     // A queued import has made nothing but its work folder; a worker taking it finds no layer and stops.
     if (state === 'waiting') await this.storage.remove(data.workDir);
     return this.status(caller, jobId, locale);
+  }
+
+  /**
+   * A re-import is cancelled on its job (the layer stays as it is): the worker sees the mark, stops
+   * GDAL and drops what it loaded. While it applies the file (the layer row locked), it can no
+   * longer be cancelled: 409.
+   */
+  private async cancelReimport(job: Job<ImportJobData>, caller: AuthUser): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      try {
+        await tx.query(LOCK_LAYER_NOWAIT_SQL, [job.data.lyrId]);
+      } catch {
+        throw new DomainError('CONFLICT', 'job.cancelEnded');
+      }
+      await job.updateData({ ...job.data, cancelled: { by: caller.userId, at: new Date().toISOString() } });
+    });
+    if ((await job.getState()) === 'waiting') await this.storage.remove(job.data.workDir);
   }
 
   /** The import job, if it exists and the caller is its uploader or an admin over it. */
@@ -98,6 +121,8 @@ export class JobsService {
     const state = job ? STATES[await job.getState()] : undefined;
     if (!job || !state) throw new DomainError('NOT_FOUND', 'job.notFound');
     const data = job.data;
+    // A re-import is followed by whoever started it (an editor through a share) as well.
+    if (data.reimport && data.reimport.userId === caller.userId) return { job, state, data };
     // The owner and institution travel with the job: a failed import has removed its layer.
     this.policy.assertOwnerOrAdmin(callerOf(caller), {
       type: 'LYR',

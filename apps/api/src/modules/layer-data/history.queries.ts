@@ -119,7 +119,7 @@ export const FEATURE_HISTORY_SQL = `SELECT c.change_id::text AS "version", c.ver
 /** $1 layer id, $2 limit, $3 offset: the layer's versions, newest first, and their total. */
 export const LAYER_VERSIONS_SQL = `SELECT v.version_no AS "versionNo", v.version_kind AS "versionKind", v.restored_from AS "restoredFrom",
     v.change_cnt AS "changeCnt", v.feature_cnt::int AS "featureCnt", v.creat_id AS "creatId", u.user_nm AS "creatNm",
-    v.creat_dt AS "creatDt", count(*) OVER () AS "total"
+    v.creat_dt AS "creatDt", v.change_detail AS "changeDetail", count(*) OVER () AS "total"
   FROM lyr_version v LEFT JOIN users u ON u.user_id = v.creat_id
  WHERE v.lyr_id = $1 ORDER BY v.version_no DESC LIMIT $2 OFFSET $3`;
 

@@ -31,8 +31,8 @@ export interface TableRef {
 }
 
 // Table names are made from the layer id only (never from a request): l_<32 hex> for the layer's
-// data, s_<32 hex> for the text staging table of a geocoding import.
-function tableOf(prefix: 'l' | 's', lyrId: string): TableRef {
+// data, s_<32 hex> for the text staging table of a geocoding import, r_<32 hex> for a re-import's new file.
+function tableOf(prefix: 'l' | 's' | 'r', lyrId: string): TableRef {
   if (!isUploadLayerId(lyrId)) throw new Error(`not a layer id: ${lyrId}`);
   const name = `${prefix}_${lyrId.replace(/-/g, '')}`;
   return {
@@ -48,6 +48,11 @@ export function layerTableOf(lyrId: string): TableRef {
 
 export function stagingTableOf(lyrId: string): TableRef {
   return tableOf('s', lyrId);
+}
+
+/** The table a re-import loads its new file into before applying it to the layer's table. */
+export function reimportTableOf(lyrId: string): TableRef {
+  return tableOf('r', lyrId);
 }
 
 /** A table of the layers schema by the name the catalog gave (checked by the caller to exist). */

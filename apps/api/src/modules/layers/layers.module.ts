@@ -12,6 +12,8 @@ import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
 import { LayerEventsController } from './layer-events.controller';
 import { LayerHistoryController } from './layer-history.controller';
+import { LayerColumnsController } from './layer-columns.controller';
+import { LayerColumns } from './layer-columns.service';
 import { LayerHistory } from './layer-history.service';
 import { LayerGroupsController } from './layer-groups.controller';
 import { LayerGroups } from './layer-groups.service';
@@ -42,6 +44,7 @@ import { LayersService } from './layers.service';
     LayerStyleController,
     LayerFeaturesController,
     LayerHistoryController,
+    LayerColumnsController,
     LayerEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
@@ -57,6 +60,7 @@ import { LayersService } from './layers.service';
     LayerStyles,
     LayerFeatures,
     LayerHistory,
+    LayerColumns,
     LayerGroups,
     LayerColumnValues,
     LayerCounts,

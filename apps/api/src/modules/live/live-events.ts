@@ -10,8 +10,8 @@ export interface LayerChangedEvent {
   lyrId: string;
   dataVersion: number;
   versionNo: number;
-  /** EDIT: `changes` lists every feature; RESTORE and REIMPORT: reload the layer. */
-  kind: 'EDIT' | 'RESTORE' | 'REIMPORT';
+  /** EDIT: `changes` lists every feature; RESTORE, REIMPORT, COLUMNS (a column added, renamed or removed) and BULK (one column set on many features): reload the layer. */
+  kind: 'EDIT' | 'RESTORE' | 'REIMPORT' | 'COLUMNS' | 'BULK';
   by: LivePerson;
   changes?: Array<{ id: number | string; op: 'I' | 'U' | 'D'; version: string | null }>;
 }

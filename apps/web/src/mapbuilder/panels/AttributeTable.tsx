@@ -1,10 +1,12 @@
 import { ApiError } from '@nuri/api-client';
 import { columnLabel, formatColumnValue, type ColumnFormat, type PopupSetting, type SortDirection } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@nuri/ui';
+import { BulkEditDialog } from './BulkEditDialog';
+import { fetchFeatureVersion, useLayerDetail } from './data-api';
 import { ColumnsGate } from './fields';
 import { attributeColumns, fetchAttributePage, useLayerColumns, type Feature } from './panels-api';
 import './panels.css';
@@ -32,7 +34,8 @@ function cellText(value: unknown, format: ColumnFormat | undefined, language: st
 /**
  * The attribute table of a vector layer: paged and sorted features (a header click sorts too),
  * narrowed by an attribute filter; a row click selects the feature (synced with the map by the
- * builder), its locate button brings it into view.
+ * builder), its locate button brings it into view. Editors of the layer tick rows and set one
+ * column on them, or on every row matching the filter, in one go (BulkEditDialog).
  */
 export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onSelectRow, names }: AttributeTableProps) {
   const { t, i18n } = useTranslation();
@@ -49,6 +52,11 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
   const [pageIndex, setPageIndex] = useState(1);
   const usable = attributeColumns(columns.data ?? []);
   const body = useRef<HTMLTableSectionElement>(null);
+  const queryClient = useQueryClient();
+  const mayEdit = useLayerDetail(lyrId).data?.mayEdit === true;
+  // Ticked rows with the version each had when ticked (a save in between is then a conflict).
+  const [ticked, setTicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const page = useQuery({
     queryKey: ['mapBuilder', 'attributes', lyrId, applied, sortColumn, sortBy, pageIndex],
@@ -82,6 +90,18 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
     } finally {
       setChecking(false);
     }
+  };
+  const tick = async (gids: number[], on: boolean) => {
+    if (!on) return setTicked((all) => new Map([...all].filter(([gid]) => !gids.includes(gid))));
+    const versions = await Promise.all(gids.map(async (gid) => [gid, await fetchFeatureVersion(api, lyrId, gid)] as const));
+    setTicked((all) => new Map([...all, ...versions]));
+  };
+  const pageGids = rows.map((f) => Number(f.id));
+  const allTicked = pageGids.length > 0 && pageGids.every((gid) => ticked.has(gid));
+  const saved = () => {
+    setBulkOpen(false);
+    setTicked(new Map());
+    void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'attributes', lyrId] });
   };
   const clear = () => {
     setDraft('');
@@ -151,6 +171,22 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
             </div>
           </div>
         </div>
+        {mayEdit && (
+          <div className="builder-table__edit">
+            <span>{t('builderPanel.bulk.ticked', { n: ticked.size })}</span>
+            <button type="button" disabled={total === 0} onClick={() => setBulkOpen(true)}>
+              {t('builderPanel.bulk.open')}
+            </button>
+            {ticked.size > 0 && (
+              <button type="button" className="button--secondary" onClick={() => setTicked(new Map())}>
+                {t('builderPanel.bulk.untick')}
+              </button>
+            )}
+          </div>
+        )}
+        {bulkOpen && (
+          <BulkEditDialog lyrId={lyrId} columns={usable} selected={ticked} filter={applied} total={total} label={label} onClose={() => setBulkOpen(false)} onSaved={saved} />
+        )}
         {checking && <p className="builder-panel__status" role="status">{t('builderPanel.table.checking')}</p>}
         {filterError && (
           <p id={`${id}-filter-error`} className="builder-panel__error" role="alert">
@@ -162,6 +198,11 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
           <table className="builder-table" aria-label={t('builderPanel.table.title')}>
             <thead>
               <tr>
+                {mayEdit && (
+                  <th scope="col" className="builder-table__tick">
+                    <input type="checkbox" aria-label={t('builderPanel.bulk.tickPage')} checked={allTicked} onChange={(e) => void tick(pageGids, e.target.checked)} />
+                  </th>
+                )}
                 {onSelectFeature && (
                   <th scope="col" className="builder-table__locate">
                     <span className="mb-visually-hidden">{t('builderPanel.table.locate')}</span>
@@ -182,6 +223,11 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                     className={selected ? 'builder-table__row--selected' : undefined}
                     onClick={() => onSelectRow?.(selected ? null : gid)}
                   >
+                    {mayEdit && (
+                      <td className="builder-table__tick" onClick={(e) => e.stopPropagation()}>
+                        <input type="checkbox" aria-label={t('builderPanel.bulk.tickRow', { gid })} checked={ticked.has(gid)} onChange={(e) => void tick([gid], e.target.checked)} />
+                      </td>
+                    )}
                     {onSelectFeature && (
                       <td className="builder-table__locate">
                         <button

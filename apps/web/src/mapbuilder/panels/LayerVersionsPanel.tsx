@@ -4,10 +4,12 @@ import { useApi } from '@nuri/shell';
 import { useDialogs, useToast } from '@nuri/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ColumnType } from './data-api';
 
 interface LayerVersion {
   versionNo: number;
-  versionKind: 'IMPORT' | 'EDIT' | 'RESTORE' | 'REIMPORT';
+  versionKind: 'IMPORT' | 'EDIT' | 'RESTORE' | 'REIMPORT' | 'COLUMNS';
+  changeDetail?: Record<string, unknown> | null;
   restoredFrom: number | null;
   changeCnt: number;
   featureCnt: number;
@@ -60,6 +62,15 @@ export function LayerVersionsPanel({ lyrId, layerName }: LayerVersionsPanelProps
     if (ok) restore.mutate(v.versionNo);
   };
 
+  // What a column change or a data update did (change_detail).
+  const detailText = (d: Record<string, unknown>): string => {
+    const text = (key: string) => String(d[key] ?? '');
+    if (d.op === 'add') return t('web.mapBuilder.versions.detail.add', { name: text('name'), type: t(`builderPanel.columnsEdit.type.${text('type') as ColumnType}`) });
+    if (d.op === 'rename') return t('web.mapBuilder.versions.detail.rename', { name: text('name'), newName: text('newName') });
+    if (d.op === 'remove') return t('web.mapBuilder.versions.detail.remove', { name: text('name') });
+    if (d.mode) return t(`web.mapBuilder.versions.detail.${d.mode === 'upsert' ? 'upsert' : 'replace'}`, { file: text('fileName'), key: text('keyColumn') });
+    return '';
+  };
   if (versions.isPending) return <p className="mb-muted">{t('web.mapBuilder.versions.loading')}</p>;
   if (versions.isError) return <p className="mb-muted">{t('web.mapBuilder.versions.failed')}</p>;
   if (versions.data === null) return <p className="mb-muted">{t('web.mapBuilder.versions.editorsOnly')}</p>;
@@ -76,6 +87,7 @@ export function LayerVersionsPanel({ lyrId, layerName }: LayerVersionsPanelProps
               {v.versionKind === 'RESTORE'
                 ? t('web.mapBuilder.versions.kind.RESTORE', { from: v.restoredFrom ?? '-' })
                 : t(`web.mapBuilder.versions.kind.${v.versionKind}`)}
+              {v.changeDetail && <div>{detailText(v.changeDetail)}</div>}
               <div className="mb-muted">
                 {t('web.mapBuilder.versions.meta', {
                   who: v.creatNm ?? v.creatId ?? '-',

@@ -5,3 +5,4 @@ export { PopupPanel, type PopupPanelProps } from './PopupPanel';
 export { StylePanel, type StylePanelProps } from './StylePanel';
 export { RasterStylePanel, type RasterBand, type RasterStylePanelProps } from './RasterStylePanel';
 export { LayerVersionsPanel, type LayerVersionsPanelProps } from './LayerVersionsPanel';
+export { LayerDataPanel, type LayerDataPanelProps } from './LayerDataPanel';

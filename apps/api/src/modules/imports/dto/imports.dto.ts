@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LAYER_NAME_MAX_LENGTH, UPLOAD_TYPES, type UploadType } from '@nuri/domain';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ImportReportDto } from '../../layers';
+import { ReimportSummaryDto } from './reimport-summary.dto';
 import {
   ArrayMaxSize,
   IsArray,
@@ -234,4 +235,7 @@ export class JobStatusDto {
    */
   @ApiProperty({ type: ImportReportDto, nullable: true })
   report!: ImportReportDto | null;
+  /** A re-import (data update) once completed: what it did; null otherwise. */
+  @ApiPropertyOptional({ type: () => ReimportSummaryDto, nullable: true })
+  reimport?: ReimportSummaryDto | null;
 }

@@ -9,19 +9,23 @@ import { LAYER_STATE_SQL } from '../imports.queries';
 const WATCH_MS = 300;
 
 /**
- * Watches an import's layer row while the import runs: a cancel (POST /jobs/{jobId}/cancel)
- * removes the importing row, and the watch then aborts its signal, which kills the GDAL process
+ * Watches an import while it runs: a cancel (POST /jobs/{jobId}/cancel) removes the importing row
+ * (a re-import: marks its job), and the watch then aborts its signal, which kills the GDAL process
  * of the import (see abort-scope.ts) and ends it as cancelled.
  */
 export class CancelWatch {
   private readonly controller = new AbortController();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(db: DataSource, lyrId: string) {
+  /** `cancelled` answers whether the import was cancelled; by default: its layer row is no longer importing. */
+  constructor(db: DataSource, lyrId: string, cancelled?: () => Promise<boolean>) {
+    const check =
+      cancelled ??
+      (() => db.query(LAYER_STATE_SQL, [lyrId]).then((rows: Array<{ status: string }>) => rows[0]?.status !== 'IMPORTING'));
     this.timer = setInterval(() => {
-      void db.query(LAYER_STATE_SQL, [lyrId]).then(
-        (rows: Array<{ status: string }>) => {
-          if (rows[0]?.status !== 'IMPORTING') this.controller.abort();
+      void check().then(
+        (yes) => {
+          if (yes) this.controller.abort();
         },
         () => undefined, // a database hiccup is not a cancel
       );

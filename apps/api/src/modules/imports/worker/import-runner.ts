@@ -4,7 +4,7 @@ import { lyrTySeCodeOfGeometryType } from '@nuri/domain';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ImportStorage } from '../import-storage';
-import type { ImportJobData, RasterPlan } from '../import-plan';
+import type { ImportJobData, RasterPlan, ReimportSummary } from '../import-plan';
 import { DELETE_IMPORTING_LAYER_SQL, FINISH_RASTER_SQL, FINISH_VECTOR_SQL, LAYER_STATE_SQL } from '../imports.queries';
 import { dropTableSql, GEOMETRY_COLUMN_SQL, GEOM_COLUMN, layerTableOf, stagingTableOf } from '../../layer-data';
 import { withAbortSignal } from '../gdal/abort-scope';
@@ -16,11 +16,14 @@ import { LayerThumbnails } from './layer-thumbnails';
 import { RasterImport } from './raster-import';
 import { bandStats } from '../gdal/gdal-output';
 import { VectorImport } from './vector-import';
+import { ReimportRunner } from './reimport-runner';
 
 export interface ImportOutcome {
   lyrId: string;
   outcome: 'imported' | 'alreadyImported' | 'layerGone';
   featureCnt?: number;
+  /** A re-import: what it did. */
+  reimport?: ReimportSummary;
 }
 
 interface LayerState {
@@ -45,10 +48,15 @@ export class ImportRunner {
     private readonly raster: RasterImport,
     private readonly thumbnails: LayerThumbnails,
     private readonly hold: ImportDevHold,
+    private readonly reimports: ReimportRunner,
   ) {}
 
   async run(job: Job<ImportJobData>, lastAttempt: boolean): Promise<ImportOutcome> {
     const data = job.data;
+    if (data.reimport) {
+      const reimport = await this.reimports.run(job, data.reimport);
+      return { lyrId: data.lyrId, outcome: 'imported', featureCnt: reimport.featureCnt, reimport };
+    }
     const [state]: LayerState[] = await this.db.query(LAYER_STATE_SQL, [data.lyrId]);
     if (!state || state.status !== 'IMPORTING') {
       if (!state) await this.cleanUp(data);

@@ -20,9 +20,12 @@ export class LayerVersionListQueryDto extends PageQueryDto {}
 /** One version of a layer's data. */
 export class LayerVersionDto {
   versionNo!: number;
-  /** IMPORT (the data as imported), EDIT (a save), RESTORE (back to `restoredFrom`), REIMPORT. */
-  @ApiProperty({ enum: ['IMPORT', 'EDIT', 'RESTORE', 'REIMPORT'] })
-  versionKind!: 'IMPORT' | 'EDIT' | 'RESTORE' | 'REIMPORT';
+  /**
+   * IMPORT (the data as imported), EDIT (a save or a bulk edit), RESTORE (back to `restoredFrom`),
+   * REIMPORT (the data updated from a new file), COLUMNS (a column added, renamed or removed).
+   */
+  @ApiProperty({ enum: ['IMPORT', 'EDIT', 'RESTORE', 'REIMPORT', 'COLUMNS'] })
+  versionKind!: 'IMPORT' | 'EDIT' | 'RESTORE' | 'REIMPORT' | 'COLUMNS';
   @ApiPropertyOptional({ type: 'integer', nullable: true })
   restoredFrom!: number | null;
   /** Features changed by this version. */
@@ -34,6 +37,12 @@ export class LayerVersionDto {
   @ApiPropertyOptional({ type: 'string', nullable: true })
   creatNm!: string | null;
   creatDt!: Date;
+  /**
+   * COLUMNS: { op: add | rename | remove, name, newName?, type? }; REIMPORT: { mode, keyColumn,
+   * inserted, updated, deleted, unchanged, fileName }; null otherwise.
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, nullable: true })
+  changeDetail?: Record<string, unknown> | null;
 }
 
 /** A feature as a change left it (GeoJSON, EPSG:4326). */
