@@ -11,6 +11,7 @@ import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
 import { LayerEventsController } from './layer-events.controller';
+import { LiveEventsController } from './live-events.controller';
 import { LayerHistoryController } from './layer-history.controller';
 import { LayerHistory } from './layer-history.service';
 import { LayerGroupsController } from './layer-groups.controller';
@@ -43,6 +44,7 @@ import { LayersService } from './layers.service';
     LayerFeaturesController,
     LayerHistoryController,
     LayerEventsController,
+    LiveEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
   ],
