@@ -86,7 +86,7 @@ describe('live events of many layers over one stream', () => {
     expect((await open(`lyrIds=${layers[0]}&mode=sideways`, owner)).status).toBe(400);
     const none = await fetch(`${urlOne}/api/live/events?lyrIds=${layers.slice(2, 4).join(',')}`, { headers: viewer.auth });
     expect(none.status).toBe(403);
-    expect((await none.json()).message).toBe('볼 수 있는 레이어가 없어 실시간 알림을 열 수 없습니다.');
+    expect(((await none.json()) as { message: string }).message).toBe('볼 수 있는 레이어가 없어 실시간 알림을 열 수 없습니다.');
   });
 
   it('follows what the caller may view and names the layers it skipped', async () => {

@@ -17,7 +17,7 @@ describe('web map revisions', () => {
 
   it('keeps a revision per save, newest first, with who saved it, the title and the layer count', async () => {
     const userMapId = await create(owner);
-    await http().put(`/api/webmap/${userMapId}`).set(owner.auth).send(mapBody({ userMapSj: '두 번째 저장', toc: mapBody().toc.slice(1) })).expect(200);
+    await http().put(`/api/webmap/${userMapId}`).set(owner.auth).send(mapBody({ userMapSj: '두 번째 저장', toc: (mapBody().toc as unknown[]).slice(1) })).expect(200);
     const page = await revisions(userMapId);
     expect(page.totalElements).toBe(2);
     expect(page.content.map((r: { revisionNo: number }) => r.revisionNo)).toEqual([2, 1]);
