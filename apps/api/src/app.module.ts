@@ -35,6 +35,7 @@ import { GroupsModule } from './modules/groups';
 import { InstitutionsModule } from './modules/institutions';
 import { IpAccessModule } from './modules/ip-access';
 import { NamesModule } from './modules/names';
+import { RetentionModule } from './modules/retention';
 
 /** Feature modules served over HTTP. */
 export const FEATURE_MODULES = [
@@ -49,6 +50,7 @@ export const FEATURE_MODULES = [
   ConstituentsModule,
   GroupsModule,
   NamesModule,
+  RetentionModule,
   IpAccessModule,
   AttachmentsModule,
   LayersModule,

@@ -11,6 +11,7 @@ import { ApiUsageFlusher } from './modules/apikeys';
 import { AppConfig } from './config/app-config';
 import { ImportsWorkerModule, ImportProcessor, ThumbnailProcessor } from './modules/imports';
 import { BillingWorkerModule, BillingProcessor } from './modules/billing';
+import { HistoryProcessor, RetentionWorkerModule } from './modules/retention';
 import { REDIS } from './redis/redis.module';
 
 const HEARTBEAT_MS = 5000;
@@ -26,9 +27,11 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly imports: ImportProcessor,
     private readonly thumbnails: ThumbnailProcessor,
     private readonly billing: BillingProcessor,
+    private readonly history: HistoryProcessor,
     @InjectQueue(QUEUES.maintenance) private readonly maintenanceQueue: Queue,
     @InjectQueue(QUEUES.billing) private readonly billingQueue: Queue,
     @InjectQueue(QUEUES.import) private readonly importQueue: Queue,
+    @InjectQueue(QUEUES.history) private readonly historyQueue: Queue,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
   ) {}
@@ -39,6 +42,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
       import: this.imports.handlers,
       thumbnail: this.thumbnails.handlers,
       billing: this.billing.handlers,
+      history: this.history.handlers,
     };
     const missing = (Object.keys(registry) as Array<keyof typeof JOBS>).flatMap((q) =>
       missingHandlers(jobNamesOf(q), registry[q]).map((name) => `${q}/${name}`),
@@ -60,6 +64,8 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
       { pattern: this.config.values.BILLING_DAILY_CRON, tz: 'Asia/Seoul' },
       { name: JOBS.billing.daily, opts: { attempts: 3 } },
     );
+    // History older than each institution's plan keeps: daily, at a quiet hour (docs/operations.md).
+    await this.historyQueue.upsertJobScheduler('prune-history-daily', { pattern: '23 4 * * *', tz: 'Asia/Seoul' }, { name: JOBS.history.prune });
     await this.beat();
     this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
   }
@@ -75,7 +81,7 @@ class WorkerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 }
 
 @Module({
-  imports: [...CORE_IMPORTS, ImportsWorkerModule, BillingWorkerModule],
+  imports: [...CORE_IMPORTS, ImportsWorkerModule, BillingWorkerModule, RetentionWorkerModule],
   providers: [MaintenanceProcessor, ApiUsageFlusher, BillingProcessor, WorkerLifecycle],
 })
 export class WorkerModule {}

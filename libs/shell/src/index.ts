@@ -23,7 +23,7 @@ export {
 } from './api/api-client';
 export { ApiProvider, useApi } from './api/api-context';
 
-export { followLayer, parseSse, type LayerChangedEvent, type LayerEventHandlers, type LayerPresence, type LivePerson } from './live/layer-events';
+export { followLayer, followLayers, parseSse, type LayerChangedEvent, type LayerEventHandlers, type LayerPresence, type LivePerson } from './live/layer-events';
 export { useLayerEvents } from './live/use-layer-events';
 
 export { fetchHealth, toHealthResult } from './health/health-api';

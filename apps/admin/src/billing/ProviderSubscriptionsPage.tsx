@@ -31,6 +31,7 @@ import {
 } from './billing-api';
 import { AddonChoices } from './AddonChoices';
 import { DiscountsTab } from './DiscountsTab';
+import { PlanRetentionTab } from './PlanRetentionTab';
 import { usePriceLists } from './SubscriptionPage';
 import './billing.css';
 import { ProviderBillingPage } from './ProviderBillingPage';
@@ -55,7 +56,7 @@ interface SubscriptionRow extends GridRow {
 /**
  * Subscription management of the provider admin (42, /admin/manageSubscription): every
  * institution's subscription (plan, add-ons, bill day, pending change) with the edit dialog, and
- * the discounts tab. Behind RequireAdmin.
+ * the discounts tab, and the plans' history retention tab. Behind RequireAdmin.
  */
 export function ProviderSubscriptionsPage() {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function ProviderSubscriptionsPage() {
         tabs={[
           { id: 'subscriptions', label: t('billing.subs.tab.subscriptions'), content: <SubscriptionsTab /> },
           { id: 'discounts', label: t('billing.subs.tab.discounts'), content: <DiscountsTab /> },
+          { id: 'plans', label: t('billing.subs.tab.plans'), content: <PlanRetentionTab /> },
         ]}
       />
     </ProviderBillingPage>

@@ -11,6 +11,7 @@ import { codeMngEn } from '../codes/messages';
 import { noticeMngEn } from '../notices/messages';
 import { dashboardEn } from '../dashboard/messages';
 import { billingMngEn } from '../billing/messages';
+import { planRetentionEn } from '../billing/plan-retention-messages';
 import { boardMngEn } from '../boards/messages';
 import { labMngEn } from '../lab/messages';
 import { contentMngEn } from '../contents/messages';
@@ -22,6 +23,7 @@ export const en: Record<AppMessageKey, string> = {
   ...contentMngEn,
   ...boardMngEn,
   ...billingMngEn,
+  ...planRetentionEn,
   ...dashboardEn,
   ...noticeMngEn,
   ...apiKeysEn,

@@ -10,6 +10,7 @@ import { codeMngKo } from '../codes/messages';
 import { noticeMngKo } from '../notices/messages';
 import { dashboardKo } from '../dashboard/messages';
 import { billingMngKo } from '../billing/messages';
+import { planRetentionKo } from '../billing/plan-retention-messages';
 import { boardMngKo } from '../boards/messages';
 import { labMngKo } from '../lab/messages';
 import { contentMngKo } from '../contents/messages';
@@ -21,6 +22,7 @@ export const ko = {
   ...contentMngKo,
   ...boardMngKo,
   ...billingMngKo,
+  ...planRetentionKo,
   ...dashboardKo,
   ...noticeMngKo,
   ...apiKeysKo,

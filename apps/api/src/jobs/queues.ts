@@ -10,6 +10,8 @@ export const QUEUES = {
   thumbnail: 'thumbnail',
   /** Subscription billing: the daily run (snapshots, accruals, claims, overdue check) and bill mails. */
   billing: 'billing',
+  /** History retention: layer versions and web map revisions older than the plan keeps. */
+  history: 'history',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -35,6 +37,10 @@ export const JOBS = {
     daily: 'billing:daily',
     /** Mails one claim's bill once (jobId sendBillJobId(claimId); claim.sent_dt guards a second send). */
     sendBill: 'billing:send-bill',
+  },
+  history: {
+    /** Daily at 04:23: prunes history older than each institution's plan keeps (HistoryPruner). */
+    prune: 'history:prune',
   },
 } as const satisfies Record<keyof typeof QUEUES, Record<string, string>>;
 

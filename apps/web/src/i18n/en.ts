@@ -3,6 +3,7 @@ import { accountEn } from '../account/messages';
 import { institutionEn } from '../institution/messages';
 import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
+import { mapRevisionsEn } from '../mapbuilder/revisions-messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { featureEditingEn } from '../mapbuilder/editing/messages';
 import { builderDataEn } from '../mapbuilder/panels/data-messages';
@@ -30,6 +31,7 @@ export const en: Record<AppMessageKey, string> = {
   ...groupsEn,
   ...layerWidgetsEn,
   ...mapBuilderEn,
+  ...mapRevisionsEn,
   ...builderPanelsEn,
   ...featureEditingEn,
   ...builderDataEn,

@@ -2,6 +2,7 @@ import { accountKo } from '../account/messages';
 import { institutionKo } from '../institution/messages';
 import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
+import { mapRevisionsKo } from '../mapbuilder/revisions-messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { featureEditingKo } from '../mapbuilder/editing/messages';
 import { builderDataKo } from '../mapbuilder/panels/data-messages';
@@ -29,6 +30,7 @@ export const ko = {
   ...groupsKo,
   ...layerWidgetsKo,
   ...mapBuilderKo,
+  ...mapRevisionsKo,
   ...builderPanelsKo,
   ...featureEditingKo,
   ...builderDataKo,

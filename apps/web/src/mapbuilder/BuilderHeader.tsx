@@ -15,10 +15,12 @@ export interface BuilderHeaderProps {
   onLeave: () => void;
   /** The saved map this user owns (sharing and the gallery need one), or null. */
   ownedId: string | null;
+  /** Opens the map's saved revisions (offered when the map is saved and this user may edit it). */
+  onRevisions?: () => void;
 }
 
 /** The builder's top bar: back, title and description, save, and (under ⋯ on a phone) the rest. */
-export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId }: BuilderHeaderProps) {
+export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId, onRevisions }: BuilderHeaderProps) {
   const { t } = useTranslation();
   const phone = useIsPiecesMobile();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -65,6 +67,11 @@ export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, on
         <button type="button" disabled={!canSave} onClick={() => onSave(true)}>
           {t('web.mapBuilder.saveAs')}
         </button>
+        {onRevisions && (
+          <button type="button" onClick={onRevisions}>
+            {t('web.mapBuilder.revisions.open')}
+          </button>
+        )}
         <ShareButton contentType="map" contentId={ownedId} />
         <ApplyGalleryButton content={ownedId ? { kind: 'map', id: ownedId, title: meta.title, description: meta.description } : null} />
         <LanguageSwitch />

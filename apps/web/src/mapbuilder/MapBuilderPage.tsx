@@ -13,7 +13,7 @@ import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup'
 import { LayerSettings } from './LayerSettings';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
 import { fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap } from '../map-kit/map-api';
-import type { WebMapView } from '../map-kit/map-types';
+import type { WebMapDetail, WebMapView } from '../map-kit/map-types';
 import { restoreFromDetail, type BuilderMeta } from '../map-kit/save-payload';
 import { TocPanel } from './TocPanel';
 import { allLayers, EMPTY_TOC, findNode, layerKey, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
@@ -24,6 +24,7 @@ import { zoomToLayer } from '../map-kit/zoom';
 import { AttributeDock } from './AttributeDock';
 import { EditingOverlay } from './editing/EditingOverlay';
 import { BuilderHeader } from './BuilderHeader';
+import { MapRevisionsDialog } from './MapRevisionsDialog';
 import { useBuilderSave } from './use-builder-save';
 import { Icon } from '@nuri/ui';
 import { MapControls } from './MapControls';
@@ -102,10 +103,14 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     if (action.type !== 'select') setDirty(true);
   }, []);
 
-  // Loading a saved map restores the TOC, title, base map and (once the base map is drawn) the view.
+  // Loading a saved map (or one restored from a revision) restores the TOC, title, base map and
+  // (once the base map is drawn) the view.
+  const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [restoredMap, setRestoredMap] = useState<WebMapDetail | null>(null);
   useEffect(() => {
-    const d = detail.data;
-    if (!d || knownId === d.userMapId) return;
+    const d = restoredMap ?? detail.data;
+    if (!d || (knownId === d.userMapId && !restoredMap)) return;
+    setRestoredMap(null);
     setKnownId(d.userMapId);
     const restored = restoreFromDetail(d);
     setMeta(restored.meta);
@@ -116,7 +121,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     setCurrentId(d.userMapId);
     pendingView.current = restored.view;
     setDirty(false);
-  }, [detail.data, knownId]);
+  }, [detail.data, knownId, restoredMap]);
 
   // A new map (and a saved one without a base map) starts on the default base map.
   useEffect(() => {
@@ -140,7 +145,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
       pendingView.current = null;
       controller.setView(viewFromSaved(saved, gridOf(controller.map.getView())));
     }
-  }, [controller, baseMapId, baseMaps.data]);
+    // restoredMap: a revision restored on the same base map brings its view too.
+  }, [controller, baseMapId, baseMaps.data, restoredMap]);
 
   // Layers of a map shared with me are viewable through that map: their tiles name it.
   useEffect(() => {
@@ -247,7 +253,11 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         onSave={(asNew) => void save(asNew)}
         onLeave={() => void leave()}
         ownedId={currentId && canEdit ? currentId : null}
+        onRevisions={currentId && canEdit ? () => setRevisionsOpen(true) : undefined}
       />
+      {revisionsOpen && currentId && (
+        <MapRevisionsDialog userMapId={currentId} dirty={dirty} onClose={() => setRevisionsOpen(false)} onRestored={(d) => (setRestoredMap(d), setRevisionsOpen(false))} />
+      )}
       {!canEdit && <p className="mb-banner">{t('web.mapBuilder.readOnly')}</p>}
       {detail.isError && <p className="mb-banner mb-banner--error">{t('web.mapBuilder.load.failed')}</p>}
       <div className="mb-body mb-body--sheets">

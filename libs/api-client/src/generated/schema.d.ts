@@ -2488,6 +2488,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LiveEvents_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lyrgrp": {
         parameters: {
             query?: never;
@@ -3820,6 +3836,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/super-admin/plans/{planCode}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a plan's history retention (7–3650 days); 404 for an unknown plan. */
+        put: operations["PlanRetention_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/super-admin/plans/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan with its history retention. */
+        get: operations["PlanRetention_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/super-admin/restricted-names": {
         parameters: {
             query?: never;
@@ -4265,6 +4315,40 @@ export interface paths {
         post?: never;
         /** Deletes the map with its TOC, share entries and thumbnail (owner and admins); 409 naming the themed apps that show it. */
         delete: operations["WebMaps_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map's revisions, newest first (paged). */
+        get: operations["WebMapRevisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webmap/{userMapId}/revisions/{revisionNo}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the map again as it was at revision `revisionNo` (a new RESTORE revision); the map as now saved. */
+        post: operations["WebMapRevisions_restore"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6584,6 +6668,18 @@ export interface components {
             planNm: string;
             planNmEn: string;
         };
+        PlanRetentionDto: {
+            /** @description Days layer versions and web map revisions are kept. */
+            historyKeepDays: number;
+            planCode: string;
+            /** @description Plan name, Korean. */
+            planNm: string;
+            planNmEn: string;
+        };
+        PlanRetentionSaveDto: {
+            /** @description How many days layer versions and web map revisions are kept (7–3650); the latest is always kept. */
+            historyKeepDays: number;
+        };
         ProviderDashboardDto: {
             appCnt: number;
             /** @description Institutions (not deleted) by operational state. */
@@ -7374,6 +7470,24 @@ export interface components {
             /** @description Columns shown in the popup. */
             columns: string[];
             enabled: boolean;
+        };
+        WebMapRevisionDto: {
+            /** @description Layers in the saved TOC. */
+            layerCnt: number;
+            restoredFrom?: number | null;
+            /**
+             * @description SAVE (a save of the builder or the API), RESTORE (a save from revision `restoredFrom`).
+             * @enum {string}
+             */
+            revisionKind: "SAVE" | "RESTORE";
+            revisionNo: number;
+            /** @description Who saved it (null when the member was removed). */
+            savedBy: string | null;
+            savedByNm: string | null;
+            /** Format: date-time */
+            savedDt: string;
+            /** @description The title as saved. */
+            userMapSj: string;
         };
         WebMapSaveDto: {
             /** @description The base map (null or absent: the default one). */
@@ -22776,6 +22890,83 @@ export interface operations {
             };
         };
     };
+    LiveEvents_events: {
+        parameters: {
+            query: {
+                /** @description Layer ids, comma-separated (1–200, each at most 40 characters): the layers of a map, say. */
+                lyrIds: string;
+                /** @description edit: listed as editing in the layers the caller may edit (viewing in the others); view (default): viewing. */
+                mode?: "view" | "edit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: hello, changed, presence, resync, ping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerGroups_create: {
         parameters: {
             query?: never;
@@ -29928,6 +30119,153 @@ export interface operations {
             };
         };
     };
+    PlanRetention_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Price plan code (e.g. 000001). */
+                planCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRetentionSaveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["PlanRetentionDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    PlanRetention_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["PlanRetentionDto"][];
+                    };
+                };
+            };
+            /** @description Bad request: the request body is not valid JSON (the operation takes no parameters). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     RestrictedNames_list: {
         parameters: {
             query?: {
@@ -33132,6 +33470,170 @@ export interface operations {
             };
             /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapRevisions_list: {
+        parameters: {
+            query?: {
+                /** @description Sort direction. */
+                direction?: "DESC" | "ASC";
+                /** @description 1-based page number. */
+                pageIndex?: number;
+                /** @description Rows per page (default 10, at most 1000). */
+                pageSize?: number;
+                /** @description Search text (at most 100 characters). */
+                searchNm?: string;
+                /** @description Sort column; each route accepts its own whitelist. */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: {
+                            content: components["schemas"]["WebMapRevisionDto"][];
+                            last: boolean;
+                            pageIndex: number;
+                            pageSize: number;
+                            totalElements: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    WebMapRevisions_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Revision number (from 1). */
+                revisionNo: number;
+                /** @description Web map id. */
+                userMapId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 201 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["WebMapDetailDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
-// Live events of a layer (GET /api/layers/{lyrId}/events, server-sent events read over fetch so
-// the Authorization header goes along): parsing, and a stream that reconnects by itself.
+// Live events of layers (GET /api/live/events for many, GET /api/layers/{lyrId}/events for one;
+// server-sent events read over fetch so the Authorization header goes along): parsing, and a
+// stream that reconnects by itself.
 
 export interface LivePerson {
   userId: string;
@@ -60,19 +61,44 @@ export function parseSse(buffer: string): { messages: SseMessage[]; rest: string
 /** Opens the stream of one layer: resolves to its body, or null when refused. */
 export type OpenLayerStream = (lyrId: string, signal: AbortSignal) => Promise<ReadableStream<Uint8Array> | null>;
 
+/** Opens one stream of many layers (GET /api/live/events): its body, or null when refused. */
+export type OpenLayersStream = (lyrIds: readonly string[], signal: AbortSignal) => Promise<ReadableStream<Uint8Array> | null>;
+
 /** The server pings every 15 s: silence for this long means the stream is dead. */
 export const SILENCE_MS = 40_000;
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 15_000];
 
+interface LayerHello {
+  lyrId: string;
+  dataVersion: number;
+  editors?: LivePerson[];
+  viewers?: number;
+}
+
 /**
- * Follows one layer's events until `stop()`: reconnects after an end, an error or silence, and
- * after a reconnection reports a data version that moved on while it was away (kind RESYNC).
+ * Follows one layer's events until `stop()` over its own stream (GET /api/layers/{id}/events).
+ * See followLayers; a map's layers share one stream instead.
  */
 export function followLayer(lyrId: string, open: OpenLayerStream, handlers: LayerEventHandlers, knownVersion?: number): () => void {
+  return followLayers([lyrId], (_ids, signal) => open(lyrId, signal), handlers, knownVersion === undefined ? undefined : { [lyrId]: knownVersion });
+}
+
+/**
+ * Follows the events of many layers over one stream until `stop()`: reconnects after an end, an
+ * error or silence, and after a reconnection reports each layer whose data version moved on while
+ * it was away (kind RESYNC). Layers the server skipped (not viewable) simply send nothing.
+ */
+export function followLayers(
+  lyrIds: readonly string[],
+  open: OpenLayersStream,
+  handlers: LayerEventHandlers,
+  knownVersions: Record<string, number> = {},
+): () => void {
   let stopped = false;
   let controller: AbortController | null = null;
-  let known = knownVersion;
+  const known = new Map(Object.entries(knownVersions));
   let attempt = 0;
+  const connection = (up: boolean) => lyrIds.forEach((id) => handlers.onConnection?.(id, up));
   const run = async (): Promise<void> => {
     while (!stopped) {
       controller = new AbortController();
@@ -84,9 +110,9 @@ export function followLayer(lyrId: string, open: OpenLayerStream, handlers: Laye
       };
       try {
         arm();
-        const body = await open(lyrId, current.signal);
+        const body = await open(lyrIds, current.signal);
         if (!body) return; // refused: nothing to follow
-        handlers.onConnection?.(lyrId, true);
+        connection(true);
         attempt = 0;
         const reader = body.getReader();
         const decoder = new TextDecoder();
@@ -105,25 +131,31 @@ export function followLayer(lyrId: string, open: OpenLayerStream, handlers: Laye
         clearTimeout(silence);
       }
       if (stopped) return;
-      handlers.onConnection?.(lyrId, false);
+      connection(false);
       await new Promise((r) => setTimeout(r, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]));
     }
+  };
+  const hello = (h: LayerHello): void => {
+    const version = Number(h.dataVersion);
+    const before = known.get(h.lyrId);
+    if (before !== undefined && version !== before) handlers.onChanged?.({ lyrId: h.lyrId, dataVersion: version, kind: 'RESYNC' });
+    known.set(h.lyrId, version);
+    handlers.onPresence?.(h.lyrId, { editors: h.editors ?? [], viewers: Number(h.viewers ?? 0) });
   };
   const dispatch = (m: SseMessage): void => {
     const data = m.data as Record<string, unknown>;
     if (m.event === 'hello') {
-      const version = Number(data.dataVersion);
-      if (known !== undefined && version !== known) handlers.onChanged?.({ lyrId, dataVersion: version, kind: 'RESYNC' });
-      known = version;
-      handlers.onPresence?.(lyrId, { editors: (data.editors as LivePerson[]) ?? [], viewers: Number(data.viewers ?? 0) });
+      // One layer's stream says hello for it; a stream of many lists each layer.
+      const layers = Array.isArray(data.layers) ? (data.layers as LayerHello[]) : [data as unknown as LayerHello];
+      layers.forEach(hello);
     } else if (m.event === 'changed') {
       const event = data as unknown as LayerChangedEvent;
-      known = event.dataVersion;
+      known.set(event.lyrId, event.dataVersion);
       handlers.onChanged?.(event);
     } else if (m.event === 'presence') {
-      handlers.onPresence?.(lyrId, { editors: (data.editors as LivePerson[]) ?? [], viewers: Number(data.viewers ?? 0) });
+      handlers.onPresence?.(String(data.lyrId), { editors: (data.editors as LivePerson[]) ?? [], viewers: Number(data.viewers ?? 0) });
     } else if (m.event === 'resync') {
-      // Events may have been missed: reconnecting brings a hello with the data version now.
+      // Events may have been missed: reconnecting brings a hello with the data versions now.
       controller?.abort();
     }
   };

@@ -10,7 +10,7 @@ const geom = (t: LayerTable) => quoteIdent(t.geometry.name);
 
 /** $1 feature id: the row as history keeps it (attributes, geometry), none when absent. */
 export function featureRowSql(t: LayerTable): string {
-  return `SELECT to_jsonb(f) - ${quoteLiteral(t.geometry.name)} AS "attrs", f.${geom(t)} AS "geom"
+  return `SELECT ${rowAttrs(t)} AS "attrs", f.${geom(t)} AS "geom"
     FROM ${t.qualified} f WHERE f.${key(t)} = $1`;
 }
 
@@ -58,13 +58,15 @@ export function restoreTargetsSql(): string {
      ORDER BY fid, change_id`;
 }
 
+export const ANALYZE_RESTORE_SQL = `ANALYZE nuri_restore`;
+
 /**
  * Restore, step 2. $1 layer id, $2 new version, $3 user, $4 time: records every feature whose row
  * differs from its target as a change of the new version; the number recorded (changeCnt).
  */
 export function restoreRecordSql(t: LayerTable): string {
   return `WITH cur AS (
-      SELECT r.fid, to_jsonb(f) - ${quoteLiteral(t.geometry.name)} AS attrs, f.${geom(t)} AS geom, r.attrs AS t_attrs, r.geom AS t_geom
+      SELECT r.fid, ${rowAttrs(t)} AS attrs, f.${geom(t)} AS geom, r.attrs AS t_attrs, r.geom AS t_geom
         FROM nuri_restore r LEFT JOIN ${t.qualified} f ON f.${key(t)}::text = r.fid)
     , ins AS (INSERT INTO lyr_feature_change (lyr_id, version_no, fid, change_op, before_attrs, before_geom, after_attrs, after_geom, changed_by, changed_dt)
     SELECT $1::varchar, $2::int, fid, CASE WHEN attrs IS NULL THEN 'I' WHEN t_attrs IS NULL THEN 'D' ELSE 'U' END, attrs, geom, t_attrs, t_geom, $3::varchar, $4::timestamptz
@@ -75,28 +77,42 @@ export function restoreRecordSql(t: LayerTable): string {
     SELECT count(*)::int AS "changeCnt" FROM ins`;
 }
 
-/** Restore, step 3: the rows of the restored features leave the table. */
-export function restoreDeleteSql(t: LayerTable): string {
-  return `DELETE FROM ${t.qualified} f USING nuri_restore r WHERE f.${key(t)}::text = r.fid`;
+/**
+ * Restore, step 3: features that exist now and at the target get the target's row in place
+ * (the key stays; only rows that differ are written, so unchanged ones cost no new tuple).
+ */
+export function restoreUpdateSql(t: LayerTable): string {
+  const targets = [...t.attributes.map((c) => quoteIdent(c.name)), geom(t)];
+  const set = targets.length === 1 ? `${geom(t)} = r.geom` : `(${targets.join(', ')}) = (${[...t.attributes.map((c) => `p.${quoteIdent(c.name)}`), 'r.geom'].join(', ')})`;
+  return `UPDATE ${t.qualified} f SET ${set}
+    FROM nuri_restore r CROSS JOIN LATERAL jsonb_populate_record(NULL::${t.qualified}, r.attrs) p
+   WHERE r.attrs IS NOT NULL AND f.${key(t)}::text = r.fid
+     AND (${rowAttrs(t)} IS DISTINCT FROM r.attrs OR NOT ST_OrderingEquals(f.${geom(t)}, COALESCE(r.geom, 'POINT EMPTY')))`;
 }
 
-/** Restore, step 4: the rows as they were at the target come back (key values kept). */
+/** Restore, step 4: features that did not exist at the target leave the table. */
+export function restoreDeleteSql(t: LayerTable): string {
+  return `DELETE FROM ${t.qualified} f USING nuri_restore r WHERE r.attrs IS NULL AND f.${key(t)}::text = r.fid`;
+}
+
+/** Restore, step 5: features deleted since the target come back (key values kept). */
 export function restoreInsertSql(t: LayerTable): string {
   const columns = [t.key, ...t.attributes];
   const names = [...columns.map((c) => quoteIdent(c.name)), geom(t)].join(', ');
   const values = [...columns.map((c) => `p.${quoteIdent(c.name)}`), 'r.geom'].join(', ');
   return `INSERT INTO ${t.qualified} (${names})
-    SELECT ${values} FROM nuri_restore r, jsonb_populate_record(NULL::${t.qualified}, r.attrs) p WHERE r.attrs IS NOT NULL`;
+    SELECT ${values} FROM nuri_restore r CROSS JOIN LATERAL jsonb_populate_record(NULL::${t.qualified}, r.attrs) p
+     WHERE r.attrs IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${t.qualified} f WHERE f.${key(t)} = p.${key(t)})`;
 }
 
-/** Restore, after step 4. $1 qualified table, $2 key column: new features get ids after every id held again. */
+/** Restore, after step 5. $1 qualified table, $2 key column: new features get ids after every id held again. */
 export function restoreKeySql(t: LayerTable): string {
   return `SELECT setval(s, (SELECT COALESCE(MAX(${key(t)}), 0) + 1 FROM ${t.qualified}), false)
     FROM pg_get_serial_sequence($1, $2) s WHERE s IS NOT NULL`;
 }
 
 /**
- * Restore, step 5 (also after a batch). $1 layer id, $2 time: a new data version, the counted
+ * Restore, last step (also after a batch). $1 layer id, $2 time: a new data version, the counted
  * features and the table's extent.
  */
 export function layerRecountSql(t: LayerTable): string {
@@ -125,13 +141,27 @@ export const LAYER_VERSIONS_SQL = `SELECT v.version_no AS "versionNo", v.version
 
 /** $1 feature id: the feature now, as EPSG:4326 GeoJSON parts. */
 export function featureNowSql(t: LayerTable): string {
-  return `SELECT to_jsonb(f) - ${quoteLiteral(t.geometry.name)} AS "attrs", ST_AsGeoJSON(ST_Transform(f.${geom(t)}, 4326), 7)::json AS "geometry"
+  return `SELECT ${rowAttrs(t)} AS "attrs", ST_AsGeoJSON(ST_Transform(f.${geom(t)}, 4326), 7)::json AS "geometry"
     FROM ${t.qualified} f WHERE f.${key(t)} = $1`;
 }
 
 /** $1 GeoJSON (EPSG:4326): whether PostGIS finds the geometry valid, and why not. */
 export const GEOMETRY_VALIDITY_SQL = `SELECT d.valid, d.reason, ST_X(d.location) AS "x", ST_Y(d.location) AS "y"
   FROM ST_IsValidDetail(ST_SetSRID(ST_GeomFromGeoJSON($1::text), 4326)) d`;
+
+/**
+ * The row's attributes (every column but the layer's geometry, key included) as jsonb, built
+ * column by column: `to_jsonb(f) - geom` would first write each geometry as GeoJSON, which costs
+ * seconds on 100,000 rows. jsonb_build_object takes at most 50 pairs, hence the chunks (the
+ * key is a column, so there is always one).
+ */
+function rowAttrs(t: LayerTable, alias = 'f'): string {
+  const pairs = t.columns.filter((c) => c.name !== t.geometry.name).map((c) => `${quoteLiteral(c.name)}, ${alias}.${quoteIdent(c.name)}`);
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 50) chunks.push(`jsonb_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+  // No row (an outer join's missing side): no attributes, like to_jsonb of a missing row.
+  return `CASE WHEN ${alias}.${key(t)} IS NULL THEN NULL ELSE ${chunks.join(' || ')} END`;
+}
 
 /** A column name as a SQL string literal (catalog names only). */
 function quoteLiteral(name: string): string {

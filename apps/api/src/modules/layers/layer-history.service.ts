@@ -14,7 +14,9 @@ import {
   NEW_VERSION_SQL,
   VERSION_EXISTS_SQL,
   layerRecountSql,
+  ANALYZE_RESTORE_SQL,
   restoreDeleteSql,
+  restoreUpdateSql,
   restoreInsertSql,
   restoreRecordSql,
   restoreKeySql,
@@ -90,8 +92,9 @@ export class LayerHistory {
 
   /**
    * Brings the layer's features back to what they were at `versionNo`, as a new version (RESTORE):
-   * every feature changed since then gets its row of that version back (or leaves, when it did
-   * not exist then), each recorded as a change. Set-based: one statement per step.
+   * every feature changed since then gets its row of that version back (updated in place, or
+   * inserted again, or removed when it did not exist then), each recorded as a change. Set-based:
+   * one statement per step.
    */
   async restore(user: AuthUser, lyrId: string, versionNo: number): Promise<LayerRestoredDto> {
     const layer = await this.access.forEdit(user, lyrId);
@@ -104,8 +107,12 @@ export class LayerHistory {
       const found = (await tx.query(VERSION_EXISTS_SQL, [lyrId, versionNo])) as unknown[];
       if (!found.length) throw new DomainError('NOT_FOUND', 'layer.version.notFound', { versionNo });
       await tx.query(restoreTargetsSql(), [lyrId, versionNo]);
+      // A temporary table has no statistics until analysed: the joins below need them to hash.
+      await tx.query(ANALYZE_RESTORE_SQL);
       const [{ versionNo: newVersion }] = (await tx.query(NEW_VERSION_SQL, [lyrId, 'RESTORE', versionNo, user.userId, now])) as Array<{ versionNo: number }>;
       const [{ changeCnt }] = (await tx.query(restoreRecordSql(t), [lyrId, newVersion, user.userId, now])) as Array<{ changeCnt: number }>;
+      // In place where the feature exists now and then; deleted only when it did not exist then.
+      await tx.query(restoreUpdateSql(t));
       await tx.query(restoreDeleteSql(t));
       await tx.query(restoreInsertSql(t));
       if (t.key.kind === 'numeric') await tx.query(restoreKeySql(t), [t.qualified, t.key.name]);

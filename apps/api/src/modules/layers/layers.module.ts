@@ -11,6 +11,7 @@ import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
 import { LayerFeatures } from './layer-features.service';
 import { LayerEventsController } from './layer-events.controller';
+import { LiveEventsController } from './live-events.controller';
 import { LayerHistoryController } from './layer-history.controller';
 import { LayerColumnsController } from './layer-columns.controller';
 import { LayerColumns } from './layer-columns.service';
@@ -46,6 +47,7 @@ import { LayersService } from './layers.service';
     LayerHistoryController,
     LayerColumnsController,
     LayerEventsController,
+    LiveEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
   ],

@@ -17,7 +17,7 @@ interface PresenceEntry extends LivePerson {
 /**
  * Live updates of layers across API processes (docs/architecture.md "Live editing"). Saves are
  * published on a Redis channel per layer; every process holding event streams of that layer
- * passes them on. Presence (who has the layer open, and for editing) is a Redis hash per layer
+ * passes them on (a stream may follow one layer or many: a map's layers over one connection). Presence (who has the layer open, and for editing) is a Redis hash per layer
  * that each process renews for its own streams, so a process that dies leaves no ghost for longer
  * than the entry's lifetime. After a Redis reconnection the process tells its streams to resync
  * (messages may have been missed); after an API restart the clients reconnect and resync.
@@ -45,22 +45,28 @@ export class LiveChannels implements OnApplicationShutdown {
     }
   }
 
-  /** Opens a stream: the client receives the layer's events until `detach`. */
+  /** Opens a stream: the client receives its layers' events until `detach`. */
   async attach(client: LiveClient): Promise<void> {
     this.ensureSubscribed();
-    let set = this.clients.get(client.lyrId);
-    if (!set) this.clients.set(client.lyrId, (set = new Set()));
-    set.add(client);
+    for (const { lyrId } of client.layers) {
+      let set = this.clients.get(lyrId);
+      if (!set) this.clients.set(lyrId, (set = new Set()));
+      set.add(client);
+    }
     await this.touch([client]);
-    await this.announcePresence(client.lyrId);
+    await Promise.all(client.layers.map((l) => this.announcePresence(l.lyrId)));
   }
 
   async detach(client: LiveClient): Promise<void> {
-    const set = this.clients.get(client.lyrId);
-    set?.delete(client);
-    if (set && !set.size) this.clients.delete(client.lyrId);
-    await this.redis.hdel(this.presenceKey(client.lyrId), client.id).catch(() => undefined);
-    await this.announcePresence(client.lyrId);
+    await Promise.all(
+      client.layers.map(async ({ lyrId }) => {
+        const set = this.clients.get(lyrId);
+        set?.delete(client);
+        if (set && !set.size) this.clients.delete(lyrId);
+        await this.redis.hdel(this.presenceKey(lyrId), client.id).catch(() => undefined);
+        await this.announcePresence(lyrId);
+      }),
+    );
   }
 
   /** Who has the layer open now (entries not renewed in time are left out). */
@@ -81,8 +87,8 @@ export class LiveChannels implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    const all = [...this.clients.values()].flatMap((s) => [...s]);
-    await Promise.all(all.map((c) => this.redis.hdel(this.presenceKey(c.lyrId), c.id).catch(() => undefined)));
+    const all = this.allClients();
+    await Promise.all(all.flatMap((c) => c.layers.map((l) => this.redis.hdel(this.presenceKey(l.lyrId), c.id).catch(() => undefined))));
     const sub = this.subscriber;
     this.subscriber = null;
     if (sub?.status === 'ready') await sub.quit().catch(() => sub.disconnect());
@@ -106,15 +112,15 @@ export class LiveChannels implements OnApplicationShutdown {
     });
     // ioredis subscribes again after a reconnection and reports ready: what came meanwhile is lost.
     sub.on('ready', () => {
-      if (subscribedOnce) for (const set of this.clients.values()) for (const c of set) c.send('resync', { reason: 'reconnected' });
+      if (subscribedOnce) for (const c of this.allClients()) c.send('resync', { reason: 'reconnected' });
       subscribedOnce = true;
     });
     sub.on('error', () => undefined);
     sub.psubscribe(`${this.prefix}:layer:*`).catch((e: Error) => this.logger.warn(`live subscription failed: ${e.message}`));
     this.timers.push(
-      setInterval(() => void this.touch([...this.clients.values()].flatMap((s) => [...s])), PRESENCE_REFRESH_MS).unref(),
+      setInterval(() => void this.touch(this.allClients()), PRESENCE_REFRESH_MS).unref(),
       setInterval(() => {
-        for (const set of this.clients.values()) for (const c of set) c.send('ping', {});
+        for (const c of this.allClients()) c.send('ping', {});
       }, HEARTBEAT_MS).unref(),
     );
   }
@@ -122,15 +128,19 @@ export class LiveChannels implements OnApplicationShutdown {
   private async touch(clients: LiveClient[]): Promise<void> {
     const until = Date.now() + PRESENCE_TTL_MS;
     for (const c of clients) {
-      const key = this.presenceKey(c.lyrId);
-      const entry: PresenceEntry = { ...c.person, mode: c.mode, until };
-      await this.redis
-        .multi()
-        .hset(key, c.id, JSON.stringify(entry))
-        .pexpire(key, PRESENCE_TTL_MS)
-        .exec()
-        .catch(() => undefined);
+      const batch = this.redis.multi();
+      for (const l of c.layers) {
+        const key = this.presenceKey(l.lyrId);
+        const entry: PresenceEntry = { ...c.person, mode: l.mode, until };
+        batch.hset(key, c.id, JSON.stringify(entry)).pexpire(key, PRESENCE_TTL_MS);
+      }
+      await batch.exec().catch(() => undefined);
     }
+  }
+
+  /** Every stream of this process once (a stream of many layers is in many sets). */
+  private allClients(): LiveClient[] {
+    return [...new Set([...this.clients.values()].flatMap((s) => [...s]))];
   }
 
   private presenceKey(lyrId: string): string {

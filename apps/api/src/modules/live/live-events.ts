@@ -26,12 +26,17 @@ export interface LayerPresenceEvent {
 
 export type LayerLiveEvent = LayerChangedEvent | LayerPresenceEvent;
 
-/** One open event stream of this process. */
+/** One layer an event stream follows, and how the caller appears in its presence. */
+export interface LiveLayer {
+  lyrId: string;
+  mode: 'view' | 'edit';
+}
+
+/** One open event stream of this process: one layer (GET /api/layers/{id}/events) or many (GET /api/live/events). */
 export interface LiveClient {
   id: string;
-  lyrId: string;
+  layers: LiveLayer[];
   person: LivePerson;
-  mode: 'view' | 'edit';
   /** Sends one server-sent event (name, JSON data, optional id). */
   send(event: string, data: unknown, id?: string | number): void;
 }

@@ -23,6 +23,7 @@ import type {
   WebMapTocEntryDto,
   WebMapViewDto,
 } from './dto/webmaps.dto';
+import { INSERT_REVISION_SQL } from './webmap-revisions.queries';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
 import { WebMapUsage } from './webmap-usage';
 import { layerOf, summaryOf, tocEntryOf, viewOf } from './webmap-view';
@@ -76,6 +77,13 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
       ...summaryOf(r, this.signer),
       layerCnt: Number(r.layerCnt),
     }));
+  }
+
+  /** 403 unless the caller may edit the map (the owner, edit shares, admins); the map's row. */
+  async editable(user: AuthUser, userMapId: string): Promise<WebMapRow> {
+    const map = await this.find(userMapId);
+    await this.policy.assertEdit(callerOf(user), this.ref(map));
+    return map;
   }
 
   /** One map (with webappTmplatId: also viewable through that themed app, see assertViewable). */
@@ -137,12 +145,16 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
         now,
       ]);
       await insertToc(tx, userMapId, entries);
+      await tx.query(INSERT_REVISION_SQL, [userMapId, 'SAVE', null, JSON.stringify(dto), user.userId, now]);
     });
     return this.detail(user, userMapId);
   }
 
-  /** Replaces a map's fields and TOC (editors: owner and admins). */
-  async update(user: AuthUser, userMapId: string, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
+  /**
+   * Replaces a map's fields and TOC (editors: owner and admins), keeping the save as a revision
+   * (from a revision: kind RESTORE, see WebMapRevisions).
+   */
+  async update(user: AuthUser, userMapId: string, dto: WebMapSaveDto, restoredFrom: number | null = null): Promise<WebMapDetailDto> {
     const map = await this.find(userMapId);
     await this.policy.assertEdit(callerOf(user), this.ref(map));
     const current: Array<{ lyrId: string }> = await this.db.query(TOC_LAYER_IDS_SQL, [userMapId]);
@@ -161,6 +173,8 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
       ]);
       await tx.query(DELETE_TOC_SQL, [userMapId]);
       await insertToc(tx, userMapId, entries);
+      // After the map row's update: its lock keeps concurrent saves of the map in turn.
+      await tx.query(INSERT_REVISION_SQL, [userMapId, restoredFrom ? 'RESTORE' : 'SAVE', restoredFrom, JSON.stringify(dto), user.userId, now]);
     });
     return this.detail(user, userMapId);
   }

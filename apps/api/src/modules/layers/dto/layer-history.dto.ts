@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 
 export class LayerVersionParamDto {
@@ -86,6 +86,27 @@ export class LayerRestoredDto {
 
 export class LayerEventsQueryDto {
   /** edit: the caller is listed as editing (editors only); view (default): as viewing. */
+  @ApiPropertyOptional({ enum: ['view', 'edit'], default: 'view' })
+  @IsOptional()
+  @IsIn(['view', 'edit'])
+  mode?: 'view' | 'edit';
+}
+
+/** How many layers one live stream may follow (a web map's layers at most). */
+export const LIVE_MAX_LAYERS = 200;
+
+export class LiveEventsQueryDto {
+  /** Layer ids, comma-separated (1–200, each at most 40 characters): the layers of a map, say. */
+  @ApiProperty({ type: String, example: 'lyr-a,lyr-b' })
+  @Transform(({ value }) => (typeof value === 'string' ? [...new Set(value.split(',').map((v) => v.trim()).filter(Boolean))] : value))
+  @IsArray({ message: 'live.lyrIdsInvalid' })
+  @ArrayMinSize(1, { message: 'live.lyrIdsInvalid' })
+  @ArrayMaxSize(LIVE_MAX_LAYERS, { message: 'live.lyrIdsTooMany' })
+  @IsString({ each: true, message: 'live.lyrIdsInvalid' })
+  @MaxLength(40, { each: true, message: 'live.lyrIdsInvalid' })
+  lyrIds!: string[];
+
+  /** edit: listed as editing in the layers the caller may edit (viewing in the others); view (default): viewing. */
   @ApiPropertyOptional({ enum: ['view', 'edit'], default: 'view' })
   @IsOptional()
   @IsIn(['view', 'edit'])

@@ -1,0 +1,41 @@
+// UI strings of the web map's saved revisions (issue 22), merged into the app catalog with the
+// builder's (i18n/ko.ts, en.ts). English is typed by the Korean keys.
+export const mapRevisionsKo = {
+  'web.mapBuilder.revisions.open': '저장 이력',
+  'web.mapBuilder.revisions.title': '지도 저장 이력',
+  'web.mapBuilder.revisions.help': '지도를 저장할 때마다 그때의 내용이 남습니다. 이전 저장본으로 되돌리면 그 내용이 새로 저장되어, 지금 내용도 이력에 남습니다.',
+  'web.mapBuilder.revisions.loading': '저장 이력을 불러오는 중입니다.',
+  'web.mapBuilder.revisions.failed': '저장 이력을 불러오지 못했습니다.',
+  'web.mapBuilder.revisions.empty': '아직 저장 이력이 없습니다. 지도를 저장하면 이력이 남습니다.',
+  'web.mapBuilder.revisions.number': '저장본 {revisionNo}',
+  'web.mapBuilder.revisions.kind.SAVE': '저장',
+  'web.mapBuilder.revisions.kind.RESTORE': '저장본 {from}(으)로 되돌림',
+  'web.mapBuilder.revisions.meta': '{who} · {when} · 레이어 {layers}개',
+  'web.mapBuilder.revisions.current': '현재 저장본',
+  'web.mapBuilder.revisions.restore': '되돌리기',
+  'web.mapBuilder.revisions.restoreLabel': '저장본 {revisionNo}(으)로 되돌리기',
+  'web.mapBuilder.revisions.confirm': '지도를 저장본 {revisionNo}(‘{title}’)의 내용으로 되돌릴까요? 되돌린 내용은 새 저장본으로 저장됩니다.',
+  'web.mapBuilder.revisions.confirmDirty': '저장하지 않은 변경 내용은 사라집니다. 지도를 저장본 {revisionNo}(‘{title}’)의 내용으로 되돌릴까요?',
+  'web.mapBuilder.revisions.restored': '저장본 {revisionNo}(으)로 되돌렸습니다.',
+  'web.mapBuilder.revisions.close': '닫기',
+};
+
+export const mapRevisionsEn: Record<keyof typeof mapRevisionsKo, string> = {
+  'web.mapBuilder.revisions.open': 'Saved revisions',
+  'web.mapBuilder.revisions.title': 'Saved revisions of the map',
+  'web.mapBuilder.revisions.help': 'Every save of the map is kept. Going back to an earlier revision saves it again, so the current map stays in the list too.',
+  'web.mapBuilder.revisions.loading': 'Loading the saved revisions.',
+  'web.mapBuilder.revisions.failed': 'The saved revisions could not be loaded.',
+  'web.mapBuilder.revisions.empty': 'No saved revision yet. Saving the map keeps one.',
+  'web.mapBuilder.revisions.number': 'Revision {revisionNo}',
+  'web.mapBuilder.revisions.kind.SAVE': 'Saved',
+  'web.mapBuilder.revisions.kind.RESTORE': 'Back to revision {from}',
+  'web.mapBuilder.revisions.meta': '{who} · {when} · {layers} layer(s)',
+  'web.mapBuilder.revisions.current': 'Current',
+  'web.mapBuilder.revisions.restore': 'Restore',
+  'web.mapBuilder.revisions.restoreLabel': 'Restore revision {revisionNo}',
+  'web.mapBuilder.revisions.confirm': 'Bring the map back to revision {revisionNo} (‘{title}’)? It is saved as a new revision.',
+  'web.mapBuilder.revisions.confirmDirty': 'Your unsaved changes will be lost. Bring the map back to revision {revisionNo} (‘{title}’)?',
+  'web.mapBuilder.revisions.restored': 'The map is back to revision {revisionNo}.',
+  'web.mapBuilder.revisions.close': 'Close',
+};
