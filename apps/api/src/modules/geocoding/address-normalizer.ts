@@ -76,6 +76,8 @@ function takeProvince(text: string): { sido: string | null; rest: string } {
   for (const alias of ALIASES_LONGEST_FIRST) {
     if (!text.startsWith(alias)) continue;
     const rest = text.slice(alias.length);
+    // "서울특별시청" is a name, not 서울 + 특별시청.
+    if (/^(특별|광역|시청|도청|역)/.test(rest)) continue;
     // "서울 종로구", "서울종로구", "서울특별시종로구"; but not "서울숲길" (a road named after the word).
     if (rest === '' || rest.startsWith(' ') || /^[가-힣]+[시군구]( |$|[가-힣])/.test(rest)) {
       return { sido: ALIAS_TO_PROVINCE.get(alias) as string, rest: rest.trim() };
@@ -180,22 +182,22 @@ export function parseReadings(raw: string): ParsedAddress[] {
   ).filter((r): r is ParsedAddress => r !== null);
   if (readings.length) return readings;
   const normalized = [sido, rest].filter(Boolean).join(' ');
-  return [
-    {
-      kind: 'text',
-      normalized,
-      compact: compactKey(normalized),
-      sido,
-      region: words(rest),
-      road: null,
-      underground: false,
-      main: null,
-      sub: 0,
-      dong: null,
-      san: false,
-      detail: null,
-    },
-  ];
+  const text = (n: string, s: string | null, region: string[]): ParsedAddress => ({
+    kind: 'text',
+    normalized: n,
+    compact: compactKey(n),
+    sido: s,
+    region,
+    road: null,
+    underground: false,
+    main: null,
+    sub: 0,
+    dong: null,
+    san: false,
+    detail: null,
+  });
+  // A name that starts like a province (서울숲, 경기장) is also searched as written.
+  return sido && cleaned !== normalized ? [text(normalized, sido, words(rest)), text(cleaned, null, words(cleaned))] : [text(normalized, sido, words(rest))];
 }
 
 /** The likeliest reading of one written address. */

@@ -27,6 +27,8 @@ export interface GeocodeCandidate {
   /** 0–1, higher is better; the order of the answer. */
   score: number;
   provider: GeocoderName;
+  /** Which of the readings matched (index into the readings asked with; 0 when not told). */
+  reading?: number;
 }
 
 /** One geocoding provider. The service asks them in the configured order (GEOCODER_ORDER). */

@@ -75,7 +75,16 @@ export class GeocodingService {
       }
       if (found.length) {
         const best = found[0].score;
-        return { ...base, ambiguous: found.filter((c) => c.score === best).length > 1, provider: g.name, candidates: found };
+        const matched = readings[found[0].reading ?? 0] ?? first;
+        return {
+          query: q,
+          normalized: matched.normalized,
+          kind: matched.kind,
+          detail: matched.detail,
+          ambiguous: found.filter((c) => c.score === best).length > 1,
+          provider: g.name,
+          candidates: found.map(({ reading: _reading, ...c }) => c),
+        };
       }
     }
     if (failures && failures === this.order().length) throw new DomainError('SERVICE_UNAVAILABLE', 'address.providersFailed');
@@ -155,7 +164,7 @@ export class GeocodingService {
     const rows = (await this.db.query(
       `SELECT adm_code AS "admCode", level, name, full_name AS "fullName",
          ARRAY[ST_XMin(geom), ST_YMin(geom), ST_XMax(geom), ST_YMax(geom)] AS extent,
-         ST_AsGeoJSON(ST_SimplifyPreserveTopology(geom, 0.00002), 6)::json AS geometry
+         ST_AsGeoJSON(ST_Multi(ST_SimplifyPreserveTopology(geom, 0.00002)), 6)::json AS geometry
        FROM geo_district
        WHERE (replace(full_name, ' ', '') LIKE $1 OR name LIKE $2) AND ($3::varchar IS NULL OR level = $3)
        ORDER BY (name = $4) DESC, array_position(ARRAY['sido','sigungu','eupmyeondong']::varchar[], level), full_name

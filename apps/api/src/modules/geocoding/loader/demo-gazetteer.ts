@@ -24,15 +24,23 @@ export async function loadSeoulDistricts(db: DataSource, file: string): Promise<
   return n + 1;
 }
 
-/** The sample's districts with their extents in EPSG:5179 (the entrance file's coordinates). */
+/**
+ * The sample's districts with their extents in EPSG:5179 (the entrance file's coordinates),
+ * matched by name: the codes written are those of the loaded boundary file, so addresses and
+ * districts agree.
+ */
 export async function seoulSampleExtents(db: DataSource): Promise<DistrictExtent[]> {
   const rows = (await db.query(
-    `SELECT adm_code, ARRAY[ST_XMin(b), ST_YMin(b), ST_XMax(b), ST_YMax(b)] AS e
-     FROM (SELECT adm_code, ST_Transform(geom, 5179)::box2d AS b FROM geo_district WHERE adm_code = ANY($1::varchar[])) t`,
-    [SEOUL_SAMPLE.map((d) => d.code)],
-  )) as { adm_code: string; e: number[] }[];
-  const byCode = new Map(rows.map((r) => [r.adm_code, r.e.map(Number) as [number, number, number, number]]));
-  return SEOUL_SAMPLE.filter((d) => byCode.has(d.code)).map((d) => ({ ...d, extent: byCode.get(d.code)! }));
+    `SELECT adm_code, name, ARRAY[ST_XMin(b), ST_YMin(b), ST_XMax(b), ST_YMax(b)] AS e
+     FROM (SELECT adm_code, name, ST_Transform(geom, 5179)::box2d AS b FROM geo_district
+           WHERE level = 'sigungu' AND adm_code LIKE '11%' AND name = ANY($1::varchar[])) t`,
+    [SEOUL_SAMPLE.map((d) => d.name)],
+  )) as { adm_code: string; name: string; e: number[] }[];
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return SEOUL_SAMPLE.filter((d) => byName.has(d.name)).map((d) => {
+    const r = byName.get(d.name)!;
+    return { ...d, code: r.adm_code, extent: r.e.map(Number) as [number, number, number, number] };
+  });
 }
 
 /**

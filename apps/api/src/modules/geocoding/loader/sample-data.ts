@@ -1,6 +1,6 @@
 /**
- * Names for the demo sample of Seoul (made for this project): per district (시군구 code as in
- * the shared boundary file) two legal dongs and the roads whose addresses the sample lists. The
+ * Names for the demo sample of Seoul (made for this project): per district (matched by name to
+ * the loaded boundary file, whose codes the sample then uses) two legal dongs and the roads whose addresses the sample lists. The
  * points are placed inside the district's boundary, not at the real buildings.
  */
 export interface SampleDistrict {

@@ -65,9 +65,9 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   async geocode(readings: ParsedAddress[], limit: number): Promise<GeocodeCandidate[]> {
-    for (const p of readings) {
+    for (const [i, p] of readings.entries()) {
       const found = p.kind === 'road' ? await this.road(p) : p.kind === 'jibun' ? await this.lot(p) : await this.text(p, limit);
-      if (found.length) return found.sort((a, b) => b.score - a.score).slice(0, limit);
+      if (found.length) return found.sort((a, b) => b.score - a.score).slice(0, limit).map((c) => ({ ...c, reading: i }));
     }
     return [];
   }
@@ -94,7 +94,7 @@ export class GazetteerGeocoder implements Geocoder {
 
   /** Exact and partial matches per region; without any, the nearest number per region (road). */
   private rank(p: ParsedAddress, rows: AddressRow[]): GeocodeCandidate[] {
-    const inRegion = rows.filter((r) => regionMatches(p, r) === true && r.san === p.san);
+    const inRegion = rows.filter((r) => regionMatches(p, r) === true && (p.kind !== 'jibun' || r.san === p.san));
     const exact = inRegion.filter((r) => r.main === p.main && r.sub === p.sub);
     if (exact.length) return exact.map((r) => toCandidate(r, 'exact', QUALITY_SCORE.exact));
     const partial = inRegion.filter((r) => r.main === p.main);
