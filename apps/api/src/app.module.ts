@@ -15,6 +15,7 @@ import { TilesModule } from './modules/tiles';
 import { OgcModule } from './modules/ogc';
 import { BasemapsModule } from './modules/basemaps';
 import { MapProxyModule } from './modules/map-proxy';
+import { GeocodingModule } from './modules/geocoding';
 import { WebmapsModule } from './modules/webmaps';
 import { SharesModule } from './modules/shares';
 import { WebappsModule } from './modules/webapps';
@@ -59,6 +60,7 @@ export const FEATURE_MODULES = [
   OgcModule,
   BasemapsModule,
   MapProxyModule,
+  GeocodingModule,
   WebmapsModule,
   SharesModule,
   WebappsModule,

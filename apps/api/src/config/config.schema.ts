@@ -241,6 +241,38 @@ export const CONFIG_VARIABLES = {
     doc: 'Kakao Maps JavaScript app key for the road view widget. When unset the road view is shown as unavailable.',
     schema: z.string().regex(/^[A-Za-z0-9]{8,80}$/).optional(),
   },
+  JUSO_API_KEY: {
+    doc: 'Approval key (confmKey) of the national road-name address search API (business.juso.go.kr addrLinkApi). With JUSO_COORD_API_KEY it adds the juso geocoder to GEOCODER_ORDER; never sent to browsers.',
+    schema: z.string().min(8).max(200).optional(),
+  },
+  JUSO_COORD_API_KEY: {
+    doc: 'Approval key of the national address coordinate API (addrCoordApi), giving the entrance point of each address found with JUSO_API_KEY.',
+    schema: z.string().min(8).max(200).optional(),
+  },
+  JUSO_API_URL: {
+    doc: 'Base address of the road-name address APIs (addrLinkApi.do and addrCoordApi.do are appended).',
+    schema: url(['http:', 'https:']).default('https://business.juso.go.kr/addrlink'),
+  },
+  VWORLD_GEOCODER_URL: {
+    doc: 'VWorld geocoder address (getcoord), used with VWORLD_API_KEY.',
+    schema: url(['http:', 'https:']).default('https://api.vworld.kr/req/address'),
+  },
+  GEOCODER_ORDER: {
+    doc: 'Order in which the geocoders are asked, comma-separated (gazetteer, juso, vworld); the first that finds the address answers, one that fails (timeout, error) is skipped. Providers without their keys are left out.',
+    schema: z
+      .string()
+      .default('gazetteer,juso,vworld')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(['gazetteer', 'juso', 'vworld'])).min(1)),
+  },
+  GEOCODER_TIMEOUT_MS: {
+    doc: 'Time limit of one request to an external geocoder, in milliseconds.',
+    schema: z.coerce.number().int().min(200).max(60000).default(5000),
+  },
+  ADDRESS_SEARCH_RATE_LIMIT: {
+    doc: 'Address, reverse-geocoding and district searches (/api/address/*) allowed per client address per minute (429 beyond).',
+    schema: z.coerce.number().int().min(1).max(100000).default(600),
+  },
   MAP_PROXY_UPSTREAMS: {
     doc: 'Map proxy allow-list as JSON {"name": "https://host/path?fixed=params"}: /api/map/wms and /api/map/wfs forward only to these; query parameters written in the address (API keys) are always sent and cannot be overridden by the caller. vworld is added when VWORLD_API_KEY is set.',
     schema: z

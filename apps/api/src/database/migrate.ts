@@ -4,7 +4,8 @@ import { ConfigError } from '../config/config.schema';
 import { createDataSource } from './data-source';
 import { ensureDatabase } from './ensure-database';
 import { runMigrationsLocked } from './migrate-locked';
-import { seedDemo } from './demo/demo-seed';
+import { demoAllowed, seedDataDir, seedDemo } from './demo/demo-seed';
+import { loadDemoGazetteer } from '../modules/geocoding';
 import { seed } from './seed';
 
 /**
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
       const report = await seed(ds, config);
       // The demo institution and its contents use the application's own services (a Nest context).
       const demo = await seedDemo(config);
-      const created = [...report.created, ...demo.created];
+      // The demo area's districts and address sample, so a fresh install can search addresses at once.
+      const dataDir = seedDataDir();
+      const gazetteer = demoAllowed(config) && dataDir ? await loadDemoGazetteer(ds, dataDir) : [];
+      const created = [...report.created, ...demo.created, ...gazetteer];
       console.log(created.length ? `seeded: ${created.join(', ')}` : 'seed data present');
     }
   } finally {

@@ -22,6 +22,10 @@ import { discoverRoutes, urlOf, type RouteInfo } from './routes';
 const PUBLIC_ROUTES = `
 DELETE /api/dev/clock
 DELETE /api/main/inquiry/:inqryId
+GET /api/address/coord
+GET /api/address/districts
+GET /api/address/search
+GET /api/address/suggest
 GET /api/auth/public-key
 GET /api/auth/users/find-id
 GET /api/basemap

@@ -22,6 +22,7 @@ import { FeatureHistory1732150000030 } from './1732150000030-feature-history';
 import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-basemap';
 import { LayerVersionDetail1732150000110 } from './1732150000110-layer-version-detail';
 import { RevisionsRetention1732150000120 } from './1732150000120-revisions-retention';
+import { Geocoding1732150000130 } from './1732150000130-geocoding';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   OfflineKoreaBasemap1732150000046,
   LayerVersionDetail1732150000110,
   RevisionsRetention1732150000120,
+  Geocoding1732150000130,
 ];

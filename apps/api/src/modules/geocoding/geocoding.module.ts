@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { GeocodingController } from './geocoding.controller';
+import { GEOCODERS, GeocodingService } from './geocoding.service';
+import { GazetteerGeocoder } from './providers/gazetteer.geocoder';
+import { JusoGeocoder } from './providers/juso.geocoder';
+import { VworldGeocoder } from './providers/vworld.geocoder';
+
+/** Addresses and districts (issue 23): the geocoder chain, the gazetteer, reverse and district search. */
+@Module({
+  controllers: [GeocodingController],
+  providers: [
+    GazetteerGeocoder,
+    JusoGeocoder,
+    VworldGeocoder,
+    {
+      provide: GEOCODERS,
+      useFactory: (a: GazetteerGeocoder, b: JusoGeocoder, c: VworldGeocoder) => [a, b, c],
+      inject: [GazetteerGeocoder, JusoGeocoder, VworldGeocoder],
+    },
+    GeocodingService,
+  ],
+  exports: [GeocodingService],
+})
+export class GeocodingModule {}
