@@ -20,6 +20,7 @@ import { UnsubscribeAndNames1732150000018 } from './1732150000018-unsubscribe-an
 import { MenuRoutes1732150000019 } from './1732150000019-menu-routes';
 import { FeatureHistory1732150000030 } from './1732150000030-feature-history';
 import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-basemap';
+import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   MenuRoutes1732150000019,
   FeatureHistory1732150000030,
   OfflineKoreaBasemap1732150000046,
+  LayerAudience1732150000140,
 ];

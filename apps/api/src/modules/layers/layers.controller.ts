@@ -6,8 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
-import type { Paged } from '../../common/paging/paged';
-import { HoldDataDto, LayerDetailDto, LayerDto, LayerIdParamDto, LayerListQueryDto, LayerUpdateDto } from './dto/layers.dto';
+import { HoldDataDto, LayerDetailDto, LayerDto, LayerIdParamDto, LayerListQueryDto, type LayerPage, LayerUpdateDto } from './dto/layers.dto';
 import { LayersService } from './layers.service';
 
 /**
@@ -28,8 +27,14 @@ export class LayersController {
    */
   @ApiKeyScope('contents:read')
   @Get()
-  @ApiPagedEnvelope(LayerDto)
-  list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<Paged<LayerDto>> {
+  @ApiPagedEnvelope(LayerDto, {
+    nextCursor: {
+      type: 'string',
+      nullable: true,
+      description: 'Keyset paging: pass as `cursor` to get the next page (null on a page that is not full or with another sort).',
+    },
+  })
+  list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<LayerPage> {
     return this.layers.list(user, q);
   }
 

@@ -1,3 +1,4 @@
+import type { Paged } from '../../../common/paging/paged';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ALL_LYR_TY_SE_CODES,
@@ -71,7 +72,20 @@ export class LayerListQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(30)
   insttCode?: string;
+
+  /**
+   * Keyset paging (optional, beside pageIndex): the `nextCursor` of the previous page; the page
+   * then starts right after that page's last layer instead of skipping (pageIndex − 1) × pageSize
+   * rows, and pageIndex is only echoed. Only with the default sort (registDt).
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
 }
+
+/** The layer search page: the paged result plus the keyset cursor of the next page. */
+export type LayerPage = Paged<LayerDto> & { nextCursor: string | null };
 
 /** A layer row of the search list and the grids. */
 export class LayerDto {

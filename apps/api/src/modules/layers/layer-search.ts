@@ -1,0 +1,107 @@
+import type { SortDirection } from '@nuri/domain';
+import { DomainError } from '../../common/errors/domain-error';
+import type { LayerAudience } from '../access';
+
+// The layer search answered from lyr_audience (migration 140): the caller's audience keys (the
+// content-access policy, ContentAccessPolicy.layerAudience) select index walks, one per key and
+// hold, merged in the list's order; the total is a counter for the open layers plus a distinct
+// count of the caller's other rows. Used for the search widget's request (every visible layer,
+// ordered by registration, optionally by hold); other filters and sorts take layerListQuery.
+
+const HOLDS = ['1', '9'] as const;
+
+/** A position in the registration order: after this layer (exclusive). */
+export interface LayerCursor {
+  registDt: string;
+  lyrId: string;
+}
+
+/** PostgreSQL's text form of a timestamptz (what `regist_dt::text` gives), microseconds included. */
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** The opaque `cursor` parameter: base64url of `[registDt, lyrId]`. */
+export function encodeLayerCursor(c: LayerCursor): string {
+  return Buffer.from(JSON.stringify([c.registDt, c.lyrId])).toString('base64url');
+}
+
+/** Decodes a `cursor` parameter; a malformed one is a validation error on `cursor`. */
+export function decodeLayerCursor(raw: string): LayerCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string' ||
+    !TIMESTAMPTZ_TEXT.test(parsed[0]) ||
+    parsed[1].length === 0 ||
+    parsed[1].length > 40
+  ) {
+    throw new DomainError('VALIDATION_FAILED', 'error.validation', {}, [{ field: 'cursor', message: 'cursor is not a cursor of this list' }]);
+  }
+  return { registDt: parsed[0], lyrId: parsed[1] };
+}
+
+export interface AudienceSearch {
+  audience: LayerAudience;
+  holdDataSeCode?: string;
+  direction: SortDirection;
+  limit: number;
+  offset: number;
+  cursor?: LayerCursor;
+}
+
+/** A parameterised statement. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The page's keys: one ordered walk of lyr_audience_page_idx per (key, hold), each stopping after
+ * offset + limit entries (after the cursor when given), merged and de-duplicated (a layer may
+ * carry several of the caller's keys: owner and institution share, say).
+ */
+export function audiencePageSql(s: AudienceSearch): Statement {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const dir = s.direction === 'ASC' ? 'ASC' : 'DESC';
+  const holds = s.holdDataSeCode ? [s.holdDataSeCode] : HOLDS;
+  const n = p(s.offset + s.limit);
+  const after = s.cursor ? ` AND (regist_dt, lyr_id) ${dir === 'DESC' ? '<' : '>'} (${p(s.cursor.registDt)}::timestamptz, ${p(s.cursor.lyrId)}::varchar)` : '';
+  const branches: string[] = [];
+  for (const key of [...s.audience.open, ...s.audience.keys]) {
+    const k = p(key);
+    for (const hold of holds) {
+      branches.push(
+        `(SELECT regist_dt, lyr_id FROM lyr_audience WHERE aud_key = ${k} AND hold_data_se_code = ${p(hold)}${after}
+           ORDER BY regist_dt ${dir}, lyr_id ${dir} LIMIT ${n})`,
+      );
+    }
+  }
+  const sql = `SELECT DISTINCT ON (u.regist_dt, u.lyr_id) u.lyr_id AS "lyrId", u.regist_dt::text AS "registDt"
+                 FROM (${branches.join('\n UNION ALL ')}) u
+                ORDER BY u.regist_dt ${dir}, u.lyr_id ${dir} LIMIT ${p(s.limit)} OFFSET ${p(s.offset)}`;
+  return { sql, params };
+}
+
+/**
+ * The exact total: the open layers from lyr_open_cnt (each has only its open row) plus the
+ * caller's other layers, counted once each.
+ */
+export function audienceTotalSql(audience: LayerAudience, holdDataSeCode?: string): Statement {
+  const holds = holdDataSeCode ? [holdDataSeCode] : [...HOLDS];
+  return {
+    sql: `SELECT (coalesce((SELECT sum(cnt) FROM lyr_open_cnt WHERE aud_key = ANY ($1) AND hold_data_se_code = ANY ($3)), 0)
+                + (SELECT count(*) FROM (SELECT DISTINCT lyr_id FROM lyr_audience
+                                          WHERE aud_key = ANY ($2) AND hold_data_se_code = ANY ($3)) d))::int AS total`,
+    params: [audience.open, audience.keys, holds],
+  };
+}
