@@ -33,7 +33,7 @@ const DATASET_TABLES = [
   'cntnts_stats',
   'cntnts_bkmk',
   'lyr_audience',
-  'lyr_open_cnt',
+  'lyr_audience_cnt',
 ];
 
 /** The big tables whose secondary indexes are dropped during the load and rebuilt after it. */

@@ -16,7 +16,7 @@ interface Row {
  * The layer search's visibility summary (lyr_audience, migration 140) stays the content-access
  * policy's rule through every kind of change: after each step, every actor's layer search (every
  * page, the total) equals the policy's own list condition (visibleCondition OR national, the
- * EXISTS over the share entries) evaluated directly, and the open-layer counter equals its rows.
+ * EXISTS over the share entries) evaluated directly, and the per-key counter equals its rows.
  */
 describe('layer search from lyr_audience: the policy kept through changes (issue 25)', () => {
   let app: INestApplication;
@@ -102,7 +102,7 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
     return (await q.getRawMany<Row>()).map((r) => r.lyrId);
   }
 
-  /** Every actor's search (no hold, hold 1, hold 9) equals the policy's list; the counter equals its rows. */
+  /** Every actor's search (no hold, hold 1, hold 9) equals the policy's list; the per-key counter equals its rows. */
   async function consistent(): Promise<void> {
     for (const actor of actors) {
       for (const hold of [undefined, '1', '9']) {
@@ -118,8 +118,8 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
     }
     const drift = await db().query(`
       SELECT k.aud_key, k.hold_data_se_code, c.cnt, k.n
-        FROM (SELECT aud_key, hold_data_se_code, count(*) AS n FROM lyr_audience WHERE aud_key IN ('E', 'N') GROUP BY 1, 2) k
-        FULL JOIN lyr_open_cnt c USING (aud_key, hold_data_se_code)
+        FROM (SELECT aud_key, hold_data_se_code, count(*) AS n FROM lyr_audience GROUP BY 1, 2) k
+        FULL JOIN lyr_audience_cnt c USING (aud_key, hold_data_se_code)
        WHERE coalesce(c.cnt, 0) <> coalesce(k.n, 0)`);
     expect(drift).toEqual([]);
   }

@@ -10,7 +10,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   entry: 'I:<institution>' (scope 1), 'G:<group>' (scope 2), 'U:<user>' (scope 3).
  * The caller's keys (ContentAccessPolicy.layerAudience) are read once per request. The rows are
  * rewritten by statement triggers on lyr and pblonsip in the changing transaction (so they are
- * exactly the policy's rule; no key repeats for a layer, so no de-duplication); lyr_open_cnt counts the 'E' and 'N' rows by hold (the totals).
+ * exactly the policy's rule; no key repeats for a layer); lyr_audience_cnt counts the rows of
+ * each key by hold (the open layers' count in the totals).
  */
 export class LayerAudience1732150000140 implements MigrationInterface {
   name = 'LayerAudience1732150000140';
@@ -25,8 +26,8 @@ export class LayerAudience1732150000140 implements MigrationInterface {
         PRIMARY KEY (lyr_id, aud_key)
       )`);
     await q.query(`
-      CREATE TABLE lyr_open_cnt (
-        aud_key            varchar(1) NOT NULL,
+      CREATE TABLE lyr_audience_cnt (
+        aud_key            varchar(48) NOT NULL,
         hold_data_se_code  char(1) NOT NULL,
         cnt                bigint NOT NULL,
         PRIMARY KEY (aud_key, hold_data_se_code)
@@ -111,27 +112,27 @@ export class LayerAudience1732150000140 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER pblonsip_lyr_audience_upd AFTER UPDATE ON pblonsip REFERENCING OLD TABLE AS o NEW TABLE AS n
         FOR EACH STATEMENT EXECUTE FUNCTION lyr_audience_share_trg()`);
-    // The open rows' counter ('E', 'N' by hold), per statement over the transition tables.
+    // The rows of each key by hold, per statement over the transition tables (one change per key).
     await q.query(`
-      CREATE FUNCTION lyr_open_cnt_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION lyr_audience_cnt_trg() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          INSERT INTO lyr_open_cnt AS c (aud_key, hold_data_se_code, cnt)
-          SELECT aud_key, hold_data_se_code, count(*) FROM n WHERE aud_key IN ('E', 'N') GROUP BY 1, 2
+          INSERT INTO lyr_audience_cnt AS c (aud_key, hold_data_se_code, cnt)
+          SELECT aud_key, hold_data_se_code, count(*) FROM n GROUP BY 1, 2
           ON CONFLICT (aud_key, hold_data_se_code) DO UPDATE SET cnt = c.cnt + EXCLUDED.cnt;
         ELSE
-          INSERT INTO lyr_open_cnt AS c (aud_key, hold_data_se_code, cnt)
-          SELECT aud_key, hold_data_se_code, -count(*) FROM o WHERE aud_key IN ('E', 'N') GROUP BY 1, 2
+          INSERT INTO lyr_audience_cnt AS c (aud_key, hold_data_se_code, cnt)
+          SELECT aud_key, hold_data_se_code, -count(*) FROM o GROUP BY 1, 2
           ON CONFLICT (aud_key, hold_data_se_code) DO UPDATE SET cnt = c.cnt + EXCLUDED.cnt;
         END IF;
         RETURN NULL;
       END $$`);
     await q.query(`
       CREATE TRIGGER lyr_audience_cnt_ins AFTER INSERT ON lyr_audience REFERENCING NEW TABLE AS n
-        FOR EACH STATEMENT EXECUTE FUNCTION lyr_open_cnt_trg()`);
+        FOR EACH STATEMENT EXECUTE FUNCTION lyr_audience_cnt_trg()`);
     await q.query(`
       CREATE TRIGGER lyr_audience_cnt_del AFTER DELETE ON lyr_audience REFERENCING OLD TABLE AS o
-        FOR EACH STATEMENT EXECUTE FUNCTION lyr_open_cnt_trg()`);
+        FOR EACH STATEMENT EXECUTE FUNCTION lyr_audience_cnt_trg()`);
     // lyr_audience is only ever inserted into and deleted from (refresh), never updated.
     await q.query(`SELECT lyr_audience_refresh(ARRAY(SELECT lyr_id FROM lyr))`);
     await q.query(
@@ -150,8 +151,8 @@ export class LayerAudience1732150000140 implements MigrationInterface {
     ])
       await q.query(`DROP TRIGGER IF EXISTS ${trigger} ON ${table}`);
     await q.query(`DROP TABLE IF EXISTS lyr_audience`);
-    await q.query(`DROP TABLE IF EXISTS lyr_open_cnt`);
-    for (const fn of ['lyr_open_cnt_trg()', 'lyr_audience_share_trg()', 'lyr_audience_lyr_trg()', 'lyr_audience_refresh(varchar[])', 'lyr_audience_rows(varchar[])'])
+    await q.query(`DROP TABLE IF EXISTS lyr_audience_cnt`);
+    for (const fn of ['lyr_audience_cnt_trg()', 'lyr_audience_share_trg()', 'lyr_audience_lyr_trg()', 'lyr_audience_refresh(varchar[])', 'lyr_audience_rows(varchar[])'])
       await q.query(`DROP FUNCTION IF EXISTS ${fn}`);
   }
 }

@@ -61,47 +61,67 @@ export interface Statement {
   params: unknown[];
 }
 
-/**
- * The page's keys: one ordered walk of lyr_audience_page_idx per (key, hold), each stopping after
- * offset + limit entries (after the cursor when given), merged and de-duplicated (a layer may
- * carry several of the caller's keys: owner and institution share, say).
- */
-export function audiencePageSql(s: AudienceSearch): Statement {
+/** Numbered parameters of one statement. */
+function paramList(): { params: unknown[]; p: (v: unknown) => string } {
   const params: unknown[] = [];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
+  return {
+    params,
+    p: (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    },
   };
-  const dir = s.direction === 'ASC' ? 'ASC' : 'DESC';
-  const holds = s.holdDataSeCode ? [s.holdDataSeCode] : HOLDS;
-  const n = p(s.offset + s.limit);
-  const after = s.cursor ? ` AND (regist_dt, lyr_id) ${dir === 'DESC' ? '<' : '>'} (${p(s.cursor.registDt)}::timestamptz, ${p(s.cursor.lyrId)}::varchar)` : '';
+}
+
+/**
+ * One ordered walk of lyr_audience_page_idx per key and hold, each at most `n` entries (a LIMIT
+ * keeps each branch's order, so PostgreSQL merges them instead of sorting their union), after
+ * the cursor when given.
+ */
+function branchesSql(p: (v: unknown) => string, keys: string[], holds: readonly string[], dir: 'ASC' | 'DESC', n: number, cursor?: LayerCursor): string {
+  const limit = p(n);
+  const after = cursor ? ` AND (regist_dt, lyr_id) ${dir === 'DESC' ? '<' : '>'} (${p(cursor.registDt)}::timestamptz, ${p(cursor.lyrId)}::varchar)` : '';
   const branches: string[] = [];
-  for (const key of [...s.audience.open, ...s.audience.keys]) {
+  for (const key of keys) {
     const k = p(key);
     for (const hold of holds) {
       branches.push(
         `(SELECT regist_dt, lyr_id FROM lyr_audience WHERE aud_key = ${k} AND hold_data_se_code = ${p(hold)}${after}
-           ORDER BY regist_dt ${dir}, lyr_id ${dir} LIMIT ${n})`,
+           ORDER BY regist_dt ${dir}, lyr_id ${dir} LIMIT ${limit})`,
       );
     }
   }
+  return branches.join('\n UNION ALL ');
+}
+
+/**
+ * The page's keys: the walks of the caller's keys merged in the list's order and de-duplicated
+ * (a layer may carry several of the caller's keys: owner and institution share, say), each walk
+ * stopping after offset + limit entries.
+ */
+export function audiencePageSql(s: AudienceSearch): Statement {
+  const { params, p } = paramList();
+  const dir = s.direction === 'ASC' ? 'ASC' : 'DESC';
+  const holds = s.holdDataSeCode ? [s.holdDataSeCode] : HOLDS;
+  const union = branchesSql(p, [...s.audience.open, ...s.audience.keys], holds, dir, s.offset + s.limit, s.cursor);
   const sql = `SELECT DISTINCT ON (u.regist_dt, u.lyr_id) u.lyr_id AS "lyrId", u.regist_dt::text AS "registDt"
-                 FROM (${branches.join('\n UNION ALL ')}) u
+                 FROM (${union}) u
                 ORDER BY u.regist_dt ${dir}, u.lyr_id ${dir} LIMIT ${p(s.limit)} OFFSET ${p(s.offset)}`;
   return { sql, params };
 }
 
 /**
- * The exact total: the open layers from lyr_open_cnt (each has only its open row) plus the
- * caller's other layers, counted once each.
+ * The exact total: the open layers (each has only its open row) from lyr_audience_cnt, plus the
+ * caller's other layers counted once each (their keys' walks merged and de-duplicated).
  */
 export function audienceTotalSql(audience: LayerAudience, holdDataSeCode?: string): Statement {
-  const holds = holdDataSeCode ? [holdDataSeCode] : [...HOLDS];
-  return {
-    sql: `SELECT (coalesce((SELECT sum(cnt) FROM lyr_open_cnt WHERE aud_key = ANY ($1) AND hold_data_se_code = ANY ($3)), 0)
-                + (SELECT count(*) FROM (SELECT DISTINCT lyr_id FROM lyr_audience
-                                          WHERE aud_key = ANY ($2) AND hold_data_se_code = ANY ($3)) d))::int AS total`,
-    params: [audience.open, audience.keys, holds],
-  };
+  const { params, p } = paramList();
+  const holds = holdDataSeCode ? [holdDataSeCode] : HOLDS;
+  const open = `(SELECT coalesce(sum(cnt), 0) FROM lyr_audience_cnt WHERE aud_key = ANY (${p(audience.open)}::varchar[])
+                   AND hold_data_se_code = ANY (${p(holds)}::char[]))`;
+  if (audience.keys.length === 0) return { sql: `SELECT ${open}::int AS total`, params };
+  const union = branchesSql(p, audience.keys, holds, 'DESC', 2147483647);
+  const rest = `(SELECT count(*) FROM (SELECT DISTINCT ON (u.regist_dt, u.lyr_id) 1 FROM (${union}) u
+                                        ORDER BY u.regist_dt DESC, u.lyr_id DESC) d)`;
+  return { sql: `SELECT (${open} + ${rest})::int AS total`, params };
 }
