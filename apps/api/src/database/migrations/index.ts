@@ -21,6 +21,7 @@ import { MenuRoutes1732150000019 } from './1732150000019-menu-routes';
 import { FeatureHistory1732150000030 } from './1732150000030-feature-history';
 import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-basemap';
 import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
+import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   FeatureHistory1732150000030,
   OfflineKoreaBasemap1732150000046,
   LayerAudience1732150000140,
+  GalleryConfmDt1732150000141,
 ];

@@ -1,5 +1,5 @@
 import type { SortDirection } from '@nuri/domain';
-import { DomainError } from '../../common/errors/domain-error';
+import { decodeCursor, encodeCursor } from '../../common/paging/keyset-cursor';
 import type { LayerAudience } from '../access';
 
 // The layer search answered from lyr_audience (migration 140): the caller's audience keys (the
@@ -16,34 +16,15 @@ export interface LayerCursor {
   lyrId: string;
 }
 
-/** PostgreSQL's text form of a timestamptz (what `regist_dt::text` gives), microseconds included. */
-const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-/** The opaque `cursor` parameter: base64url of `[registDt, lyrId]`. */
+/** The opaque `cursor` parameter (common/paging/keyset-cursor.ts): `[registDt, lyrId]`. */
 export function encodeLayerCursor(c: LayerCursor): string {
-  return Buffer.from(JSON.stringify([c.registDt, c.lyrId])).toString('base64url');
+  return encodeCursor([c.registDt, c.lyrId]);
 }
 
 /** Decodes a `cursor` parameter; a malformed one is a validation error on `cursor`. */
 export function decodeLayerCursor(raw: string): LayerCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    !TIMESTAMPTZ_TEXT.test(parsed[0]) ||
-    parsed[1].length === 0 ||
-    parsed[1].length > 40
-  ) {
-    throw new DomainError('VALIDATION_FAILED', 'error.validation', {}, [{ field: 'cursor', message: 'cursor is not a cursor of this list' }]);
-  }
-  return { registDt: parsed[0], lyrId: parsed[1] };
+  const [registDt, lyrId] = decodeCursor(raw, ['timestamptz', 'id']) as [string, string];
+  return { registDt, lyrId };
 }
 
 export interface AudienceSearch {

@@ -5,6 +5,7 @@ import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { NEXT_CURSOR_PROPERTY } from '../../common/paging/keyset-cursor';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import { HoldDataDto, LayerDetailDto, LayerDto, LayerIdParamDto, LayerListQueryDto, type LayerPage, LayerUpdateDto } from './dto/layers.dto';
 import { LayersService } from './layers.service';
@@ -27,13 +28,7 @@ export class LayersController {
    */
   @ApiKeyScope('contents:read')
   @Get()
-  @ApiPagedEnvelope(LayerDto, {
-    nextCursor: {
-      type: 'string',
-      nullable: true,
-      description: 'Keyset paging: pass as `cursor` to get the next page (null on a page that is not full or with another sort).',
-    },
-  })
+  @ApiPagedEnvelope(LayerDto, NEXT_CURSOR_PROPERTY)
   list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<LayerPage> {
     return this.layers.list(user, q);
   }

@@ -6,6 +6,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
+import { cursorError } from '../../common/paging/keyset-cursor';
 import { offsetOf, resolveSort, toPaged } from '../../common/paging/paged';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
@@ -42,7 +43,7 @@ export class LayersService {
     const orderBy = resolveSort(q.sort, LAYER_SORTS, 'registDt');
     const cursor = q.cursor === undefined ? undefined : decodeLayerCursor(q.cursor);
     if (cursor && orderBy !== LAYER_SORTS.registDt) {
-      throw new DomainError('VALIDATION_FAILED', 'error.validation', {}, [{ field: 'cursor', message: 'cursor requires sort=registDt' }]);
+      throw cursorError('cursor requires sort=registDt');
     }
     const caller = callerOf(user);
     const offset = cursor ? 0 : offsetOf(q);

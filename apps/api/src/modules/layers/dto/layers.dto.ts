@@ -1,3 +1,4 @@
+import { CursorProperty } from '../../../common/paging/keyset-cursor';
 import type { Paged } from '../../../common/paging/paged';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -73,14 +74,7 @@ export class LayerListQueryDto extends PageQueryDto {
   @MaxLength(30)
   insttCode?: string;
 
-  /**
-   * Keyset paging (optional, beside pageIndex): the `nextCursor` of the previous page; the page
-   * then starts right after that page's last layer instead of skipping (pageIndex − 1) × pageSize
-   * rows, and pageIndex is only echoed. Only with the default sort (registDt).
-   */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @CursorProperty()
   cursor?: string;
 }
 
