@@ -14,7 +14,10 @@ const TARGET_MS = { c1: 30, cN: 60 };
 const targetOf = (concurrency) => (concurrency === 1 ? TARGET_MS.c1 : TARGET_MS.cN);
 const CHUNKS = 4;
 
-/** The lists as the apps ask for them (apps/web: gallery-api.ts, layer-widgets-api.ts, mypage-contents-api.ts). */
+/**
+ * The lists as the apps ask for them. `cursor`: the list has keyset paging (issue 25), so its
+ * deep page is asked for with the previous page's nextCursor, as a client paging forward does;
+ * the pageIndex answer of the same page is measured beside it (c1, no target). (apps/web: gallery-api.ts, layer-widgets-api.ts, mypage-contents-api.ts). */
 const LISTS = [
   {
     key: 'gallery',
@@ -22,6 +25,7 @@ const LISTS = [
     pageSize: 12,
     caller: VIEWER,
     url: (page) => `/api/mapgallery?galleryType=product&sort=recent&pageIndex=${page}&pageSize=12`,
+    cursor: true,
   },
   {
     key: 'layers',
@@ -29,8 +33,6 @@ const LISTS = [
     pageSize: 20,
     caller: VIEWER,
     url: (page) => `/api/layers?pageIndex=${page}&pageSize=20&holdDataSeCode=1`,
-    // Keyset paging (issue 25): the deep page is asked for with the previous page's nextCursor,
-    // as a client paging forward does; the pageIndex answer is measured beside it without a target.
     cursor: true,
   },
   {
@@ -39,8 +41,12 @@ const LISTS = [
     pageSize: 10,
     caller: ME,
     url: (page) => `/api/mypage/contents?pageIndex=${page}&pageSize=10&direction=DESC`,
+    cursor: true,
   },
 ];
+
+/** A list row's id (layer, gallery request, content). */
+const idOf = (r) => r.lyrId ?? r.mapGaleReqstSn ?? r.contentsId;
 
 /** The caller's user row as a token subject. */
 async function userOf(pg, userId) {
@@ -109,7 +115,7 @@ export async function run(ctx) {
           `${list.url(page)}: ${data.content.length} rows, expected ${list.pageSize} (totalElements ${data.totalElements})`,
         );
       }
-      checked[page] = { total: data.totalElements, ms, ids: data.content.map((r) => r.lyrId ?? JSON.stringify(r)) };
+      checked[page] = { total: data.totalElements, ms, ids: data.content.map(idOf) };
     }
     if (checked[1].total !== checked[DEEP_PAGE].total)
       throw new Error(`${list.key}: totalElements differ between pages`);
@@ -121,7 +127,7 @@ export async function run(ctx) {
       if (!cursor) throw new Error(`${list.key}: page ${DEEP_PAGE - 1} has no nextCursor`);
       deepUrl = `${list.url(DEEP_PAGE)}&cursor=${encodeURIComponent(cursor)}`;
       const res = await httpGet(agent, `${ctx.apiUrl}${deepUrl}`, headers);
-      const ids = JSON.parse(res.body.toString()).result.content.map((r) => r.lyrId);
+      const ids = JSON.parse(res.body.toString()).result.content.map(idOf);
       if (JSON.stringify(ids) !== JSON.stringify(checked[DEEP_PAGE].ids))
         throw new Error(`${list.key}: the cursor's page ${DEEP_PAGE} differs from the pageIndex page`);
     }
