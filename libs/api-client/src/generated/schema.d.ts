@@ -18511,6 +18511,8 @@ export interface operations {
     Layers_list: {
         parameters: {
             query?: {
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 /** @description 1 user data, 9 national spatial information. */
@@ -18553,6 +18555,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["LayerDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -23210,6 +23214,8 @@ export interface operations {
     Gallery_list: {
         parameters: {
             query?: {
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 galleryType?: "product" | "instt";
@@ -23242,6 +23248,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["GalleryItemDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -24720,6 +24728,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -24752,6 +24762,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -24865,6 +24877,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -24897,6 +24911,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -24949,6 +24965,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -24981,6 +24999,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
