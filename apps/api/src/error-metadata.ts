@@ -89,7 +89,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "GalleryController.bookmark": ['NOT_FOUND'],
   "GalleryController.count": [],
   "GalleryController.item": ['NOT_FOUND'],
-  "GalleryController.list": [],
+  "GalleryController.list": ['VALIDATION_FAILED'],
   "GalleryController.recommend": ['CONFLICT', 'NOT_FOUND'],
   "GalleryController.unbookmark": ['NOT_FOUND'],
   "GalleryController.view": ['NOT_FOUND'],

@@ -19169,6 +19169,8 @@ export interface operations {
     Layers_list: {
         parameters: {
             query?: {
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 /** @description 1 user data, 9 national spatial information. */
@@ -19211,6 +19213,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["LayerDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -24466,6 +24470,8 @@ export interface operations {
     Gallery_list: {
         parameters: {
             query?: {
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 galleryType?: "product" | "instt";
@@ -24498,6 +24504,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["GalleryItemDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -25976,6 +25984,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -26008,6 +26018,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -26121,6 +26133,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -26153,6 +26167,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;
@@ -26205,6 +26221,8 @@ export interface operations {
                 bookmarkedOnly?: "Y" | "N";
                 contentsSj?: string;
                 contentsType?: "MAP" | "APP" | "LYR";
+                /** @description Keyset paging: the previous page's nextCursor (same filters and sort); pageIndex is then only echoed. */
+                cursor?: string;
                 /** @description Sort direction. */
                 direction?: "DESC" | "ASC";
                 groupNm?: string;
@@ -26237,6 +26255,8 @@ export interface operations {
                         result: {
                             content: components["schemas"]["MyContentDto"][];
                             last: boolean;
+                            /** @description Keyset paging: pass as `cursor` (same filters and sort) for the next page; null when the page is not full. */
+                            nextCursor?: string | null;
                             pageIndex: number;
                             pageSize: number;
                             totalElements: number;

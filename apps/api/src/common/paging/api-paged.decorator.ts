@@ -1,9 +1,13 @@
 import { applyDecorators, Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ErrorEnvelopeDto, FieldErrorDto } from '../envelope/envelope';
 
-/** Documents `{ code, message, result: { content: T[], totalElements, pageIndex, pageSize, last } }`. */
-export function ApiPagedEnvelope(model: Type<unknown>): MethodDecorator {
+/**
+ * Documents `{ code, message, result: { content: T[], totalElements, pageIndex, pageSize, last } }`;
+ * `extra`: further (optional) properties of `result`, e.g. a keyset cursor.
+ */
+export function ApiPagedEnvelope(model: Type<unknown>, extra: Record<string, SchemaObject> = {}): MethodDecorator {
   return applyDecorators(
     ApiExtraModels(model, ErrorEnvelopeDto, FieldErrorDto),
     ApiOkResponse({
@@ -22,6 +26,7 @@ export function ApiPagedEnvelope(model: Type<unknown>): MethodDecorator {
               pageIndex: { type: 'integer' },
               pageSize: { type: 'integer' },
               last: { type: 'boolean' },
+              ...extra,
             },
           },
         },

@@ -23,6 +23,8 @@ import { OfflineKoreaBasemap1732150000046 } from './1732150000046-offline-korea-
 import { LayerVersionDetail1732150000110 } from './1732150000110-layer-version-detail';
 import { RevisionsRetention1732150000120 } from './1732150000120-revisions-retention';
 import { Geocoding1732150000130 } from './1732150000130-geocoding';
+import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
+import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -51,4 +53,6 @@ export const MIGRATIONS = [
   LayerVersionDetail1732150000110,
   RevisionsRetention1732150000120,
   Geocoding1732150000130,
+  LayerAudience1732150000140,
+  GalleryConfmDt1732150000141,
 ];

@@ -94,3 +94,11 @@ export const LAYER_VIEW_SQL = `
                   WHERE e.cntnts_ty_code = $1 AND e.cntnts_id = $2 AND e.pblonsip_scope_se_code = 0) AS "sharedWithEveryone"
     FROM lyr l
    WHERE l.lyr_id = $2`;
+
+/**
+ * $1 caller's user id: the groups a share to which reaches the caller (member or owner, the rule
+ * of groupReachesCallerSql), as the share entries name them (pblonsip_refrn_id).
+ */
+export const CALLER_GROUPS_SQL = `
+  SELECT m.group_sn::text AS "groupSn" FROM user_group_member m WHERE m.user_id = $1
+  UNION SELECT g.group_sn::text FROM user_group g WHERE g.owner_id = $1`;

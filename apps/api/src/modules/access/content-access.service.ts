@@ -7,12 +7,13 @@ import { DomainError } from '../../common/errors/domain-error';
 import {
   APP_HOLDING_MAP_SQL,
   APPS_HOLDING_MAP_SQL,
+  CALLER_GROUPS_SQL,
   LAYER_VIEW_SQL,
   MAP_HOLDING_LAYER_SQL,
   SHARE_REACHES_CALLER,
   shareReachesCondition,
 } from './content-access.queries';
-import type { Caller, ContentRef, ContentType, LayerView, LayerViewRow } from './content-access.types';
+import type { Caller, ContentRef, ContentType, LayerAudience, LayerView, LayerViewRow } from './content-access.types';
 
 interface RefRow {
   id: string;
@@ -169,6 +170,21 @@ export class ContentAccessPolicy {
       sql: `(${cols.owner} = :callerUserId OR ${adminOfInstt} OR ${shareReachesCondition(cols.id, type)})`,
       params,
     };
+  }
+
+  /**
+   * The policy for the layer list as audience keys (visibleCondition OR nationalLayersCondition,
+   * answered from lyr_audience's indexes): the caller's groups are read once here. Same rule:
+   * owner, institution admins, everyone / institution / group (member or owner) / user shares,
+   * national layers for members, provider admins everything.
+   */
+  async layerAudience(caller: Caller): Promise<LayerAudience> {
+    if (caller?.userSeCode === USER_SE_CODES.PROVIDER_ADMIN) return { all: true, open: [], keys: [] };
+    if (!caller) return { all: false, open: ['E'], keys: [] };
+    const groups = await preparedQuery<{ groupSn: string }>(this.db, CALLER_GROUPS_SQL, [caller.userId]);
+    const keys = [`O:${caller.userId}`, `U:${caller.userId}`, `I:${caller.insttCode}`, ...groups.map((g) => `G:${g.groupSn}`)];
+    if (caller.userSeCode === USER_SE_CODES.INSTT_ADMIN) keys.push(`A:${caller.insttCode}`);
+    return { all: false, open: ['E', 'N'], keys };
   }
 
   /**

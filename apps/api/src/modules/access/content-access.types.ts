@@ -38,3 +38,16 @@ export interface LayerView {
   /** A share with everyone exists (anyone, anonymous visitors too, may view). */
   everyone: boolean;
 }
+
+/**
+ * The caller's audience keys of the layer list (lyr_audience, migration 140): a layer is viewable
+ * when one of its rows carries one of them. `all`: every layer (provider admins; no keys then).
+ * `open`: 'E' (shared with everyone) and, for members, 'N' (national data), each layer under
+ * such a key having no other row; `keys`: the caller's own ('O:'), institution admin ('A:'),
+ * institution ('I:'), group ('G:') and user ('U:') keys.
+ */
+export interface LayerAudience {
+  all: boolean;
+  open: string[];
+  keys: string[];
+}

@@ -4,6 +4,7 @@ import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { NEXT_CURSOR_PROPERTY } from '../../common/paging/keyset-cursor';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import {
@@ -33,11 +34,11 @@ export class GalleryController {
   @ApiKeyScope('contents:read')
   @Get()
   @Public()
-  @ApiPagedEnvelope(GalleryItemDto)
+  @ApiPagedEnvelope(GalleryItemDto, NEXT_CURSOR_PROPERTY)
   list(
     @CurrentUser() user: AuthUser | undefined,
     @Query() q: GalleryListQueryDto,
-  ): Promise<Paged<GalleryItemDto>> {
+  ): Promise<Paged<GalleryItemDto> & { nextCursor: string | null }> {
     return this.gallery.published(user, q);
   }
 

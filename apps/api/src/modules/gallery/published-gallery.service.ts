@@ -7,6 +7,7 @@ import { UrlSigner } from '../../common/crypto/url-signer';
 import { preparedRaw } from '../../common/db/prepared-query';
 import { containsPattern } from '../../common/db/search-text';
 import { DomainError } from '../../common/errors/domain-error';
+import { decodeCursor, encodeCursor } from '../../common/paging/keyset-cursor';
 import { offsetOf, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentReactions } from './content-reactions.service';
 import type { GalleryCountDto, GalleryCountQueryDto, GalleryItemDto, GalleryListQueryDto } from './dto/gallery.dto';
@@ -26,27 +27,47 @@ export class PublishedGalleryService {
     private readonly reactions: ContentReactions,
   ) {}
 
-  /** Approved items of a gallery, paged, in the chosen order. */
-  async published(user: AuthUser | undefined, q: GalleryListQueryDto): Promise<Paged<GalleryItemDto>> {
+  /**
+   * Approved items of a gallery, paged, in the chosen order; `cursor` (the previous page's
+   * nextCursor) starts the page right after that page's last item (keyset paging: an index range
+   * instead of skipping (pageIndex − 1) × pageSize entries).
+   */
+  async published(user: AuthUser | undefined, q: GalleryListQueryDto): Promise<Paged<GalleryItemDto> & { nextCursor: string | null }> {
     const base = this.publishedFrom(q.galleryType, q.insttCode, q.searchNm);
     if (q.mapGaleKndSeCode) base.andWhere('r.map_gale_knd_se_code = :knd', { knd: q.mapGaleKndSeCode });
-    const order = GALLERY_ORDER[q.sort ?? 'recent'];
+    const sort = q.sort ?? 'recent';
+    const order = GALLERY_ORDER[sort];
+    // The sort value in the cursor: confm_dt as PostgreSQL's text (microseconds kept), counts as numbers.
+    const valueKind = sort === 'recent' ? 'timestamptz' : 'int';
+    const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor, [valueKind, 'int']);
     const total = q.searchNm?.trim()
-      ? await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>()
-      : await this.publishedCount(q.galleryType, q.insttCode, q.mapGaleKndSeCode);
+      ? base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>()
+      : this.publishedCount(q.galleryType, q.insttCode, q.mapGaleKndSeCode);
     // Deferred join: the page's serial numbers first (an ordered walk of the gallery's index),
     // then the columns, names and reactions of those rows alone.
     // Both run as prepared statements: for these short reads planning cost more than running.
-    const keys = await preparedRaw<{ sn: number }>(
-      this.db,
-      base
-        .clone()
-        .select('r.map_gale_reqst_sn::int', 'sn')
-        .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
-        .addOrderBy('r.map_gale_reqst_sn', q.direction)
-        .limit(q.pageSize)
-        .offset(offsetOf(q)),
-    );
+    const keysQuery = base
+      .clone()
+      .select('r.map_gale_reqst_sn::int', 'sn')
+      .addSelect(sort === 'recent' ? `${order}::text` : order, 'v');
+    if (cursor) {
+      // Approved requests always carry confm_dt (migration 141), so the row comparison is the order.
+      keysQuery.andWhere(
+        `(${order}, r.map_gale_reqst_sn) ${q.direction === 'ASC' ? '>' : '<'} (:cursorValue::${sort === 'recent' ? 'timestamptz' : 'int'}, :cursorSn::bigint)`,
+        { cursorValue: cursor[0], cursorSn: cursor[1] },
+      );
+    }
+    const [totalRow, keys] = await Promise.all([
+      total,
+      preparedRaw<{ sn: number; v: string | number | null }>(
+        this.db,
+        keysQuery
+          .orderBy(order, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+          .addOrderBy('r.map_gale_reqst_sn', q.direction)
+          .limit(q.pageSize)
+          .offset(cursor ? 0 : offsetOf(q)),
+      ),
+    ]);
     const sns = keys.map((k) => Number(k.sn));
     const rows = sns.length
       ? await preparedRaw<RequestRow>(
@@ -55,11 +76,15 @@ export class PublishedGalleryService {
         )
       : [];
     const bySn = new Map(rows.map((r) => [Number(r.mapGaleReqstSn), r]));
-    return toPaged(
-      sns.flatMap((sn) => bySn.get(sn) ?? []).map((r) => itemDtoOf(r, this.signer)),
-      total?.total ?? 0,
-      q,
-    );
+    const last = keys.length === q.pageSize ? keys[keys.length - 1] : undefined;
+    return {
+      ...toPaged(
+        sns.flatMap((sn) => bySn.get(sn) ?? []).map((r) => itemDtoOf(r, this.signer)),
+        totalRow?.total ?? 0,
+        q,
+      ),
+      nextCursor: last && last.v !== null ? encodeCursor([sort === 'recent' ? String(last.v) : Number(last.v), Number(last.sn)]) : null,
+    };
   }
 
   /** Counts of approved items by kind (for the filter tabs). */

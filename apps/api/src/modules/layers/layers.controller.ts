@@ -5,9 +5,9 @@ import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Roles } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { NEXT_CURSOR_PROPERTY } from '../../common/paging/keyset-cursor';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
-import type { Paged } from '../../common/paging/paged';
-import { HoldDataDto, LayerDetailDto, LayerDto, LayerIdParamDto, LayerListQueryDto, LayerUpdateDto } from './dto/layers.dto';
+import { HoldDataDto, LayerDetailDto, LayerDto, LayerIdParamDto, LayerListQueryDto, type LayerPage, LayerUpdateDto } from './dto/layers.dto';
 import { LayersService } from './layers.service';
 
 /**
@@ -28,8 +28,8 @@ export class LayersController {
    */
   @ApiKeyScope('contents:read')
   @Get()
-  @ApiPagedEnvelope(LayerDto)
-  list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<Paged<LayerDto>> {
+  @ApiPagedEnvelope(LayerDto, NEXT_CURSOR_PROPERTY)
+  list(@CurrentUser() user: AuthUser, @Query() q: LayerListQueryDto): Promise<LayerPage> {
     return this.layers.list(user, q);
   }
 

@@ -6,10 +6,12 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AuthUser } from '../../common/auth/auth-user';
 import { Clock } from '../../common/clock/clock.service';
 import { DomainError } from '../../common/errors/domain-error';
-import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
+import { cursorError } from '../../common/paging/keyset-cursor';
+import { offsetOf, resolveSort, toPaged } from '../../common/paging/paged';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
-import type { HoldDataDto, LayerDetailDto, LayerDto, LayerListQueryDto, LayerUpdateDto } from './dto/layers.dto';
+import type { HoldDataDto, LayerDetailDto, LayerListQueryDto, LayerPage, LayerUpdateDto } from './dto/layers.dto';
+import { audiencePageSql, audienceTotalSql, decodeLayerCursor, encodeLayerCursor } from './layer-search';
 import { Layer } from './entities/layer.entity';
 import { LayerAccess } from './layer-access.service';
 import { LayerRemoval } from './layer-removal';
@@ -32,37 +34,70 @@ export class LayersService {
     private readonly signer: UrlSigner,
   ) {}
 
-  /** The layers the caller may view, filtered as the layer search widget asks. */
-  async list(user: AuthUser, q: LayerListQueryDto): Promise<Paged<LayerDto>> {
+  /**
+   * The layers the caller may view, filtered as the layer search widget asks. Every visible layer
+   * by registration (the widget's request, hold optional) is answered from lyr_audience
+   * (layer-search.ts); other filters, scopes and sorts, and provider admins, by layerListQuery.
+   */
+  async list(user: AuthUser, q: LayerListQueryDto): Promise<LayerPage> {
     const orderBy = resolveSort(q.sort, LAYER_SORTS, 'registDt');
+    const cursor = q.cursor === undefined ? undefined : decodeLayerCursor(q.cursor);
+    if (cursor && orderBy !== LAYER_SORTS.registDt) {
+      throw cursorError('cursor requires sort=registDt');
+    }
     const caller = callerOf(user);
-    const base = layerListQuery(this.db, {
-      callerId: user.userId,
-      visible: this.policy.visibleCondition(caller, CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
-      national: this.policy.nationalLayersCondition(caller, 'l.hold_data_se_code'),
-      scope: q.scope,
-      holdDataSeCode: q.holdDataSeCode,
-      lyrTySeCode: q.lyrTySeCode,
-      insttCode: q.insttCode,
-      pattern: q.searchTxt ? containsPattern(q.searchTxt) : undefined,
-    });
-    const total = await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
-    // Deferred join: the page's ids first (an ordered index walk, no row columns), then those rows.
-    const keys = await base
-      .clone()
-      .select('l.lyr_id', 'lyrId')
-      .orderBy(orderBy, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
-      .addOrderBy('l.lyr_id', q.direction)
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .getRawMany<{ lyrId: string }>();
+    const offset = cursor ? 0 : offsetOf(q);
+    const audience =
+      orderBy === LAYER_SORTS.registDt && q.scope === 'all-visible' && !q.lyrTySeCode && !q.insttCode && !q.searchTxt
+        ? await this.policy.layerAudience(caller)
+        : undefined;
+    let total: number;
+    let keys: Array<{ lyrId: string; registDt: string }>;
+    if (audience && !audience.all) {
+      const search = { audience, holdDataSeCode: q.holdDataSeCode, direction: q.direction, limit: q.pageSize, offset, cursor };
+      const count = audienceTotalSql(audience, q.holdDataSeCode);
+      const page = audiencePageSql(search);
+      const [totals, rows] = await Promise.all([this.db.query(count.sql, count.params), this.db.query(page.sql, page.params)]);
+      total = (totals as Array<{ total: number }>)[0]?.total ?? 0;
+      keys = rows as typeof keys;
+    } else {
+      const base = layerListQuery(this.db, {
+        callerId: user.userId,
+        visible: this.policy.visibleCondition(caller, CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
+        national: this.policy.nationalLayersCondition(caller, 'l.hold_data_se_code'),
+        scope: q.scope,
+        holdDataSeCode: q.holdDataSeCode,
+        lyrTySeCode: q.lyrTySeCode,
+        insttCode: q.insttCode,
+        pattern: q.searchTxt ? containsPattern(q.searchTxt) : undefined,
+      });
+      total = (await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>())?.total ?? 0;
+      // Deferred join: the page's ids first (an ordered index walk, no row columns), then those rows.
+      const keysQuery = base.clone().select('l.lyr_id', 'lyrId').addSelect('l.regist_dt::text', 'registDt');
+      if (cursor) {
+        keysQuery.andWhere(`(l.regist_dt, l.lyr_id) ${q.direction === 'ASC' ? '>' : '<'} (:afterDt::timestamptz, :afterId::varchar)`, {
+          afterDt: cursor.registDt,
+          afterId: cursor.lyrId,
+        });
+      }
+      keys = await keysQuery
+        .orderBy(orderBy, q.direction, q.direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST')
+        .addOrderBy('l.lyr_id', q.direction)
+        .limit(q.pageSize)
+        .offset(offset)
+        .getRawMany<{ lyrId: string; registDt: string }>();
+    }
     const ids = keys.map((k) => k.lyrId);
     const rows = ids.length
       ? await selectLayerRow(layerRowsQuery(this.db)).where('l.lyr_id IN (:...ids)', { ids }).getRawMany<LayerRow>()
       : [];
     const byId = new Map(rows.map((r) => [r.lyrId, r]));
     const page = ids.flatMap((id) => byId.get(id) ?? []);
-    return toPaged(page.map((r) => toLayerDto(r, this.signer)), total?.total ?? 0, q);
+    const lastKey = keys.length === q.pageSize && orderBy === LAYER_SORTS.registDt ? keys[keys.length - 1] : undefined;
+    return {
+      ...toPaged(page.map((r) => toLayerDto(r, this.signer)), total, q),
+      nextCursor: lastKey ? encodeLayerCursor(lastKey) : null,
+    };
   }
 
   async detail(user: AuthUser, lyrId: string): Promise<LayerDetailDto> {

@@ -5,6 +5,7 @@ import { CONTENT_KINDS, CONTENTS_TYPES, type ContentsType, type UsePblonsipSeCod
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { UrlSigner } from '../../common/crypto/url-signer';
+import { cursorError, decodeCursor, encodeCursor } from '../../common/paging/keyset-cursor';
 import { offsetOf, resolveSort, toPaged, type Paged } from '../../common/paging/paged';
 import { ContentAccessPolicy, type VisibleCondition, callerOf, groupReachesCallerSql } from '../access';
 import { containsPattern } from '../../common/db/search-text';
@@ -54,8 +55,15 @@ export class MypageService {
     private readonly signer: UrlSigner,
   ) {}
 
-  async list(user: AuthUser, scope: MyContentsScope, q: MyContentsQueryDto): Promise<Paged<MyContentDto>> {
+  /**
+   * One list, paged by pageIndex or, with `cursor` (the previous page's nextCursor; the time
+   * sorts only), right after that page's last row (keyset paging: an index range per table).
+   */
+  async list(user: AuthUser, scope: MyContentsScope, q: MyContentsQueryDto): Promise<Paged<MyContentDto> & { nextCursor: string | null }> {
     const orderBy = resolveSort(q.sort, SORTS, 'updtDt');
+    const keyset = orderBy !== SORTS.contentsSj;
+    if (q.cursor !== undefined && !keyset) throw cursorError('cursor requires sort=updtDt or sort=registDt');
+    const cursor = q.cursor === undefined ? undefined : decodeCursor(q.cursor, ['timestamptz', 'id']);
     const types = q.contentsType ? [q.contentsType] : CONTENTS_TYPES;
     const base = this.scoped(user, scope, types, q.bookmarkedOnly === 'Y');
     const title = q.contentsSj?.trim();
@@ -71,20 +79,33 @@ export class MypageService {
         : await base.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>();
     // Deferred join: the page's keys first (only the key and sort columns, an index-only walk of
     // the owner indexes for 'mine'), then the columns of those rows alone.
-    const keys = await base
+    const keysQuery = base
       .clone()
       .select('c.cntnts_ty_code', 'type')
       .addSelect('c.cntnts_id', 'id')
+      .addSelect(keyset ? `${orderBy}::text` : 'NULL', 'v');
+    if (cursor) {
+      // Both time columns are NOT NULL in the three tables: the row comparison is the order.
+      keysQuery.andWhere(`(${orderBy}, c.cntnts_id) ${q.direction === 'ASC' ? '>' : '<'} (:cursorDt::timestamptz, :cursorId::varchar)`, {
+        cursorDt: cursor[0],
+        cursorId: cursor[1],
+      });
+    }
+    const keys = await keysQuery
       .orderBy(orderBy, q.direction)
       .addOrderBy('c.cntnts_id', q.direction)
       .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .getRawMany<{ type: ContentsType; id: string }>();
-    return toPaged(
-      (await this.rowsOf(user, keys)).map((r) => this.dto(r)),
-      total?.total ?? 0,
-      q,
-    );
+      .offset(cursor ? 0 : offsetOf(q))
+      .getRawMany<{ type: ContentsType; id: string; v: string | null }>();
+    const last = keyset && keys.length === q.pageSize ? keys[keys.length - 1] : undefined;
+    return {
+      ...toPaged(
+        (await this.rowsOf(user, keys)).map((r) => this.dto(r)),
+        total?.total ?? 0,
+        q,
+      ),
+      nextCursor: last?.v ? encodeCursor([last.v, last.id]) : null,
+    };
   }
 
   /** How many contents of these types the owner has (the counters kept by triggers, migration 17). */

@@ -1,3 +1,4 @@
+import { CursorProperty } from '../../../common/paging/keyset-cursor';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ALL_CONFM_STTUS_CODES,
@@ -250,6 +251,9 @@ export class GalleryListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(GALLERY_SORTS)
   override sort: GallerySort = 'recent';
+
+  @CursorProperty()
+  cursor?: string;
 }
 
 /** Counts of the public gallery for its filters (same galleryType, insttCode, searchNm). */

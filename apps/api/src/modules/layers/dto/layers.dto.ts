@@ -1,3 +1,5 @@
+import { CursorProperty } from '../../../common/paging/keyset-cursor';
+import type { Paged } from '../../../common/paging/paged';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ALL_LYR_TY_SE_CODES,
@@ -71,7 +73,13 @@ export class LayerListQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(30)
   insttCode?: string;
+
+  @CursorProperty()
+  cursor?: string;
 }
+
+/** The layer search page: the paged result plus the keyset cursor of the next page. */
+export type LayerPage = Paged<LayerDto> & { nextCursor: string | null };
 
 /** A layer row of the search list and the grids. */
 export class LayerDto {

@@ -1,3 +1,4 @@
+import { CursorProperty } from '../../../common/paging/keyset-cursor';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ALL_USE_PBLONSIP_SE_CODES,
@@ -47,6 +48,10 @@ export class MyContentsQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(SHARED_VIA)
   sharedVia?: SharedVia;
+
+  /** Keyset paging (sort updtDt or registDt). */
+  @CursorProperty()
+  cursor?: string;
 }
 
 /** One content of my page lists. */
