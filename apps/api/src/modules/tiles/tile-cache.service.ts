@@ -60,10 +60,11 @@ export class TileCache {
     }
   }
 
-  async put(lyrId: string, version: number, key: string, body: Buffer): Promise<void> {
+  /** Stores a tile's plain bytes and its compressed forms (compressed here when not given). */
+  async put(lyrId: string, version: number, key: string, body: Buffer, forms?: Record<TileEncoding, Buffer>): Promise<void> {
     if (body.length > TILE_CACHE_MAX_BYTES) return;
     try {
-      const compressed = await compressTile(body);
+      const compressed = forms ?? (await compressTile(body));
       // Every form at once: a reader finding the plain bytes finds the compressed ones too.
       const write = this.redis.multi().set(key, body, 'EX', TILE_CACHE_TTL_SECONDS);
       for (const e of TILE_ENCODINGS) write.set(tileBodyKey(key, e), compressed[e], 'EX', TILE_CACHE_TTL_SECONDS);

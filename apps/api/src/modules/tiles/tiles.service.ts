@@ -3,10 +3,13 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { type Layer, LayerAccess, layerRef } from '../layers';
 import { LayerSources, type VectorLayer } from '../layer-data';
-import { TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
-import { tileEncodingFor } from './tile-encodings';
+import { TILE_CACHE_MAX_BYTES, TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
+import { compressTile, type TileEncoding, tileEncodingFor } from './tile-encodings';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
+
+/** A rendered tile: its plain bytes and, when it is cached, its stored compressed forms. */
+type RenderedTile = { raw: Buffer } & Partial<Record<TileEncoding, Buffer>>;
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
@@ -68,7 +71,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 @Injectable()
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
-  private readonly rendering = new Map<string, Promise<Buffer>>();
+  private readonly rendering = new Map<string, Promise<RenderedTile>>();
   /** Data version each layer had at its last anonymous tile (a guess for reading the cache early). */
   private readonly lastVersion = new Map<string, number>();
 
@@ -139,8 +142,8 @@ export class TilesService {
 
   /**
    * 304 for a current ETag, else the cached tile in the best stored encoding the caller accepts,
-   * or a fresh rendering (plain: it is compressed once, for the cache, after the answer); 204 when
-   * empty. The ETag is weak: every encoding of a tile carries the same one.
+   * or a fresh rendering, compressed once into the forms the cache stores (a tile too large to
+   * cache goes plain); 204 when empty. The ETag is weak: every encoding of a tile carries the same one.
    */
   private async answer(
     layer: VectorLayer,
@@ -158,15 +161,23 @@ export class TilesService {
     const key = tileCacheKey(layer.lyrId, layer.dataVersion, t);
     const encoding = tileEncodingFor(r.acceptEncoding);
     const cached = await (prefetched ?? this.cache.get(key, encoding));
-    const body = cached ?? (await this.renderOnce(key, () => this.renderAndCache(layer, t, key)));
     headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
+    let body: Buffer;
+    let encoded = cached !== null && encoding !== null;
+    if (cached) body = cached;
+    else {
+      const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key));
+      const form = encoding ? rendered[encoding] : undefined;
+      encoded = form !== undefined;
+      body = form ?? rendered.raw;
+    }
     if (body.length === 0) return { status: 204, body: null, headers };
     headers['Content-Type'] = MVT_MEDIA_TYPE;
-    if (cached && encoding) headers['Content-Encoding'] = encoding;
+    if (encoded && encoding) headers['Content-Encoding'] = encoding;
     return { status: 200, body, headers };
   }
 
-  private renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  private renderOnce(key: string, render: () => Promise<RenderedTile>): Promise<RenderedTile> {
     const running = this.rendering.get(key);
     if (running) return running;
     const started = render().finally(() => this.rendering.delete(key));
@@ -174,11 +185,13 @@ export class TilesService {
     return started;
   }
 
-  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<Buffer> {
+  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
-    const body = await this.renderer.render(source, t);
+    const raw = await this.renderer.render(source, t);
+    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw };
+    const forms = await compressTile(raw);
     // The answer does not wait for Redis (put never throws; failures are logged).
-    void this.cache.put(layer.lyrId, layer.dataVersion, key, body);
-    return body;
+    void this.cache.put(layer.lyrId, layer.dataVersion, key, raw, forms);
+    return { raw, ...forms };
   }
 }
