@@ -1,9 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+import cors from 'cors';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { installFrontPath } from './common/http/front-path';
+import { frontRequestLog, requestIdOf } from './common/logging/logger.module';
 import { RejectNulPipe } from './common/reject-nul.pipe';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
+import { PickerFastPath } from './modules/basemaps';
+import { LiveFrontRoute } from './modules/health';
+import { TileFastPath } from './modules/tiles';
 import { mountStaticApps } from './static-apps';
 import { buildOpenApiDocument, mountSwagger } from './swagger';
 
@@ -19,27 +26,35 @@ export async function configureApp(app: INestApplication): Promise<void> {
     config.values.TRUST_PROXY,
   );
   app.useGlobalPipes(new RejectNulPipe(), createValidationPipe());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // Base maps and remote layers load tiles and capabilities from other origins.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          'connect-src': ["'self'", 'https:', 'http:'],
-          'worker-src': ["'self'", 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // Base maps and remote layers load tiles and capabilities from other origins.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        'connect-src': ["'self'", 'https:', 'http:'],
+        'worker-src': ["'self'", 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
       },
+    },
       crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.enableCors({ origin: config.values.CORS_ORIGINS, credentials: true, exposedHeaders: ['X-Request-Id'] });
+  });
+  app.use(securityHeaders);
+  const corsOptions = { origin: config.values.CORS_ORIGINS, credentials: true, exposedHeaders: ['X-Request-Id'] };
+  app.enableCors(corsOptions);
   app.enableShutdownHooks();
   const document = await buildOpenApiDocument(app);
   mountSwagger(app, document);
   if (config.values.SERVE_APPS) {
     mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir });
   }
+  // The hot anonymous reads, answered in front of the framework with the same middlewares' headers
+  // and log line (docs/performance.md "HTTP floor"); everything else reaches Express unchanged.
+  installFrontPath(app.getHttpServer() as Server, [app.get(LiveFrontRoute), app.get(TileFastPath), app.get(PickerFastPath)], {
+    helmet: securityHeaders,
+    cors: cors(corsOptions),
+    requestLog: frontRequestLog(config),
+    requestId: requestIdOf,
+  });
 }

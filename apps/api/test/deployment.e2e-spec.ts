@@ -28,7 +28,7 @@ describe('docker-compose.yml and Dockerfiles', () => {
 
   it('has the platform services', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'postgis', 'redis', 'web', 'worker']);
-    expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'redisdata', 'storage']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['edgecache', 'pgdata', 'redisdata', 'storage']);
   });
 
   it.each(['api', 'worker', 'migrate'])('%s only sets variables the configuration schema knows', (name) => {

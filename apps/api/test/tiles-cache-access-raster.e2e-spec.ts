@@ -118,7 +118,7 @@ describe('vector tiles and raster files (GET /api/tiles)', () => {
     const { lyrId } = await makeLayer([CITY_HALL, BUSAN]);
     const res = await http().get(`/api/tiles/${lyrId}/tilejson.json`).set(ownerAuth).expect(200);
     expect(res.body.tilejson).toBe('3.0.0');
-    expect(res.body.tiles[0]).toMatch(new RegExp(`/api/tiles/${lyrId}/\\{z\\}/\\{x\\}/\\{y\\}\\.mvt$`));
+    expect(res.body.tiles[0]).toMatch(new RegExp(`/api/tiles/${lyrId}/\\{z\\}/\\{x\\}/\\{y\\}\\.mvt\\?v=${await version(lyrId)}$`));
     const [w, s, e, n] = res.body.bounds as number[];
     expect(w).toBeLessThan(CITY_HALL.lon);
     expect(e).toBeGreaterThan(BUSAN.lon);

@@ -139,7 +139,8 @@ describe('anonymous fast paths (tiles, base-map picker)', () => {
       expect(fullMiss.res.status).toBe(200);
       expect(fullMiss.res.headers['x-tile-cache']).toBe('MISS');
       await cachedSoon(key);
-      await redis.del(key);
+      // Every stored form of the tile (plain, brotli, gzip).
+      await redis.del(key, `${key}:br`, `${key}:gzip`);
       const fastMiss = await viaPath(tileUrl(lyrId, t), origin);
       expect(fastMiss.full).toBe(false);
       expectSameAnswer(fullMiss.res, fastMiss.res);

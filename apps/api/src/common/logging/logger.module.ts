@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Module, RequestMethod } from '@nestjs/common';
-import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+import type { RequestHandler } from 'express';
+import { PinoLogger, LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+import { pinoHttp } from 'pino-http';
 import { AppConfig } from '../../config/app-config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -42,6 +44,28 @@ const PRETTY = {
   },
 };
 
+/**
+ * pino-http's options (request id, redaction, the request line's fields): the Nest middleware's
+ * and the front path's (common/http/front-path.ts), so both write the same lines.
+ */
+export function pinoHttpOptions(c: AppConfig) {
+  return {
+    level: c.values.LOG_LEVEL,
+    ...(prettyLogs(c.values.LOG_FORMAT, !!process.stdout.isTTY, process.env.NODE_ENV) ? { transport: PRETTY } : {}),
+    genReqId: requestIdOf,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.crtfckey'],
+    autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        // Never log API keys passed in the query string.
+        url: req.url.replace(/(crtfckey=)[^&]+/i, '$1***'),
+      }),
+    },
+  };
+}
+
 /** Structured request logging (pino) with a request id on every line (JSON, or readable in a terminal). */
 @Module({
   imports: [
@@ -50,23 +74,26 @@ const PRETTY = {
       useFactory: (c: AppConfig) => ({
         // Nest 11 path syntax for "every route".
         forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-        pinoHttp: {
-          level: c.values.LOG_LEVEL,
-          ...(prettyLogs(c.values.LOG_FORMAT, !!process.stdout.isTTY, process.env.NODE_ENV) ? { transport: PRETTY } : {}),
-          genReqId: requestIdOf,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.query.crtfckey'],
-          autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/api/health') },
-          serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({
-              id: req.id,
-              method: req.method,
-              // Never log API keys passed in the query string.
-              url: req.url.replace(/(crtfckey=)[^&]+/i, '$1***'),
-            }),
-          },
-        },
+        pinoHttp: pinoHttpOptions(c),
       }),
     }),
   ],
 })
 export class LoggingModule {}
+
+/**
+ * The front path's request logging (common/http/front-path.ts): pino-http with the same options on
+ * the same logger as the Nest middleware, or null while request lines are not written (LOG_LEVEL
+ * above info: the front path then only sets the request id). Decided once the logger exists.
+ */
+export function frontRequestLog(c: AppConfig): () => RequestHandler | null {
+  let mw: RequestHandler | null | undefined;
+  return () => {
+    if (mw !== undefined) return mw;
+    const root = PinoLogger.root as PinoLogger['logger'] | undefined;
+    if (!root) return null;
+    if (!root.isLevelEnabled('info')) return (mw = null);
+    const { transport: _pretty, ...options } = { transport: undefined, ...pinoHttpOptions(c) };
+    return (mw = pinoHttp({ ...options, logger: root }) as unknown as RequestHandler);
+  };
+}

@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BaseMapsController } from './base-maps.controller';
 import { BaseMapPreviews } from './base-map-previews';
 import { BaseMapsService } from './base-maps.service';
@@ -12,17 +12,13 @@ import { PickerFastPath } from './picker-fast-path.middleware';
  * Base maps (issue: base maps, web maps and the map builder): CRUD for provider admins, the
  * public list with the Redis-cached picker query, thumbnails and rendered previews, and the
  * offline base map's tiles.
- * Anonymous picker requests go through PickerFastPath first (the same answer without the
- * framework pipeline).
+ * Anonymous picker requests go through PickerFastPath first, a front route configure-app.ts puts
+ * in front of the framework (the same answer without its pipeline).
  */
 @Module({
   // The offline tiles controller comes first: its route is more specific than /basemap/:bcrnMapId.
   controllers: [OfflineTilesController, BaseMapsController],
   providers: [BaseMapsService, PickerCache, OfflineTiles, PickerFastPath, OfflinePainter, BaseMapPreviews],
-  exports: [BaseMapsService],
+  exports: [BaseMapsService, PickerFastPath],
 })
-export class BasemapsModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(PickerFastPath).forRoutes({ path: 'basemap', method: RequestMethod.GET });
-  }
-}
+export class BasemapsModule {}

@@ -4,4 +4,5 @@ export { importNaturalEarthCountries } from './offline/natural-earth';
 export { importKoreaBaseMap } from './offline/korea-basemap';
 export { OfflinePainter, frameAround, pixelParams, escapeXml, renderSvg, TO_PIXELS } from './offline/offline-painter';
 export type { PictureFrame } from './offline/offline-painter';
+export { PickerFastPath } from './picker-fast-path.middleware';
 export { BasemapsModule } from './basemaps.module';

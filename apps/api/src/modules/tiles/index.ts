@@ -3,4 +3,5 @@
 export { LayerIdParamDto } from './dto/tiles.dto';
 export { MVT_MEDIA_TYPE, etagMatches } from './tiles.service';
 export type { TileAnswer } from './tiles.service';
+export { TileFastPath } from './tile-fast-path.middleware';
 export { TilesModule } from './tiles.module';

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../../redis/redis.module';
 import type { TileAddress } from '../../common/geo/tile-grid';
+import { compressTile, TILE_ENCODINGS, type TileEncoding } from './tile-encodings';
 
 /**
  * Lifetime of a cached tile. Keys carry the layer's data_version, so an edit never serves a
@@ -12,13 +13,20 @@ export const TILE_CACHE_TTL_SECONDS = 3600;
 export const TILE_CACHE_MAX_BYTES = 512 * 1024;
 
 /**
- * What the tile SQL writes into a tile (f2: a layer's features plus its label points). Part of
- * cache keys and ETags, so tiles of an older layout are never served after an upgrade.
+ * What the tile SQL writes into a tile (f2: a layer's features plus its label points; f3: also
+ * stored compressed). Part of cache keys and ETags, so tiles of an older layout are never served
+ * after an upgrade.
  */
-export const TILE_FORMAT = 'f2';
+export const TILE_FORMAT = 'f3';
 
+/** Key of a cached tile's plain bytes; its compressed forms are under `<key>:br` and `<key>:gzip`. */
 export function tileCacheKey(lyrId: string, version: number, t: TileAddress): string {
   return `tile:${lyrId}:${version}:${TILE_FORMAT}:${t.z}:${t.x}:${t.y}`;
+}
+
+/** Key of one stored form of a cached tile (null: the plain bytes). */
+export function tileBodyKey(key: string, encoding: TileEncoding | null): string {
+  return encoding ? `${key}:${encoding}` : key;
 }
 
 /** Last data_version cached for a layer: a change triggers the purge of the older versions. */
@@ -30,8 +38,9 @@ const GLOB_SPECIAL = /[*?[\]\\]/g;
 const NOTED_LAYERS = 10_000;
 
 /**
- * Redis cache of rendered tiles (empty tiles too, as zero bytes). Redis trouble never fails a
- * tile request: the tile is rendered and served without the cache.
+ * Redis cache of rendered tiles (empty tiles too, as zero bytes), each stored once plain and once
+ * per compressed encoding (compressed when stored, never per request). Redis trouble never fails
+ * a tile request: the tile is rendered and served without the cache.
  */
 @Injectable()
 export class TileCache {
@@ -41,19 +50,27 @@ export class TileCache {
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async get(key: string): Promise<Buffer | null> {
+  /** The cached tile in one stored form (null: the plain bytes). */
+  async get(key: string, encoding: TileEncoding | null = null): Promise<Buffer | null> {
     try {
-      return await this.redis.getBuffer(key);
+      return await this.redis.getBuffer(tileBodyKey(key, encoding));
     } catch (e) {
       this.logger.warn(`tile cache read failed: ${String(e)}`);
       return null;
     }
   }
 
-  async put(lyrId: string, version: number, key: string, body: Buffer): Promise<void> {
+  /** Stores a tile's plain bytes and its compressed forms (compressed here when not given). */
+  async put(lyrId: string, version: number, key: string, body: Buffer, forms?: Record<TileEncoding, Buffer>): Promise<void> {
     if (body.length > TILE_CACHE_MAX_BYTES) return;
     try {
-      await this.redis.set(key, body, 'EX', TILE_CACHE_TTL_SECONDS);
+      const compressed = forms ?? (await compressTile(body));
+      // Every form at once: a reader finding the plain bytes finds the compressed ones too.
+      const write = this.redis.multi().set(key, body, 'EX', TILE_CACHE_TTL_SECONDS);
+      for (const e of TILE_ENCODINGS) write.set(tileBodyKey(key, e), compressed[e], 'EX', TILE_CACHE_TTL_SECONDS);
+      const results = await write.exec();
+      const failed = results?.find(([err]) => err);
+      if (failed?.[0]) throw failed[0];
       if (this.noted.get(lyrId) !== version) await this.noteVersion(lyrId, version);
     } catch (e) {
       this.logger.warn(`tile cache write failed: ${String(e)}`);

@@ -17,7 +17,7 @@ const clampLat = (v: number) => Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATO
 const clampLon = (v: number) => Math.max(-180, Math.min(180, v));
 
 /**
- * TileJSON for the builder: the tile URL template, zooms, data bounds and the tiles' layers with
+ * TileJSON for the builder: the tile URL template (with the layer's data version, `?v=`), zooms, data bounds and the tiles' layers with
  * their attribute names (a line or polygon layer's `<lyrId>:labels` label points too).
  */
 @Injectable()
@@ -29,7 +29,8 @@ export class TileJsonService {
 
   async describe(user: AuthUser | undefined, lyrId: string, origin: string, userMapId?: string): Promise<TileJsonDto> {
     const layer = await this.access.forView(user, lyrId, userMapId);
-    const through = userMapId ? `?userMapId=${encodeURIComponent(userMapId)}` : '';
+    // The data version makes the address immutable: an edit gives the tiles a new one.
+    const query = `?v=${layer.dataVersion}${userMapId ? `&userMapId=${encodeURIComponent(userMapId)}` : ''}`;
     this.access.requireVector(layer);
     const source = await this.sources.of(layer);
     const fields = Object.fromEntries(source.attributes.map((c) => [c.name, fieldKind(c)]));
@@ -37,7 +38,7 @@ export class TileJsonService {
       tilejson: '3.0.0',
       name: layer.lyrNm,
       scheme: 'xyz',
-      tiles: [`${origin}/api/tiles/${encodeURIComponent(layer.lyrId)}/{z}/{x}/{y}.mvt${through}`],
+      tiles: [`${origin}/api/tiles/${encodeURIComponent(layer.lyrId)}/{z}/{x}/{y}.mvt${query}`],
       minzoom: 0,
       maxzoom: MAX_TILE_ZOOM,
       vector_layers: [{ id: layer.lyrId, fields, minzoom: 0, maxzoom: MAX_TILE_ZOOM }],

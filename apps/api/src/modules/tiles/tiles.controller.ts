@@ -32,7 +32,10 @@ export class TilesController {
 
   /**
    * A Mapbox vector tile (EPSG:3857 XYZ grid) of a vector layer: 204 when empty, 304 for a
-   * current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS.
+   * current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS. A cached
+   * tile comes brotli- or gzip-compressed when the caller accepts it (stored so, never compressed
+   * per request). With `?v=` naming the layer's current data version, a layer shared with
+   * everyone is answered `Cache-Control: public, max-age=31536000, immutable`.
    */
   @Get(':lyrId/:z/:x/:y.mvt')
   @ApiProduces(MVT_MEDIA_TYPE)
@@ -44,10 +47,15 @@ export class TilesController {
     @Param() p: TileParamsDto,
     @Query() q: TileQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, ifNoneMatch, q.userMapId);
-    res.status(answer.status).set(answer.headers);
+    const r = { ifNoneMatch, v: q.v, acceptEncoding };
+    const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, r, q.userMapId);
+    const { Vary: vary, ...headers } = answer.headers;
+    res.status(answer.status).set(headers);
+    // Added to what CORS already varies on (Origin).
+    if (vary) res.vary(vary);
     if (answer.body) res.end(answer.body);
     else res.end();
   }

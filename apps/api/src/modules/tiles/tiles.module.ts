@@ -1,4 +1,4 @@
-import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LayersModule } from '../layers';
 import { LayerDataModule } from '../layer-data';
 import { RasterService } from './raster.service';
@@ -12,17 +12,14 @@ import { TilesService } from './tiles.service';
 /**
  * Vector tiles (ST_AsMVT, cached in Redis by data version), TileJSON and raster files of layers
  * (issue: layers). Exports LayerDataModule (LayerSources, the description of layer tables the OGC API reuses).
- * Anonymous tile requests go through TileFastPath first (the same answer without the framework
- * pipeline; everything else falls through to TilesController).
+ * Anonymous tile requests go through TileFastPath first, a front route configure-app.ts puts in
+ * front of the framework (the same answer without its pipeline; everything else falls through to
+ * TilesController).
  */
 @Module({
   imports: [LayersModule, LayerDataModule],
   controllers: [TilesController],
   providers: [TilesService, TileJsonService, RasterService, TileCache, TileRenderer, TileFastPath],
-  exports: [LayerDataModule, TileCache],
+  exports: [LayerDataModule, TileCache, TileFastPath],
 })
-export class TilesModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(TileFastPath).forRoutes(TilesController);
-  }
-}
+export class TilesModule {}

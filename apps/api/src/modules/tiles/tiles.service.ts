@@ -3,12 +3,22 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { type Layer, LayerAccess, layerRef } from '../layers';
 import { LayerSources, type VectorLayer } from '../layer-data';
-import { TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
+import { TILE_CACHE_MAX_BYTES, TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
+import { compressTile, type TileEncoding, tileEncodingFor } from './tile-encodings';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
-/** Browsers and shared caches may keep a tile of an everyone-shared layer this long. */
+/** A rendered tile: its plain bytes and, when it is cached, its stored compressed forms. */
+type RenderedTile = { raw: Buffer } & Partial<Record<TileEncoding, Buffer>>;
+
+/** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
+/**
+ * An everyone-shared layer's tile at the address of its current data version (`?v=`): that
+ * address never shows other data (an edit makes a new version, hence a new address), so browsers,
+ * the edge cache and CDNs keep it a year.
+ */
+export const IMMUTABLE_TILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MVT_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
 const LAST_VERSIONS = 10_000;
 
@@ -29,6 +39,23 @@ export async function cacheControlFor(policy: ContentAccessPolicy, user: AuthUse
   return everyone ? `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}` : 'private, no-cache';
 }
 
+/**
+ * Cache-Control of a tile: private and revalidated unless anyone may fetch the layer; immutable
+ * when the address names the layer's current data version, else a minute.
+ */
+export function tileCacheControl(everyone: boolean, requestedVersion: string | undefined, dataVersion: number): string {
+  if (!everyone) return 'private, no-cache';
+  return requestedVersion === String(dataVersion) ? IMMUTABLE_TILE_CACHE_CONTROL : `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}`;
+}
+
+/** How a tile is asked for besides its address: validators, the version in the URL, accepted encodings. */
+export interface TileRequest {
+  ifNoneMatch?: string;
+  /** The `v` of the URL (the data version the client built the address with). */
+  v?: string;
+  acceptEncoding?: string | string[];
+}
+
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -44,7 +71,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 @Injectable()
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
-  private readonly rendering = new Map<string, Promise<Buffer>>();
+  private readonly rendering = new Map<string, Promise<RenderedTile>>();
   /** Data version each layer had at its last anonymous tile (a guess for reading the cache early). */
   private readonly lastVersion = new Map<string, number>();
 
@@ -62,7 +89,7 @@ export class TilesService {
    * statement; assertViewLayerOf adds the layer seen through a web map when that says no, or
    * refuses (404 unknown, 403 not allowed).
    */
-  async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, ifNoneMatch?: string, userMapId?: string): Promise<TileAnswer> {
+  async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, r: TileRequest = {}, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
     const caller = callerOf(user);
     const view = await this.policy.layerView(caller, lyrId);
@@ -70,7 +97,7 @@ export class TilesService {
     this.access.requireVector(layer);
     // Public only when anyone could fetch it (cacheControlFor's rule, from the same statement).
     const everyone = !user || view?.everyone === true;
-    return this.answer(layer, t, everyone ? `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}` : 'private, no-cache', ifNoneMatch);
+    return this.answer(layer, t, tileCacheControl(everyone, r.v, layer.dataVersion), r);
   }
 
   /**
@@ -81,7 +108,7 @@ export class TilesService {
    * answer tile(undefined, …) gives: an anonymous caller passes the policy only through an
    * everyone share, and the national-layer rule needs a logged-in member.
    */
-  async anonymousTile(lyrId: string, t: TileAddress, ifNoneMatch?: string): Promise<TileAnswer | null> {
+  async anonymousTile(lyrId: string, t: TileAddress, r: TileRequest = {}): Promise<TileAnswer | null> {
     try {
       assertTileAddress(t);
     } catch {
@@ -89,8 +116,8 @@ export class TilesService {
     }
     // The cached tile of the version seen last is read from Redis while the policy decides (one
     // wait instead of two); it is used only when the decision allows and names that version.
-    const guess = ifNoneMatch ? undefined : this.lastVersion.get(lyrId);
-    const prefetch = guess === undefined ? null : this.cache.get(tileCacheKey(lyrId, guess, t));
+    const guess = r.ifNoneMatch ? undefined : this.lastVersion.get(lyrId);
+    const prefetch = guess === undefined ? null : this.cache.get(tileCacheKey(lyrId, guess, t), tileEncodingFor(r.acceptEncoding));
     const view = await this.policy.layerView(null, lyrId);
     if (!view?.canView) return null;
     const layer = view.layer as unknown as Layer;
@@ -100,8 +127,8 @@ export class TilesService {
       return null;
     }
     this.noteVersion(lyrId, layer.dataVersion);
-    const cacheControl = `public, max-age=${PUBLIC_TILE_MAX_AGE_SECONDS}`;
-    return this.answer(layer, t, cacheControl, ifNoneMatch, guess === layer.dataVersion ? prefetch : null);
+    const cacheControl = tileCacheControl(true, r.v, layer.dataVersion);
+    return this.answer(layer, t, cacheControl, r, guess === layer.dataVersion ? prefetch : null);
   }
 
   private noteVersion(lyrId: string, version: number): void {
@@ -113,29 +140,44 @@ export class TilesService {
     }
   }
 
-  /** 304 for a current ETag, else the cached tile or a fresh rendering (204 when empty). */
+  /**
+   * 304 for a current ETag, else the cached tile in the best stored encoding the caller accepts,
+   * or a fresh rendering, compressed once into the forms the cache stores (a tile too large to
+   * cache goes plain); 204 when empty. The ETag is weak: every encoding of a tile carries the same one.
+   */
   private async answer(
     layer: VectorLayer,
     t: TileAddress,
     cacheControl: string,
-    ifNoneMatch?: string,
+    r: TileRequest,
     prefetched: Promise<Buffer | null> | null = null,
   ): Promise<TileAnswer> {
     const headers: Record<string, string> = {
       ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${TILE_FORMAT}-${t.z}-${t.x}-${t.y}"`,
       'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
     };
-    if (etagMatches(ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
+    if (etagMatches(r.ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
     const key = tileCacheKey(layer.lyrId, layer.dataVersion, t);
-    const cached = await (prefetched ?? this.cache.get(key));
-    const body = cached ?? (await this.renderOnce(key, () => this.renderAndCache(layer, t, key)));
+    const encoding = tileEncodingFor(r.acceptEncoding);
+    const cached = await (prefetched ?? this.cache.get(key, encoding));
     headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
+    let body: Buffer;
+    let encoded = cached !== null && encoding !== null;
+    if (cached) body = cached;
+    else {
+      const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key));
+      const form = encoding ? rendered[encoding] : undefined;
+      encoded = form !== undefined;
+      body = form ?? rendered.raw;
+    }
     if (body.length === 0) return { status: 204, body: null, headers };
     headers['Content-Type'] = MVT_MEDIA_TYPE;
+    if (encoded && encoding) headers['Content-Encoding'] = encoding;
     return { status: 200, body, headers };
   }
 
-  private renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  private renderOnce(key: string, render: () => Promise<RenderedTile>): Promise<RenderedTile> {
     const running = this.rendering.get(key);
     if (running) return running;
     const started = render().finally(() => this.rendering.delete(key));
@@ -143,11 +185,13 @@ export class TilesService {
     return started;
   }
 
-  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<Buffer> {
+  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
-    const body = await this.renderer.render(source, t);
+    const raw = await this.renderer.render(source, t);
+    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw };
+    const forms = await compressTile(raw);
     // The answer does not wait for Redis (put never throws; failures are logged).
-    void this.cache.put(layer.lyrId, layer.dataVersion, key, body);
-    return body;
+    void this.cache.put(layer.lyrId, layer.dataVersion, key, raw, forms);
+    return { raw, ...forms };
   }
 }

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { USER_SE_CODES } from '@nuri/domain';
+import type { Server } from 'node:http';
+import { DataSource } from 'typeorm';
+import { tileOfLonLat } from '../src/common/geo/tile-grid';
+import { type EdgeNginx, NGINX, startEdgeNginx } from './support/edge-nginx';
+import { Factories } from './support/factories';
+import { createTestApp } from './support/test-app';
+
+// The shipped nginx configuration (docker/nginx.conf, the web image of docker compose and of
+// deploy/k8s) in front of the API, as an edge cache: public tiles at their versioned address are
+// stored and answered by nginx (X-Edge-Cache HIT) in every encoding the API stores; an edit gives
+// a new address that reaches the API at once; private tiles and requests with a credential never
+// come from the cache; the base-map picker is kept 5 s.
+
+const CITY_HALL = { lon: 126.978, lat: 37.5665 };
+const PICKER = '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+describe('edge cache: the shipped nginx configuration in front of the API', () => {
+  let app: INestApplication;
+  let edge: EdgeNginx;
+  let dir: string;
+  let db: DataSource;
+  let owner: { user: { userId: string; insttCode: string }; auth: { Authorization: string } };
+
+  beforeAll(async () => {
+    if (!NGINX) throw new Error('nginx is needed for this suite (apt-get install nginx)');
+    app = await createTestApp();
+    await app.listen(0, '127.0.0.1');
+    const apiPort = ((app.getHttpServer() as Server).address() as AddressInfo).port;
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nuri-edge-'));
+    edge = await startEdgeNginx(apiPort, await freePort(), dir);
+    db = app.get(DataSource);
+    const f = new Factories(app);
+    owner = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
+  });
+  afterAll(async () => {
+    await edge?.stop();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function makeLayer(everyone: boolean): Promise<string> {
+    const table = `t_edge_${randomBytes(6).toString('hex')}`;
+    const lyrId = `L-edge-${randomBytes(6).toString('hex')}`;
+    await db.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
+    await db.query(
+      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), '시청')`,
+      [CITY_HALL.lon, CITY_HALL.lat],
+    );
+    await db.query(
+      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
+       VALUES ($1, '엣지', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, 1)`,
+      [lyrId, owner.user.insttCode, owner.user.userId, table],
+    );
+    if (everyone) {
+      await db.query(
+        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
+         VALUES ('LYR', $1, 1, 0, $2, $2)`,
+        [lyrId, owner.user.userId],
+      );
+    }
+    return lyrId;
+  }
+
+  const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);
+  /** The tile address TileJSON gives (the template with its ?v=), fetched through the edge. */
+  async function tileUrlOf(lyrId: string, headers: Record<string, string> = {}): Promise<string> {
+    const res = await fetch(`${edge.url}/api/tiles/${lyrId}/tilejson.json`, { headers });
+    expect(res.status).toBe(200);
+    const template = ((await res.json()) as { tiles: string[] }).tiles[0];
+    return new URL(template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y))).pathname +
+      new URL(template).search;
+  }
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(`${edge.url}${url}`, { headers });
+
+  it('answers a public tile at its versioned address from the edge, per encoding, immutable', async () => {
+    const lyrId = await makeLayer(true);
+    const url = await tileUrlOf(lyrId);
+    expect(url).toMatch(/\?v=\d+$/);
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const first = await get(url, { 'Accept-Encoding': encoding });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-edge-cache')).toBe('MISS');
+      const body = Buffer.from(await first.arrayBuffer());
+      const second = await get(url, { 'Accept-Encoding': encoding });
+      expect(second.headers.get('x-edge-cache')).toBe('HIT');
+      expect(second.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(Buffer.from(await second.arrayBuffer()).equals(body)).toBe(true);
+      expect(body.length).toBeGreaterThan(0);
+    }
+    // Another spelling of the same encoding shares the stored entry.
+    expect((await get(url, { 'Accept-Encoding': 'gzip, deflate' })).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  it('shows an edit at once: a new version, a new address, new data through the edge', async () => {
+    const lyrId = await makeLayer(true);
+    const before = await tileUrlOf(lyrId);
+    await get(before);
+    expect((await get(before)).headers.get('x-edge-cache')).toBe('HIT');
+    const oldBody = Buffer.from(await (await get(before, { 'Accept-Encoding': 'identity' })).arrayBuffer());
+    await fetch(`${edge.url}/api/layers/${lyrId}/features`, {
+      method: 'POST',
+      headers: { ...owner.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'Feature', geometry: { type: 'Point', coordinates: [CITY_HALL.lon + 0.001, CITY_HALL.lat] }, properties: { name: '새 건물' } }),
+    }).then((r) => expect(r.status).toBe(201));
+    const after = await tileUrlOf(lyrId);
+    expect(after).not.toBe(before);
+    const fresh = await get(after, { 'Accept-Encoding': 'identity' });
+    expect(fresh.headers.get('x-edge-cache')).toBe('MISS');
+    expect(Buffer.from(await fresh.arrayBuffer()).equals(oldBody)).toBe(false);
+    expect((await get(after, { 'Accept-Encoding': 'identity' })).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  it('never stores private tiles, and passes requests with a credential to the API', async () => {
+    const lyrId = await makeLayer(false);
+    const url = await tileUrlOf(lyrId, owner.auth);
+    for (let i = 0; i < 2; i++) {
+      const own = await get(url, owner.auth);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-cache');
+      expect(own.headers.get('x-edge-cache')).toBe('BYPASS');
+    }
+    expect((await get(url)).status).toBe(403);
+    expect((await get(url)).headers.get('x-edge-cache')).toBe('MISS');
+    // A public tile asked with a token: the API answers (for that caller), nothing is stored.
+    const shared = await tileUrlOf(await makeLayer(true));
+    expect((await get(shared, owner.auth)).headers.get('x-edge-cache')).toBe('BYPASS');
+    expect((await get(shared)).headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('keeps the base-map picker at the edge for a few seconds', async () => {
+    const first = await get(PICKER);
+    expect(first.status).toBe(200);
+    const second = await get(PICKER);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.json()).toEqual(await first.json());
+    expect((await get(PICKER, owner.auth)).headers.get('x-edge-cache')).toBe('BYPASS');
+  });
+});
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
