@@ -4,6 +4,7 @@ import { institutionEn } from '../institution/messages';
 import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
+import { mapKitEn } from '../map-kit/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
 import { groupsEn } from '../groups/messages';
@@ -29,6 +30,7 @@ export const en: Record<AppMessageKey, string> = {
   ...layerWidgetsEn,
   ...mapBuilderEn,
   ...builderPanelsEn,
+  ...mapKitEn,
   ...accountEn,
   ...institutionEn,
   'app.name': 'Nuri Map',

@@ -3,6 +3,7 @@ import { institutionKo } from '../institution/messages';
 import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
+import { mapKitKo } from '../map-kit/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
 import { groupsKo } from '../groups/messages';
@@ -28,6 +29,7 @@ export const ko = {
   ...layerWidgetsKo,
   ...mapBuilderKo,
   ...builderPanelsKo,
+  ...mapKitKo,
   ...accountKo,
   ...institutionKo,
   'app.name': '누리지도',
