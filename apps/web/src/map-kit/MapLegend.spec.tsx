@@ -1,5 +1,5 @@
 import { categorizedClasses, defaultLayerStyle } from '@nuri/domain';
-import { renderWithServices } from '@nuri/shell/testing';
+import { envelope, fakeFetch, renderWithServices } from '@nuri/shell/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_MESSAGES } from '../i18n/messages';
@@ -35,7 +35,7 @@ describe('map legend', () => {
   it('is hidden and shown, and its entries move up and down', async () => {
     const user = userEvent.setup();
     const s = run({ type: 'addLayer', layer: info('A') }, { type: 'addLayer', layer: info('B', '1') }, { type: 'setStyle', key: 'lyr:A', style: categorized });
-    renderWithServices(<MapLegend nodes={s.nodes} />, { messages: APP_MESSAGES });
+    renderWithServices(<MapLegend nodes={s.nodes} />, { fetch: fakeFetch(async () => envelope(404, null, '없음')), messages: APP_MESSAGES });
     const legend = screen.getByRole('region', { name: '범례' });
     const titles = () => within(legend).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles()).toEqual(['레이어 B', '레이어 A']);
