@@ -162,6 +162,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "LandController.remove": ['NOT_FOUND'],
   "LandController.update": ['NOT_FOUND', 'VALIDATION_FAILED'],
   "LandSearchController.search": ['FORBIDDEN', 'NOT_FOUND'],
+  "LayerColumnValuesController.classes": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'RULE_VIOLATION', 'VALIDATION_FAILED'],
   "LayerColumnValuesController.stats": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerColumnValuesController.values": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   "LayerColumnsController.add": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],

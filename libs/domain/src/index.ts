@@ -21,6 +21,8 @@ export * from './periods';
 export * from './ui';
 export * from './map';
 export * from './map-style';
+export * from './color-brewer';
+export * from './classification';
 export * from './raster-style';
 export * from './popup-format';
 export * from './webmaps';

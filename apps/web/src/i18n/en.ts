@@ -7,6 +7,7 @@ import { mapRevisionsEn } from '../mapbuilder/revisions-messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { featureEditingEn } from '../mapbuilder/editing/messages';
 import { builderDataEn } from '../mapbuilder/panels/data-messages';
+import { mapKitEn } from '../map-kit/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
 import { groupsEn } from '../groups/messages';
@@ -35,6 +36,7 @@ export const en: Record<AppMessageKey, string> = {
   ...builderPanelsEn,
   ...featureEditingEn,
   ...builderDataEn,
+  ...mapKitEn,
   ...accountEn,
   ...institutionEn,
   'app.name': 'Nuri Map',

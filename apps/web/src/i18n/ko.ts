@@ -6,6 +6,7 @@ import { mapRevisionsKo } from '../mapbuilder/revisions-messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { featureEditingKo } from '../mapbuilder/editing/messages';
 import { builderDataKo } from '../mapbuilder/panels/data-messages';
+import { mapKitKo } from '../map-kit/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
 import { groupsKo } from '../groups/messages';
@@ -34,6 +35,7 @@ export const ko = {
   ...builderPanelsKo,
   ...featureEditingKo,
   ...builderDataKo,
+  ...mapKitKo,
   ...accountKo,
   ...institutionKo,
   'app.name': '누리지도',

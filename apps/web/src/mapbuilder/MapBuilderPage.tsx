@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
+import { MapLegend } from '../map-kit/MapLegend';
 import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayerSettings } from './LayerSettings';
@@ -330,6 +331,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <div className="mb-main">
           <main className="mb-map-wrap">
             <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
+            <MapLegend nodes={toc.nodes} />
             {loading && (
               <p className="mb-loading" role="status">
                 {t('web.mapBuilder.loading')}

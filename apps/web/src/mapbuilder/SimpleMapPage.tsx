@@ -9,6 +9,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { BaseMapPicker } from './BaseMapPicker';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { baseMapQueryKey, baseMapSpec, defaultBaseMap, underlayFor } from '../map-kit/base-maps';
+import { MapLegend } from '../map-kit/MapLegend';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { useOpenedLayer } from './use-opened-layer';
@@ -133,6 +134,7 @@ export function SimpleMap() {
         </aside>
         <main className="mb-map-wrap">
           <div ref={ref} className="mb-map" data-testid="map" />
+          <MapLegend nodes={opened.nodes} />
           <div className="mb-tools">
             <WidgetBar
               state={widgets}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
+import { MapLegend } from '../map-kit/MapLegend';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
 import { allLayers } from '../map-kit/toc-state';
 import type { WebMapView } from '../map-kit/map-types';
@@ -113,6 +114,7 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPanePro
           {t('web.webapps.viewer.mapFailed')}
         </p>
       )}
+      <MapLegend nodes={nodes} />
       {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
     </div>
   );

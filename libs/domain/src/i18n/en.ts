@@ -328,6 +328,8 @@ export const en: Record<MessageKey, string> = {
   'layer.noKeyColumn': "The layer's table has no primary key or geometry column, so this function is not available.",
   'layer.notVector': 'This function is available for vector (point, line, polygon) layers only.',
   'layer.unknownColumn': "The layer has no column '{column}'.",
+  'layer.columnNotNumeric': "The column '{column}' is not numeric, so it cannot be divided into classes.",
+  'layer.columnNoValues': "No feature has a value in the column '{column}', so it cannot be divided into classes.",
   'layer.columnNotEditable': "The column '{column}' cannot be changed directly.",
   'layer.alreadyPublished': 'The layer is already published. Use republish.',
   'layer.notPublished': 'The layer is not published. Publish it first.',

@@ -343,6 +343,8 @@ export const ko = {
   'layer.noKeyColumn': '레이어 테이블에 기본 키나 공간 컬럼이 없어 이 기능을 사용할 수 없습니다.',
   'layer.notVector': '벡터(점·선·면) 레이어에서만 사용할 수 있는 기능입니다.',
   'layer.unknownColumn': "'{column}' 컬럼이 레이어에 없습니다.",
+  'layer.columnNotNumeric': "'{column}' 컬럼은 숫자 컬럼이 아니어서 단계를 나눌 수 없습니다.",
+  'layer.columnNoValues': "'{column}' 컬럼에 값이 있는 피처가 없어 단계를 나눌 수 없습니다.",
   'layer.columnNotEditable': "'{column}' 컬럼은 직접 바꿀 수 없습니다.",
   'layer.alreadyPublished': '이미 발행된 레이어입니다. 재발행을 사용해 주세요.',
   'layer.notPublished': '발행되지 않은 레이어입니다. 먼저 발행해 주세요.',

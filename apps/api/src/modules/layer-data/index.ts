@@ -1,8 +1,8 @@
 // The public face of the layer-data module, the one owner of the per-layer data tables
 // (layers.l_<id>, staging layers.s_<id>): names, catalog, and every statement over them. Imports,
 // layers, tiles and OGC call it from here (scripts/check-module-borders.mjs).
-export { columnStatsSql, columnValueCountSql, columnValuesSql } from './column-values.queries';
-export type { ColumnStatsRow, ColumnValueRow } from './column-values.queries';
+export { columnStatsSql, columnValueCountSql, columnValuesSql, histogramSql, numericSummarySql, quantileValuesSql, sortedValuesSql } from './column-values.queries';
+export type { ColumnStatsRow, ColumnValueRow, NumericSummaryRow } from './column-values.queries';
 export { isValueRejected } from './db-errors';
 export { CUSTOM_COLUMN_SQL_TYPES, SYSTEM_COLUMN_NAMES, VERSION_DETAIL_SQL, addColumnSql, bulkUpdateSql, dropColumnSql, renameColumnSql } from './columns.queries';
 export type { CustomColumnSqlType } from './columns.queries';

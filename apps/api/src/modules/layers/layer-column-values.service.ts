@@ -22,7 +22,7 @@ export class LayerColumnValues {
     const { t, column } = await this.column(user, lyrId, columnName);
     const search = q.searchNm?.trim() ?? '';
     const [rows, count] = await Promise.all([
-      this.db.query(columnValuesSql(t, column), [search, q.pageSize, offsetOf(q)]) as Promise<ColumnValueRow[]>,
+      this.db.query(columnValuesSql(t, column, q.orderBy), [search, q.pageSize, offsetOf(q)]) as Promise<ColumnValueRow[]>,
       this.db.query(columnValueCountSql(t, column), [search]) as Promise<Array<{ total: number }>>,
     ]);
     return toPaged(rows.map((r) => ({ value: r.value, count: r.count })), count[0]?.total ?? 0, q);
@@ -44,7 +44,8 @@ export class LayerColumnValues {
   }
 
   /** The layer's table (view access checked) and the named attribute column; 400 for any other name. */
-  private async column(user: AuthUser, lyrId: string, name: string): Promise<{ t: LayerTable; column: LayerColumn }> {
+  // Shared with LayerColumnClasses.
+  async column(user: AuthUser, lyrId: string, name: string): Promise<{ t: LayerTable; column: LayerColumn }> {
     const layer = await this.access.forView(user, lyrId);
     this.access.requireVector(layer);
     const t = await this.tables.describe(layer);

@@ -6,6 +6,7 @@ import { LayerAccess } from './layer-access.service';
 import { LayerAttributes } from './layer-attributes.service';
 import { LayerColumnValuesController } from './layer-column-values.controller';
 import { LayerColumnValues } from './layer-column-values.service';
+import { LayerColumnClasses } from './layer-column-classes.service';
 import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
@@ -65,6 +66,7 @@ import { LayersService } from './layers.service';
     LayerColumns,
     LayerGroups,
     LayerColumnValues,
+    LayerColumnClasses,
     LayerCounts,
   ],
   exports: [LayerAccess, LayerDataModule, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],

@@ -89,18 +89,37 @@ describe('StylePanel', () => {
     await user.selectOptions(column, '시설 구분');
 
     await waitFor(() => expect(last().classes).toHaveLength(3));
-    expect(requestsOf(fetch)).toContain('GET /api/layers/L1/columns/시설 구분/values?pageIndex=1&pageSize=51');
-    const style = last();
+    // The most frequent values first (top N, 50 by default).
+    expect(requestsOf(fetch)).toContain('GET /api/layers/L1/columns/시설 구분/values?pageIndex=1&pageSize=51&orderBy=count');
+    let style = last();
     expect(style.column).toBe('시설 구분');
     expect(style.classes.map((c) => [c.value, c.label, c.symbol.fillColor])).toEqual([
       ['공원', '공원', `${CATEGORY_PALETTE[0]}66`],
-      ['도서관', '도서관', `${CATEGORY_PALETTE[1]}66`],
-      ['학교', '학교', `${CATEGORY_PALETTE[2]}66`],
+      ['학교', '학교', `${CATEGORY_PALETTE[1]}66`],
+      ['도서관', '도서관', `${CATEGORY_PALETTE[2]}66`],
     ]);
     expect(validateLayerStyle(style)).toEqual([]);
 
+    // Top 2: the least frequent value falls to "other"; a qualitative ColorBrewer scheme, reversed.
+    const topN = screen.getByRole('spinbutton', { name: '분류할 상위 값 개수' });
+    await user.clear(topN);
+    await user.type(topN, '2');
+    await waitFor(() => expect(last().classes.map((c) => c.value)).toEqual(['공원', '학교']));
+    expect(screen.getByText('값이 2개보다 많습니다. 많이 나오는 2개 값만 분류하고 나머지는 기타 값 기호로 표시합니다.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '색상 단계' }), '짙은 색 2');
+    await waitFor(() => expect(last().classes[0].symbol.fillColor).toBe('#1b9e7766'));
+    await user.click(screen.getByRole('checkbox', { name: '색 순서 뒤집기' }));
+    await waitFor(() => expect(last().classes.map((c) => c.symbol.fillColor)).toEqual(['#d95f0266', '#1b9e7766']));
+    await user.selectOptions(screen.getByRole('combobox', { name: '색상 단계' }), '기본 색 목록');
+    await user.click(screen.getByRole('checkbox', { name: '색 순서 뒤집기' }));
+    await user.clear(topN);
+    await user.type(topN, '50');
+    await waitFor(() => expect(last().classes).toHaveLength(3));
+    style = last();
+    expect(style.classes.map((c) => c.symbol.fillColor)).toEqual([`${CATEGORY_PALETTE[0]}66`, `${CATEGORY_PALETTE[1]}66`, `${CATEGORY_PALETTE[2]}66`]);
+
     const legend = screen.getByRole('list', { name: '범례 미리보기' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['공원', '도서관', '학교', '기타']);
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['공원', '학교', '도서관', '기타']);
 
     const park = screen.getByRole('textbox', { name: '공원 색' });
     await user.clear(park);
@@ -114,7 +133,7 @@ describe('StylePanel', () => {
     const name = screen.getByRole('textbox', { name: '도서관 범례 이름' });
     await user.clear(name);
     await user.type(name, '책');
-    expect(last().classes[1]).toMatchObject({ value: '도서관', label: '책' });
+    expect(last().classes[2]).toMatchObject({ value: '도서관', label: '책' });
 
     // The base symbol's opacity and stroke carry over to every class.
     const opacity = screen.getByRole('spinbutton', { name: '채우기 불투명도(%)' });
@@ -131,7 +150,7 @@ describe('StylePanel', () => {
     await user.click(screen.getByRole('radio', { name: '값별 분류' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: '분류 컬럼' }), 'name');
     await waitFor(() => expect(last().classes).toHaveLength(50));
-    expect(screen.getByText('값이 50개보다 많습니다. 앞의 50개 값만 분류하고 나머지는 기타 값 기호로 표시합니다.')).toBeInTheDocument();
+    expect(screen.getByText('값이 50개보다 많습니다. 많이 나오는 50개 값만 분류하고 나머지는 기타 값 기호로 표시합니다.')).toBeInTheDocument();
     expect(last().classes[1].symbol).toEqual({ ...defaultLayerStyle().base, strokeColor: CATEGORY_PALETTE[1] });
   });
 
@@ -151,7 +170,7 @@ describe('StylePanel', () => {
     expect(last()).toMatchObject({ column: 'pop', classes: [] });
   });
 
-  it('grades a numeric column in equal intervals from its min and max', async () => {
+  it('grades a numeric column by classes computed on the server, with a histogram and ColorBrewer ramps', async () => {
     const user = userEvent.setup();
     const { last, fetch } = renderPanel('3');
     await user.click(screen.getByRole('radio', { name: '단계 구분' }));
@@ -160,7 +179,7 @@ describe('StylePanel', () => {
     await user.selectOptions(column, 'pop');
 
     await waitFor(() => expect(last().classes).toHaveLength(5));
-    expect(requestsOf(fetch)).toContain('GET /api/layers/L1/columns/pop/stats');
+    expect(requestsOf(fetch)).toContain('GET /api/layers/L1/columns/pop/classes?method=equalInterval&classCount=5');
     expect(last().classes.map((c) => [c.min, c.max])).toEqual([
       [0, 20],
       [20, 40],
@@ -172,27 +191,46 @@ describe('StylePanel', () => {
     expect(last().classes[4].symbol.fillColor).toBe('#08306b66');
     expect(validateLayerStyle(last())).toEqual([]);
     expect(screen.getByText('80 이상 100 이하')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^값 분포 막대그래프: 값 7개, 최솟값 0, 최댓값 100, 경계 0, 20, 40, 60, 80, 100$/ })).toBeInTheDocument();
 
     const count = screen.getByRole('spinbutton', { name: '단계 수' });
     await user.clear(count);
     await user.type(count, '4');
     await waitFor(() => expect(last().classes).toHaveLength(4));
     expect(last().classes.map((c) => c.label)).toEqual(['0 – 25', '25 – 50', '50 – 75', '75 – 100']);
-    // Stats are asked once per column.
-    expect(requestsOf(fetch).filter((r) => r.endsWith('/stats'))).toHaveLength(1);
 
     await user.clear(count);
     await user.type(count, '11');
     expect(screen.getByRole('alert')).toHaveTextContent('2에서 10 사이의 정수를 입력하세요.');
     expect(last().classes).toHaveLength(4);
+    await user.clear(count);
+    await user.type(count, '3');
+
+    // Natural breaks: the server's breaks at the gaps of 0 10 12 | 40 45 | 90 100.
+    await user.selectOptions(screen.getByRole('combobox', { name: '분류 방법' }), '자연 구분(Jenks)');
+    await waitFor(() => expect(last().classes.map((c) => [c.min, c.max])).toEqual([[0, 40], [40, 90], [90, 100]]));
+    expect(requestsOf(fetch)).toContain('GET /api/layers/L1/columns/pop/classes?method=jenks&classCount=3');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '색상 단계' }), '빨강');
     await waitFor(() => expect(last().classes[0].symbol.fillColor).toBe('#fee0d266'));
+    await user.click(screen.getByRole('checkbox', { name: '색 순서 뒤집기' }));
+    await waitFor(() => expect(last().classes[2].symbol.fillColor).toBe('#fee0d266'));
+    await user.selectOptions(screen.getByRole('combobox', { name: '색상 단계' }), '빨강-파랑');
+    await waitFor(() => expect(last().classes[0].symbol.fillColor).toBe('#05306166'));
     const legend = screen.getByRole('list', { name: '범례 미리보기' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0 – 25', '25 – 50', '50 – 75', '75 – 100', '기타']);
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['0 – 40', '40 – 90', '90 – 100', '기타']);
 
     await user.click(screen.getByRole('radio', { name: '단일 기호' }));
     expect(last()).toMatchObject({ kind: 'single', column: null, classes: [] });
+  });
+
+  it('says when a numeric column has no values', async () => {
+    const user = userEvent.setup();
+    const { last } = renderPanel('3', defaultLayerStyle(), fakeLayerApi({ numbers: {} }));
+    await user.click(screen.getByRole('radio', { name: '단계 구분' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: '분류 컬럼' }), 'pop');
+    expect(await screen.findByText('이 컬럼에는 숫자 값이 없습니다.')).toBeInTheDocument();
+    expect(last()).toMatchObject({ kind: 'graduated', column: 'pop', classes: [] });
   });
 
   it('speaks English on request', async () => {

@@ -1,15 +1,13 @@
 import {
   CATEGORY_PALETTE,
   categorizedClasses,
-  COLOR_RAMP_NAMES,
-  COLOR_RAMPS,
-  equalIntervalClasses,
+  classesFromBreaks,
   MAX_GRADUATED_CLASSES,
   MAX_STYLE_CLASSES,
   MIN_GRADUATED_CLASSES,
-  rampColors,
+  schemeColors,
   STYLE_KINDS,
-  type ColorRampName,
+  type ClassifyMethod,
   type LayerStyle,
   type LyrTySeCode,
   type StyleKind,
@@ -20,7 +18,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSelect, ColumnsGate, NumberField } from './fields';
-import { attributeColumns, fetchColumnStats, fetchColumnValues, panelKeys, useLayerColumns } from './panels-api';
+import { attributeColumns, fetchColumnClasses, fetchColumnValues, panelKeys, useLayerColumns, type ColumnClasses } from './panels-api';
+import { Histogram, MethodField, SchemeField, type SchemeChoice } from './StyleClassify';
 import { ClassList, colorTarget, LegendPreview, rebase } from './StyleClasses';
 import { geometryKindOf, SymbolEditor, type GeometryKind } from './SymbolEditor';
 import './panels.css';
@@ -53,7 +52,7 @@ type Loading =
   | { state: 'loading' }
   | { state: 'error'; retry: () => void }
   | { state: 'empty' }
-  | { state: 'partial' };
+  | { state: 'partial'; max: number };
 
 const DEFAULT_CLASS_COUNT = 5;
 
@@ -67,11 +66,16 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
   const api = useApi();
   const queryClient = useQueryClient();
   const kindName = useId();
-  const rampId = useId();
   const columns = useLayerColumns(lyrId);
   const [loading, setLoading] = useState<Loading>({ state: 'idle' });
   const [count, setCount] = useState(() => initialCount(value));
-  const [ramp, setRamp] = useState<ColorRampName>('blues');
+  const [method, setMethod] = useState<ClassifyMethod>('equalInterval');
+  const [scheme, setScheme] = useState<SchemeChoice>({ name: null, reverse: false });
+  const [topN, setTopN] = useState(MAX_STYLE_CLASSES);
+  const [histogram, setHistogram] = useState<ColumnClasses | null>(null);
+  // The latest choices, read by requests that finish later.
+  const choice = useRef({ count, method, scheme, topN });
+  choice.current = { count, method, scheme, topN };
   // The latest style and request: answers that arrive after a newer choice are dropped.
   const latest = useRef(value);
   latest.current = value;
@@ -93,35 +97,54 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
     }
   };
 
+  // The top N values by feature count (N+1 asked: one more that is not NULL means there are more);
+  // the rest falls to the base symbol ("other").
   const categorize = (column: string) =>
     run(async (ticket) => {
-      // One value more than fits: NULL sorts last, so a 51st value that is not NULL means there are more.
-      const { values } = await fetchColumnValues(api, lyrId, column, MAX_STYLE_CLASSES + 1);
+      const { topN: n, scheme: s } = choice.current;
+      const { values } = await fetchColumnValues(api, lyrId, column, n + 1, 'count');
       if (ticket !== request.current) return;
-      const texts = values.map((v) => v.value);
-      const classes = categorizedClasses(texts, latest.current.base, CATEGORY_PALETTE, target);
-      const more = texts.filter((v) => v !== null).length > MAX_STYLE_CLASSES;
-      setLoading(classes.length === 0 ? { state: 'empty' } : more ? { state: 'partial' } : { state: 'idle' });
+      const texts = values.map((v) => v.value).filter((v) => v !== null);
+      const palette = s.name ? schemeColors(s.name, Math.min(texts.length, n), s.reverse) : s.reverse ? [...CATEGORY_PALETTE].reverse() : CATEGORY_PALETTE;
+      const classes = categorizedClasses(texts.slice(0, n), latest.current.base, palette, target);
+      setLoading(classes.length === 0 ? { state: 'empty' } : texts.length > n ? { state: 'partial', max: n } : { state: 'idle' });
       emit({ kind: 'categorized', column, classes });
     });
 
-  const graduate = (column: string, classCount: number, rampName: ColorRampName) =>
+  // Breaks computed on the server by the chosen method; colours from the chosen scheme.
+  const graduate = (column: string) =>
     run(async (ticket) => {
-      const stats = await queryClient.fetchQuery({
-        queryKey: panelKeys.stats(lyrId, column),
-        queryFn: () => fetchColumnStats(api, lyrId, column),
-        staleTime: 60_000,
-      });
-      if (ticket !== request.current) return;
-      if (stats.min === null || stats.max === null) {
+      const { count: n, method: m, scheme: s } = choice.current;
+      let data: ColumnClasses;
+      try {
+        data = await queryClient.fetchQuery({
+          queryKey: panelKeys.classes(lyrId, column, m, n),
+          queryFn: () => fetchColumnClasses(api, lyrId, column, m, n),
+          staleTime: 60_000,
+        });
+      } catch (e) {
+        // 422: no feature has a value in the column.
+        if ((e as { status?: number }).status !== 422) throw e;
+        if (ticket !== request.current) return;
+        setHistogram(null);
         setLoading({ state: 'empty' });
         emit({ kind: 'graduated', column, classes: [] });
         return;
       }
-      const classes = equalIntervalClasses(stats.min, stats.max, classCount, rampColors(COLOR_RAMPS[rampName], classCount), latest.current.base, target);
+      if (ticket !== request.current) return;
+      const classCount = data.breaks.length - 1;
+      const classes = classesFromBreaks(data.breaks, schemeColors(s.name ?? 'Blues', classCount, s.reverse), latest.current.base, target);
+      setHistogram(data);
       setLoading({ state: 'idle' });
       emit({ kind: 'graduated', column, classes });
     });
+
+  const reclassify = () => {
+    const column = latest.current.column;
+    if (!column) return;
+    if (latest.current.kind === 'categorized') void categorize(column);
+    else if (latest.current.kind === 'graduated') void graduate(column);
+  };
 
   const changeKind = (kind: StyleKind) => {
     request.current += 1;
@@ -130,7 +153,7 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
     const keep = kind === 'graduated' ? usable.find((c) => c.name === value.column && c.kind === 'numeric') : usable.find((c) => c.name === value.column);
     if (!keep) return emit({ kind, column: null, classes: [] });
     if (kind === 'categorized') void categorize(keep.name);
-    else void graduate(keep.name, count, ramp);
+    else void graduate(keep.name);
   };
 
   const changeColumn = (column: string | null) => {
@@ -140,7 +163,17 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
       return emit({ column: null, classes: [] });
     }
     if (value.kind === 'categorized') void categorize(column);
-    else void graduate(column, count, ramp);
+    else void graduate(column);
+  };
+
+  // A choice changes: the ref is set now so that the request reads it.
+  const choose = (patch: Partial<typeof choice.current>) => {
+    choice.current = { ...choice.current, ...patch };
+    if (patch.count !== undefined) setCount(patch.count);
+    if (patch.method !== undefined) setMethod(patch.method);
+    if (patch.scheme !== undefined) setScheme(patch.scheme);
+    if (patch.topN !== undefined) setTopN(patch.topN);
+    reclassify();
   };
 
   const changeBase = (base: SymbolStyle) => emit({ base, classes: value.classes.map((c) => ({ ...c, symbol: rebase(c.symbol, base, target) })) });
@@ -169,50 +202,36 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
           ) : (
             <div className="builder-panel__row">
               <ColumnSelect label={t('builderPanel.style.column')} value={value.column} columns={choices} onChange={changeColumn} />
-              {value.kind === 'graduated' && (
+              {value.kind === 'graduated' ? (
                 <>
+                  <MethodField value={method} onChange={(m) => choose({ method: m })} />
                   <NumberField
                     label={t('builderPanel.style.classCount')}
                     value={count}
                     min={MIN_GRADUATED_CLASSES}
                     max={MAX_GRADUATED_CLASSES}
                     integer
-                    onChange={(n) => {
-                      setCount(n);
-                      if (value.column) void graduate(value.column, n, ramp);
-                    }}
+                    onChange={(n) => choose({ count: n })}
                   />
-                  <div className="builder-panel__field">
-                    <label htmlFor={rampId}>{t('builderPanel.style.ramp')}</label>
-                    <select
-                      id={rampId}
-                      value={ramp}
-                      onChange={(e) => {
-                        const next = e.target.value as ColorRampName;
-                        setRamp(next);
-                        if (value.column) void graduate(value.column, count, next);
-                      }}
-                    >
-                      {COLOR_RAMP_NAMES.map((name) => (
-                        <option key={name} value={name}>
-                          {t(`builderPanel.style.ramp.${name}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
                 </>
+              ) : (
+                <NumberField label={t('builderPanel.style.topN')} value={topN} min={1} max={MAX_STYLE_CLASSES} integer onChange={(n) => choose({ topN: n })} />
               )}
+              <SchemeField
+                value={scheme}
+                count={value.kind === 'graduated' ? count : Math.min(topN, 12)}
+                defaultLabel={t(value.kind === 'graduated' ? 'builderPanel.style.scheme.default' : 'builderPanel.style.scheme.palette')}
+                fallback={value.kind === 'graduated' ? 'Blues' : null}
+                onChange={(next) => choose({ scheme: next })}
+              />
               {value.column && (
-                <button
-                  type="button"
-                  className="button--secondary"
-                  onClick={() => (value.kind === 'categorized' ? void categorize(value.column!) : void graduate(value.column!, count, ramp))}
-                >
+                <button type="button" className="button--secondary" onClick={reclassify}>
                   {t(value.kind === 'categorized' ? 'builderPanel.style.reload' : 'builderPanel.style.classify')}
                 </button>
               )}
             </div>
           )}
+          {value.kind === 'graduated' && value.column && histogram?.column === value.column && <Histogram data={histogram} />}
           <LoadingNote loading={loading} kind={value.kind} />
         </ColumnsGate>
       )}
@@ -248,7 +267,7 @@ function LoadingNote({ loading, kind }: { loading: Loading; kind: StyleKind }) {
     case 'empty':
       return <p className="builder-panel__status">{t(kind === 'graduated' ? 'builderPanel.style.noNumbers' : 'builderPanel.style.noValues')}</p>;
     case 'partial':
-      return <p className="builder-panel__status">{t('builderPanel.style.tooManyValues', { max: MAX_STYLE_CLASSES })}</p>;
+      return <p className="builder-panel__status">{t('builderPanel.style.tooManyValues', { max: loading.max })}</p>;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { components } from '@nuri/api-client';
-import type { SortDirection } from '@nuri/domain';
+import type { ClassifyMethod, SortDirection } from '@nuri/domain';
 import { useApi, type AppApiClient } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,11 +7,14 @@ export type LayerColumn = components['schemas']['LayerColumnDto'];
 export type ColumnValue = components['schemas']['ColumnValueDto'];
 export type ColumnStats = components['schemas']['ColumnStatsDto'];
 export type Feature = components['schemas']['FeatureDto'];
+export type ColumnClasses = components['schemas']['ColumnClassesDto'];
 
 /** Query keys of the panels' server data. */
 export const panelKeys = {
   columns: (lyrId: string) => ['builderPanels', lyrId, 'columns'] as const,
   stats: (lyrId: string, column: string) => ['builderPanels', lyrId, 'stats', column] as const,
+  classes: (lyrId: string, column: string, method: ClassifyMethod, classCount: number) =>
+    ['builderPanels', lyrId, 'classes', column, method, classCount] as const,
 };
 
 const COLUMNS_STALE_MS = 60_000;
@@ -27,10 +30,11 @@ export async function fetchColumnValues(
   lyrId: string,
   column: string,
   pageSize: number,
+  orderBy: 'value' | 'count' = 'value',
 ): Promise<{ values: ColumnValue[]; total: number }> {
   const page = await api.unwrap(
     api.GET('/api/layers/{lyrId}/columns/{column}/values', {
-      params: { path: { lyrId, column }, query: { pageIndex: 1, pageSize } },
+      params: { path: { lyrId, column }, query: { pageIndex: 1, pageSize, ...(orderBy === 'count' ? { orderBy } : {}) } },
     }),
   );
   return { values: page.content, total: page.totalElements };
@@ -39,6 +43,11 @@ export async function fetchColumnValues(
 /** GET /api/layers/{lyrId}/columns/{column}/stats (min and max of a numeric column). */
 export function fetchColumnStats(api: AppApiClient, lyrId: string, column: string): Promise<ColumnStats> {
   return api.unwrap(api.GET('/api/layers/{lyrId}/columns/{column}/stats', { params: { path: { lyrId, column } } }));
+}
+
+/** GET /api/layers/{lyrId}/columns/{column}/classes: class breaks by a method, with the histogram. */
+export function fetchColumnClasses(api: AppApiClient, lyrId: string, column: string, method: ClassifyMethod, classCount: number): Promise<ColumnClasses> {
+  return api.unwrap(api.GET('/api/layers/{lyrId}/columns/{column}/classes', { params: { path: { lyrId, column }, query: { method, classCount } } }));
 }
 
 export interface AttributePageRequest {

@@ -1,3 +1,4 @@
+import { classBreaks, type ClassifyMethod } from '@nuri/domain';
 import { envelope, fakeFetch } from '@nuri/shell/testing';
 import type { ColumnStats, ColumnValue, Feature, LayerColumn } from '../panels-api';
 
@@ -35,6 +36,8 @@ export interface FakeLayerState {
   columns: LayerColumn[] | 'failing';
   values: Record<string, ColumnValue[] | 'failing'>;
   stats: Record<string, ColumnStats>;
+  /** Numeric values by column, for the classes route (breaks by the domain's methods, like the server). */
+  numbers: Record<string, number[]>;
 }
 
 export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
@@ -49,6 +52,7 @@ export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
       ],
     },
     stats: { pop: { column: 'pop', kind: 'numeric', count: 3, nullCount: 0, distinctCount: 3, min: 0, max: 100 } },
+    numbers: { pop: [0, 10, 12, 40, 45, 90, 100] },
     ...state,
   };
   /** Bodies of the attribute queries, in order. */
@@ -61,13 +65,32 @@ export function fakeLayerApi(state: Partial<FakeLayerState> = {}) {
     }
     const values = /^\/api\/layers\/L1\/columns\/(.+)\/values$/.exec(path);
     if (request.method === 'GET' && values) {
-      const list = s.values[values[1]] ?? [];
-      if (list === 'failing') return envelope(500, null, '서버 오류');
+      const stored = s.values[values[1]] ?? [];
+      if (stored === 'failing') return envelope(500, null, '서버 오류');
+      const list = url.searchParams.get('orderBy') === 'count' ? [...stored].sort((a, b) => b.count - a.count) : stored;
       const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
       return envelope(200, { content: list.slice(0, pageSize), totalElements: list.length, pageIndex: 1, pageSize, last: list.length <= pageSize });
     }
     const stats = /^\/api\/layers\/L1\/columns\/(.+)\/stats$/.exec(path);
     if (request.method === 'GET' && stats) return envelope(200, s.stats[stats[1]]);
+    const classes = /^\/api\/layers\/L1\/columns\/(.+)\/classes$/.exec(path);
+    if (request.method === 'GET' && classes) {
+      const sorted = [...(s.numbers[classes[1]] ?? [])].sort((a, b) => a - b);
+      if (sorted.length === 0) return envelope(422, null, '값이 없습니다.');
+      const min = sorted[0];
+      const max = sorted[sorted.length - 1];
+      const mean = sorted.reduce((a, v) => a + v, 0) / sorted.length;
+      const stddev = Math.sqrt(sorted.reduce((a, v) => a + (v - mean) ** 2, 0) / sorted.length);
+      const summary = { count: sorted.length, min, max, mean, stddev };
+      const method = (url.searchParams.get('method') ?? 'equalInterval') as ClassifyMethod;
+      const breaks = classBreaks(method, sorted, summary, Number(url.searchParams.get('classCount') ?? 5));
+      const histogram = [0, 1, 2, 3].map((i) => ({
+        min: min + ((max - min) * i) / 4,
+        max: min + ((max - min) * (i + 1)) / 4,
+        count: sorted.filter((v) => v >= min + ((max - min) * i) / 4 && (i === 3 || v < min + ((max - min) * (i + 1)) / 4)).length,
+      }));
+      return envelope(200, { column: classes[1], method, breaks, ...summary, sampled: false, histogram });
+    }
     if (request.method === 'POST' && path === '/api/layers/L1/attributes') {
       const body = (await request.json()) as { attributeFilter?: string; pageIndex: number; pageSize: number; sortColumnName?: string; sortBy: string; excludeGeometry: boolean };
       attributeBodies.push(body);

@@ -1,0 +1,55 @@
+import { categorizedClasses, defaultLayerStyle } from '@nuri/domain';
+import { envelope, fakeFetch, renderWithServices } from '@nuri/shell/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APP_MESSAGES } from '../i18n/messages';
+import { legendEntries } from './legend';
+import { MapLegend } from './MapLegend';
+import type { TocLayerInfo } from './map-types';
+import { EMPTY_TOC, tocReducer, type TocAction, type TocState } from './toc-state';
+
+function info(lyrId: string, lyrTySeCode = '3'): TocLayerInfo {
+  return { lyrId, lyrNm: `레이어 ${lyrId}`, lyrTySeCode, uploadTy: 'shp', lyrStleCode: null, mapUrl: null, mapUrlParamtr: null, dataVersion: 1, viewable: true };
+}
+const run = (...actions: TocAction[]): TocState => actions.reduce(tocReducer, EMPTY_TOC);
+
+const categorized = { ...defaultLayerStyle(), kind: 'categorized' as const, column: 'k', classes: categorizedClasses(['공원', '학교']) };
+
+describe('map legend', () => {
+  it('lists visible vector layers in TOC order with a row per class and one for other values', () => {
+    const s = run(
+      { type: 'addLayer', layer: info('R', '0') },
+      { type: 'addLayer', layer: info('A') },
+      { type: 'addLayer', layer: info('B', '1') },
+      { type: 'addLayer', layer: info('H', '2') },
+      { type: 'toggle', key: 'lyr:H' },
+      { type: 'setStyle', key: 'lyr:A', style: categorized },
+    );
+    const entries = legendEntries(s.nodes);
+    expect(entries.map((e) => [e.title, e.geometry, e.rows.map((r) => (r.other ? 'other' : r.label))])).toEqual([
+      ['레이어 B', 'point', [null]],
+      ['레이어 A', 'polygon', ['공원', '학교', 'other']],
+    ]);
+  });
+
+  it('is hidden and shown, and its entries move up and down', async () => {
+    const user = userEvent.setup();
+    const s = run({ type: 'addLayer', layer: info('A') }, { type: 'addLayer', layer: info('B', '1') }, { type: 'setStyle', key: 'lyr:A', style: categorized });
+    renderWithServices(<MapLegend nodes={s.nodes} />, { fetch: fakeFetch(async () => envelope(404, null, '없음')), messages: APP_MESSAGES });
+    const legend = screen.getByRole('region', { name: '범례' });
+    const titles = () => within(legend).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles()).toEqual(['레이어 B', '레이어 A']);
+    expect(within(within(legend).getByRole('list', { name: '레이어 A' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['공원', '학교', '기타']);
+
+    await user.click(within(legend).getByRole('button', { name: '레이어 A 범례 위로' }));
+    expect(titles()).toEqual(['레이어 A', '레이어 B']);
+    expect(within(legend).getByRole('button', { name: '레이어 A 범례 위로' })).toBeDisabled();
+    await user.click(within(legend).getByRole('button', { name: '레이어 A 범례 아래로' }));
+    expect(titles()).toEqual(['레이어 B', '레이어 A']);
+
+    await user.click(within(legend).getByRole('button', { name: '범례 숨기기' }));
+    expect(within(legend).queryByRole('list', { name: '레이어 A' })).not.toBeInTheDocument();
+    await user.click(within(legend).getByRole('button', { name: '범례 보기' }));
+    expect(within(legend).getByRole('list', { name: '레이어 A' })).toBeInTheDocument();
+  });
+});
