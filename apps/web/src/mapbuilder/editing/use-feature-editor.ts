@@ -151,6 +151,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
     setProblem(null);
     marker.current?.clear();
     try {
+      const keep = editor.selected();
       const saved = await saveBatch(api, lyrId, changes);
       editor.reset();
       say(t('web.mapBuilder.edit.saved', { count: changes.length, versionNo: saved.versionNo }));
@@ -159,6 +160,10 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'versions', lyrId] });
       void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'featureHistory', lyrId] });
       await loadView();
+      // The selected feature stays selected (a new one by the id it got).
+      const creates = changes.filter((c) => c.op === 'create').length;
+      const gid = keep?.gid ?? (keep && creates === 1 ? String(saved.results[0].id) : null);
+      if (gid) editor.selectGid(gid);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.result && typeof error.result === 'object') {
         setConflict(error.result as FeatureConflict);
