@@ -274,11 +274,12 @@ describe('feature editing in the map builder (issue 22)', () => {
     await ring([[x, cy - 60], [x + 80, cy + 20], [x + 80, cy - 60], [x, cy + 20]]);
     await bar.getByRole('button', { name: /^편집 저장/ }).click();
     await shown(p.getByRole('alert').filter({ hasText: /^도형의 선이 스스로 교차해 저장하지 않았습니다\(경도 1\d\d\.\d+, 위도 3\d\.\d+ 부근\)/ }));
-    await shown(p.locator('.nuri-edit-problem').filter({ hasText: '스스로 교차' }));
+    await shown(p.locator('.nuri-edit-problem').filter({ hasText: '이 도형을 저장하지 못했습니다' }));
     expect(await rings()).toHaveLength(1);
     await keepScreenshot(p, 'issue22-invalid-1280');
     // Undo takes the bow tie away: nothing left to save.
     await p.keyboard.press('Control+z');
     await waitFor('nothing pending', () => editorState(p), (s) => s?.pending === 0);
+    await p.getByRole('alert').filter({ hasText: '스스로 교차' }).waitFor({ state: 'detached' });
   }, 120_000);
 });

@@ -135,6 +135,13 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
     'edit',
   );
 
+  // A refusal is said until the edits change (the shape fixed or undone).
+  const pending = state?.pending ?? 0;
+  useEffect(() => {
+    setProblem(null);
+    marker.current?.clear();
+  }, [pending, state?.canUndo, state?.canRedo]);
+
   const save = useCallback(async (): Promise<void> => {
     if (!editor) return;
     const changes = editor.changes();
@@ -171,7 +178,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
         setProblem(error.message);
         const first = Array.isArray(error.result) ? (error.result[0] as { field?: string }) : null;
         const place = refusedShapePlace(first?.field, changes);
-        if (place) marker.current?.show(place, error.message);
+        if (place) marker.current?.show(place, t('web.mapBuilder.edit.problemHere'));
       } else if (error instanceof ApiError) {
         setProblem(error.message);
       }
