@@ -58,9 +58,12 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
   const marker = useRef<ProblemMarker | null>(null);
   const sayRef = useRef(say);
   sayRef.current = say;
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
-    const e = new FeatureEditor(controller.map, { kind, onState: setState, onRefused: (r) => sayRef.current(t(`web.mapBuilder.edit.refused.${r}`)) });
+    // A language switch keeps the session (the texts are read when needed).
+    const e = new FeatureEditor(controller.map, { kind, onState: setState, onRefused: (r) => sayRef.current(tRef.current(`web.mapBuilder.edit.refused.${r}`)) });
     marker.current = new ProblemMarker(controller.map);
     controller.setEditing(node.key);
     setEditor(e);
@@ -72,7 +75,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       setEditor(null);
       delete window.__nuriEditor;
     };
-  }, [controller, node.key, kind, t]);
+  }, [controller, node.key, kind]);
 
   // Other visible vector layers: their features of the view are snapped to.
   const candidates = allLayers(nodes).map((n) => ({
