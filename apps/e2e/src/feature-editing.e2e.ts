@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
@@ -31,6 +32,12 @@ interface EditorHook {
 }
 const editorState = (p: Page) => p.evaluate(() => (window as unknown as EditorHook).__nuriEditor?.state() ?? null);
 
+/** Serious and critical axe violations (WCAG 2.1 AA) of what the page shows now. */
+async function axeBlocking(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function waitFor<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, timeout = 15_000): Promise<T> {
   const until = Date.now() + timeout;
   let last = await read();
@@ -48,7 +55,8 @@ async function startEditing(p: Page, userMapId: string, phone = false): Promise<
   if (phone) await (await shown(p.getByRole('button', { name: '패널 열기' }), 30_000)).click();
   await (await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }), 30_000)).click();
   await (await shown(p.getByRole('button', { name: '객체 편집' }))).click();
-  if (phone) await p.getByRole('button', { name: '패널 닫기' }).click();
+  // On a phone the panel closes by itself: the map is for editing.
+  if (phone) await p.getByRole('button', { name: '패널 열기' }).waitFor({ state: 'visible' });
   await shown(p.getByRole('toolbar', { name: `‘${LAYER_NM}’ 레이어 편집 도구` }));
   await waitFor('the editor', () => editorState(p), (s) => s !== null);
 }
@@ -134,6 +142,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     await panelA.getByLabel('name').fill('첫 시설');
     await panelA.getByLabel('name').press('Enter');
     await keepScreenshot(pageA, 'issue22-edit-mode-1440');
+    expect(await axeBlocking(pageA)).toEqual([]);
     const saved = pageA.waitForResponse((r) => r.url().endsWith(`/api/layers/${lyrId}/features/batch`) && r.request().method() === 'POST');
     await pageA.getByRole('button', { name: /^편집 저장/ }).click();
     expect((await saved).status()).toBe(201);
@@ -164,6 +173,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     await shown(table.getByText('B가 고친 이름'));
     await dialog.getByRole('radio', { name: '‘memo’에 남길 값: 저장된 값' }).check();
     await keepScreenshot(pageB, 'issue22-conflict-1280');
+    expect(await axeBlocking(pageB)).toEqual([]);
     await dialog.getByRole('button', { name: '고른 값으로 합쳐 저장' }).click();
     await shown(pageB.getByText(/변경 1건을 저장했습니다/));
     const [{ table_nm: tableNm }] = (await db.query(`SELECT table_nm FROM lyr WHERE lyr_id = $1`, [lyrId])).rows;
@@ -179,6 +189,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     await shown(history.getByText(`${A.userNm} ·`, { exact: false }).first());
     await shown(history.getByText('name: 첫 시설 → B가 고친 이름'));
     await shown(history.getByText('memo: (값 없음) → A의 메모'));
+    expect(await axeBlocking(pageB)).toEqual([]);
 
     // Both stop editing (tiles again); A goes back to the first edit: both maps draw the layer anew.
     for (const p of [pageA, pageB]) {
@@ -263,11 +274,12 @@ describe('feature editing in the map builder (issue 22)', () => {
     await ring([[x, cy - 60], [x + 80, cy + 20], [x + 80, cy - 60], [x, cy + 20]]);
     await bar.getByRole('button', { name: /^편집 저장/ }).click();
     await shown(p.getByRole('alert').filter({ hasText: /^도형의 선이 스스로 교차해 저장하지 않았습니다\(경도 1\d\d\.\d+, 위도 3\d\.\d+ 부근\)/ }));
-    await shown(p.locator('.nuri-edit-problem').filter({ hasText: '스스로 교차' }));
+    await shown(p.locator('.nuri-edit-problem').filter({ hasText: '이 도형을 저장하지 못했습니다' }));
     expect(await rings()).toHaveLength(1);
     await keepScreenshot(p, 'issue22-invalid-1280');
     // Undo takes the bow tie away: nothing left to save.
     await p.keyboard.press('Control+z');
     await waitFor('nothing pending', () => editorState(p), (s) => s?.pending === 0);
+    await p.getByRole('alert').filter({ hasText: '스스로 교차' }).waitFor({ state: 'detached' });
   }, 120_000);
 });

@@ -301,7 +301,10 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                         dispatch={change}
                         tableOpen={tableKey === selected.key}
                         editing={editKey === selected.key}
-                        onEdit={() => setEditKey(editKey === selected.key ? null : selected.key)}
+                        onEdit={() => {
+                          setEditKey(editKey === selected.key ? null : selected.key);
+                          if (phone) setSideOpen(false);
+                        }}
                         onToggleTable={() => {
                           setTableKey(tableKey === selected.key ? null : selected.key);
                           setSelectedFeature(null);
@@ -377,7 +380,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
               </p>
             )}
             {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
-            <EditingOverlay controller={controller} nodes={toc.nodes} editKey={editKey} onClose={stopEditing} say={setNotice} onSaved={onEditSaved} />
+            <EditingOverlay controller={controller} nodes={toc.nodes} editKey={editKey} rowGid={selectedFeature?.key === editKey ? selectedFeature.gid : null} onClose={stopEditing} say={setNotice} onSaved={onEditSaved} />
           </main>
           {tableNode?.type === 'layer' && (
             <AttributeDock

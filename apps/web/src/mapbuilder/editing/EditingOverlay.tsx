@@ -9,6 +9,8 @@ export interface EditingOverlayProps {
   nodes: readonly TocNode[];
   /** The TOC key of the layer in edit mode (null: none). */
   editKey: string | null;
+  /** The row selected in the layer's docked attribute table: selected for editing too. */
+  rowGid?: number | null;
   onClose: () => void;
   /** A save went through: the layer's new data version. */
   onSaved: (lyrId: string, dataVersion: number) => void;
@@ -16,7 +18,7 @@ export interface EditingOverlayProps {
 }
 
 /** The builder's edit mode, loaded when first used; it ends when its layer leaves the TOC. */
-export function EditingOverlay({ controller, nodes, editKey, onClose, onSaved, say }: EditingOverlayProps) {
+export function EditingOverlay({ controller, nodes, editKey, rowGid = null, onClose, onSaved, say }: EditingOverlayProps) {
   const node = findNode(nodes, editKey);
   const gone = Boolean(editKey) && node?.type !== 'layer';
   useEffect(() => {
@@ -25,7 +27,7 @@ export function EditingOverlay({ controller, nodes, editKey, onClose, onSaved, s
   if (!controller || !node || node.type !== 'layer') return null;
   return (
     <Suspense fallback={null}>
-      <FeatureEditing key={node.key} controller={controller} node={node} nodes={nodes} onSaved={(v) => onSaved(node.layer.lyrId, v)} onClose={onClose} say={say} />
+      <FeatureEditing key={node.key} controller={controller} node={node} nodes={nodes} rowGid={rowGid} onSaved={(v) => onSaved(node.layer.lyrId, v)} onClose={onClose} say={say} />
     </Suspense>
   );
 }

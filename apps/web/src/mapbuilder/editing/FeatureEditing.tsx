@@ -1,6 +1,6 @@
 import type { MapController } from '@nuri/map';
 import { Tabs, useDialogs } from '@nuri/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TocLayerNode, TocNode } from '../../map-kit/toc-state';
 import { AttributeForm } from './AttributeForm';
@@ -8,12 +8,15 @@ import { ConflictDialog } from './ConflictDialog';
 import { EditToolbar } from './EditToolbar';
 import { FeatureHistoryPanel } from './FeatureHistoryPanel';
 import { useFeatureEditor } from './use-feature-editor';
+import { useUnsavedWarning } from '../../map-kit/use-unsaved-warning';
 import './editing.css';
 
 export interface FeatureEditingProps {
   controller: MapController;
   node: TocLayerNode;
   nodes: readonly TocNode[];
+  /** A row picked in the docked attribute table (selected here too). */
+  rowGid?: number | null;
   onSaved: (dataVersion: number) => void;
   onClose: () => void;
   say: (text: string) => void;
@@ -24,12 +27,18 @@ export interface FeatureEditingProps {
  * feature's attribute form and history, the problems a save meets and the conflict dialog.
  * Loaded lazily (the editing tools stay out of the builder's first bundle).
  */
-export default function FeatureEditing({ controller, node, nodes, onSaved, onClose, say }: FeatureEditingProps) {
+export default function FeatureEditing({ controller, node, nodes, rowGid = null, onSaved, onClose, say }: FeatureEditingProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const ed = useFeatureEditor({ controller, node, nodes, onSaved, say });
   const [tab, setTab] = useState('attributes');
   const selected = ed.state?.selected ?? null;
+  const editor = ed.editor;
+  useEffect(() => {
+    if (editor && rowGid !== null) editor.selectGid(String(rowGid));
+  }, [editor, rowGid]);
+  // Unsaved edits: the browser asks before the page goes away.
+  useUnsavedWarning((ed.state?.pending ?? 0) > 0);
 
   const stop = async () => {
     const pending = ed.editor?.changes().length ?? 0;

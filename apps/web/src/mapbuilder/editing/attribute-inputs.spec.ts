@@ -1,5 +1,5 @@
 import { columnInput, editableColumns, fromInputText, missingRequired, toInputText, type LayerColumn } from './attribute-inputs';
-import { firstPosition, refusedShapePlace } from './problem-place';
+import { refusedShapePlace, shapeCentre } from './problem-place';
 
 const col = (name: string, type: string, kind: LayerColumn['kind'], extra: Partial<LayerColumn> = {}): LayerColumn => ({
   name,
@@ -42,12 +42,12 @@ describe('attribute form inputs', () => {
     expect(missingRequired(columns, { name: '가' })).toBeNull();
   });
 
-  it('finds where to show a refused shape: its first position', () => {
-    expect(firstPosition({ type: 'Polygon', coordinates: [[[127, 37.5], [127.1, 37.5]]] })).toEqual([127, 37.5]);
-    expect(firstPosition({ type: 'Point', coordinates: [126.9, 37.4] })).toEqual([126.9, 37.4]);
-    expect(firstPosition(undefined)).toBeNull();
+  it('finds where to show a refused shape: the middle of the change it names', () => {
+    expect(shapeCentre({ type: 'Polygon', coordinates: [[[127, 37.5], [127.2, 37.5], [127.2, 37.7], [127, 37.5]]] })).toEqual([127.1, 37.6]);
+    expect(shapeCentre({ type: 'Point', coordinates: [126.9, 37.4] })).toEqual([126.9, 37.4]);
+    expect(shapeCentre(undefined)).toBeNull();
     const changes = [{ geometry: { type: 'Point', coordinates: [1, 2] } }, { geometry: { type: 'LineString', coordinates: [[3, 4], [5, 6]] } }];
-    expect(refusedShapePlace('changes.1.geometry', changes)).toEqual([3, 4]);
+    expect(refusedShapePlace('changes.1.geometry', changes)).toEqual([4, 5]);
     expect(refusedShapePlace('geometry', changes)).toBeNull();
   });
 });

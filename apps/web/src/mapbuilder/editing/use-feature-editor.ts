@@ -58,9 +58,12 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
   const marker = useRef<ProblemMarker | null>(null);
   const sayRef = useRef(say);
   sayRef.current = say;
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
-    const e = new FeatureEditor(controller.map, { kind, onState: setState, onRefused: (r) => sayRef.current(t(`web.mapBuilder.edit.refused.${r}`)) });
+    // A language switch keeps the session (the texts are read when needed).
+    const e = new FeatureEditor(controller.map, { kind, onState: setState, onRefused: (r) => sayRef.current(tRef.current(`web.mapBuilder.edit.refused.${r}`)) });
     marker.current = new ProblemMarker(controller.map);
     controller.setEditing(node.key);
     setEditor(e);
@@ -72,7 +75,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       setEditor(null);
       delete window.__nuriEditor;
     };
-  }, [controller, node.key, kind, t]);
+  }, [controller, node.key, kind]);
 
   // Other visible vector layers: their features of the view are snapped to.
   const candidates = allLayers(nodes).map((n) => ({
@@ -135,6 +138,13 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
     'edit',
   );
 
+  // A refusal is said until the edits change (the shape fixed or undone).
+  const pending = state?.pending ?? 0;
+  useEffect(() => {
+    setProblem(null);
+    marker.current?.clear();
+  }, [pending, state?.canUndo, state?.canRedo]);
+
   const save = useCallback(async (): Promise<void> => {
     if (!editor) return;
     const changes = editor.changes();
@@ -151,6 +161,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
     setProblem(null);
     marker.current?.clear();
     try {
+      const keep = editor.selected();
       const saved = await saveBatch(api, lyrId, changes);
       editor.reset();
       say(t('web.mapBuilder.edit.saved', { count: changes.length, versionNo: saved.versionNo }));
@@ -159,6 +170,10 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
       void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'versions', lyrId] });
       void queryClient.invalidateQueries({ queryKey: ['mapBuilder', 'featureHistory', lyrId] });
       await loadView();
+      // The selected feature stays selected (a new one by the id it got).
+      const creates = changes.filter((c) => c.op === 'create').length;
+      const gid = keep?.gid ?? (keep && creates === 1 ? String(saved.results[0].id) : null);
+      if (gid) editor.selectGid(gid);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.result && typeof error.result === 'object') {
         setConflict(error.result as FeatureConflict);
@@ -166,7 +181,7 @@ export function useFeatureEditor({ controller, node, nodes, onSaved, say }: Feat
         setProblem(error.message);
         const first = Array.isArray(error.result) ? (error.result[0] as { field?: string }) : null;
         const place = refusedShapePlace(first?.field, changes);
-        if (place) marker.current?.show(place, error.message);
+        if (place) marker.current?.show(place, t('web.mapBuilder.edit.problemHere'));
       } else if (error instanceof ApiError) {
         setProblem(error.message);
       }
