@@ -28,6 +28,9 @@ pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 256; }
 http {
+  # As the nginx image's own nginx.conf (the shipped file is its conf.d/default.conf).
+  sendfile on;
+  keepalive_timeout 65;
   access_log off;
   client_body_temp_path ${path.join(dir, 'body')};
   proxy_temp_path ${path.join(dir, 'proxy')};

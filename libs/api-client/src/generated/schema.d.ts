@@ -4016,7 +4016,10 @@ export interface paths {
         };
         /**
          * A Mapbox vector tile (EPSG:3857 XYZ grid) of a vector layer: 204 when empty, 304 for a
-         *     current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS.
+         *     current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS. A cached
+         *     tile comes brotli- or gzip-compressed when the caller accepts it (stored so, never compressed
+         *     per request). With `?v=` naming the layer's current data version, a layer shared with
+         *     everyone is answered `Cache-Control: public, max-age=31536000, immutable`.
          */
         get: operations["Tiles_tile"];
         put?: never;
