@@ -225,4 +225,29 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
     expect((await db().query(`SELECT 1 FROM lyr_audience WHERE lyr_id = $1`, [lyr])).length).toBe(0);
     await consistent();
   });
+
+  it('two transactions sharing one layer at once: both entries reach the summary', async () => {
+    const lyr = await newLayer(owner);
+    const [t1, t2] = [db().createQueryRunner(), db().createQueryRunner()];
+    await t1.connect();
+    await t2.connect();
+    const share = `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, pblonsip_refrn_id, owner_id, register_id)
+                   VALUES ('LYR', $1, $2, $3, $4, $5, $5)`;
+    try {
+      await t1.startTransaction();
+      await t1.query(share, [lyr, 1, 1, a, owner.user.userId]);
+      await t2.startTransaction();
+      // Waits for t1's lock on the layer, then rewrites the summary with t1's entry committed.
+      const second = t2.query(share, [lyr, 2, 3, named.user.userId, owner.user.userId]).then(() => t2.commitTransaction());
+      await new Promise((r) => setTimeout(r, 300));
+      await t1.commitTransaction();
+      await second;
+    } finally {
+      await t1.release();
+      await t2.release();
+    }
+    expect(await visibleTo(member, lyr)).toBe(true);
+    expect(await visibleTo(named, lyr)).toBe(true);
+    await consistent();
+  });
 });
