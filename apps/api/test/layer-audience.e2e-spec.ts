@@ -18,6 +18,9 @@ interface Row {
  * page, the total) equals the policy's own list condition (visibleCondition OR national, the
  * EXISTS over the share entries) evaluated directly, and the per-key counter equals its rows.
  */
+// Each step compares 8 actors × 3 hold filters over every layer of the test database.
+jest.setTimeout(180_000);
+
 describe('layer search from lyr_audience: the policy kept through changes (issue 25)', () => {
   let app: INestApplication;
   let f: Factories;
@@ -104,18 +107,13 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
 
   /** Every actor's search (no hold, hold 1, hold 9) equals the policy's list; the per-key counter equals its rows. */
   async function consistent(): Promise<void> {
-    for (const actor of actors) {
-      for (const hold of [undefined, '1', '9']) {
-        const expected = await policyList(actor, hold);
-        const got = await search(actor, hold ? { holdDataSeCode: hold } : {});
-        expect({ who: actor.user.userId, hold, ids: got.ids, total: got.total }).toEqual({
-          who: actor.user.userId,
-          hold,
-          ids: expected,
-          total: expected.length,
-        });
-      }
-    }
+    const checks = actors.flatMap((actor) =>
+      [undefined, '1', '9'].map(async (hold) => {
+        const [expected, got] = await Promise.all([policyList(actor, hold), search(actor, hold ? { holdDataSeCode: hold } : {})]);
+        return { got: { who: actor.user.userId, hold, ids: got.ids, total: got.total }, want: { who: actor.user.userId, hold, ids: expected, total: expected.length } };
+      }),
+    );
+    for (const { got, want } of await Promise.all(checks)) expect(got).toEqual(want);
     const drift = await db().query(`
       SELECT k.aud_key, k.hold_data_se_code, c.cnt, k.n
         FROM (SELECT aud_key, hold_data_se_code, count(*) AS n FROM lyr_audience GROUP BY 1, 2) k
@@ -225,6 +223,31 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
     await consistent();
     await http().delete(`/api/layers/${lyr}`).set(member.auth).expect(200);
     expect((await db().query(`SELECT 1 FROM lyr_audience WHERE lyr_id = $1`, [lyr])).length).toBe(0);
+    await consistent();
+  });
+
+  it('two transactions sharing one layer at once: both entries reach the summary', async () => {
+    const lyr = await newLayer(owner);
+    const [t1, t2] = [db().createQueryRunner(), db().createQueryRunner()];
+    await t1.connect();
+    await t2.connect();
+    const share = `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, pblonsip_refrn_id, owner_id, register_id)
+                   VALUES ('LYR', $1, $2, $3, $4, $5, $5)`;
+    try {
+      await t1.startTransaction();
+      await t1.query(share, [lyr, 1, 1, a, owner.user.userId]);
+      await t2.startTransaction();
+      // Waits for t1's lock on the layer, then rewrites the summary with t1's entry committed.
+      const second = t2.query(share, [lyr, 2, 3, named.user.userId, owner.user.userId]).then(() => t2.commitTransaction());
+      await new Promise((r) => setTimeout(r, 300));
+      await t1.commitTransaction();
+      await second;
+    } finally {
+      await t1.release();
+      await t2.release();
+    }
+    expect(await visibleTo(member, lyr)).toBe(true);
+    expect(await visibleTo(named, lyr)).toBe(true);
     await consistent();
   });
 });

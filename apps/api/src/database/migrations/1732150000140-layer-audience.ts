@@ -89,18 +89,24 @@ export class LayerAudience1732150000140 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER lyr_audience_upd AFTER UPDATE ON lyr REFERENCING OLD TABLE AS o NEW TABLE AS n
         FOR EACH STATEMENT EXECUTE FUNCTION lyr_audience_lyr_trg()`);
-    // Share entries of layers added, changed or removed.
+    // Share entries of layers added, changed or removed. The layers' rows are locked first (in id
+    // order): two transactions changing shares of one layer then rewrite its audience one after
+    // the other, the second (a new snapshot per statement) seeing the first's committed rows.
     await q.query(`
       CREATE FUNCTION lyr_audience_share_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        ids varchar[];
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          PERFORM lyr_audience_refresh(ARRAY(SELECT DISTINCT cntnts_id FROM n WHERE cntnts_ty_code = 'LYR'));
+          ids := ARRAY(SELECT DISTINCT cntnts_id FROM n WHERE cntnts_ty_code = 'LYR');
         ELSIF TG_OP = 'DELETE' THEN
-          PERFORM lyr_audience_refresh(ARRAY(SELECT DISTINCT cntnts_id FROM o WHERE cntnts_ty_code = 'LYR'));
+          ids := ARRAY(SELECT DISTINCT cntnts_id FROM o WHERE cntnts_ty_code = 'LYR');
         ELSE
-          PERFORM lyr_audience_refresh(ARRAY(SELECT cntnts_id FROM n WHERE cntnts_ty_code = 'LYR'
-                                             UNION SELECT cntnts_id FROM o WHERE cntnts_ty_code = 'LYR'));
+          ids := ARRAY(SELECT cntnts_id FROM n WHERE cntnts_ty_code = 'LYR' UNION SELECT cntnts_id FROM o WHERE cntnts_ty_code = 'LYR');
         END IF;
+        IF cardinality(ids) = 0 THEN RETURN NULL; END IF;
+        PERFORM 1 FROM lyr WHERE lyr_id = ANY (ids) ORDER BY lyr_id FOR NO KEY UPDATE;
+        PERFORM lyr_audience_refresh(ids);
         RETURN NULL;
       END $$`);
     await q.query(`
