@@ -16,7 +16,7 @@ describe('institution info (/:insttCode/instt)', () => {
     const fetch = fakeInstitutionApi();
     renderApp({ fetch, route: '/seoul/instt' });
 
-    expect(screen.getByRole('heading', { level: 1, name: '기관 정보' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '기관 정보' })).toBeInTheDocument();
     const page = await profileOf();
     expect(within(page).getByRole('img', { name: '서울특별시 기관 이미지' })).toHaveAttribute(
       'src',

@@ -13,7 +13,7 @@ const factOf = (page: HTMLElement, term: string) =>
 
 async function openInvitation(fetch: ReturnType<typeof fakeInstitutionApi>, id = INVITE_ID) {
   const view = renderApp({ fetch, route: `/invites/${id}` });
-  const page = screen.getByRole('region', { name: '기관 초대' });
+  const page = await screen.findByRole('region', { name: '기관 초대' });
   return { ...view, page };
 }
 

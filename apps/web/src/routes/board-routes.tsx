@@ -1,25 +1,20 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { RouteScope } from './account-routes';
+import { lazyScreen, Page } from './lazy-page';
 
 // The boards are their own chunks: the first visit's bundle stays within its budget.
-const InquiryListPage = lazy(() => import('../boards/InquiryPages').then((m) => ({ default: m.InquiryListPage })));
-const InquiryFormPage = lazy(() => import('../boards/InquiryPages').then((m) => ({ default: m.InquiryFormPage })));
-const InquiryDetailPage = lazy(() => import('../boards/InquiryPages').then((m) => ({ default: m.InquiryDetailPage })));
-const QnaListPage = lazy(() => import('../boards/QnaPages').then((m) => ({ default: m.QnaListPage })));
-const QnaFormPage = lazy(() => import('../boards/QnaPages').then((m) => ({ default: m.QnaFormPage })));
-const QnaDetailPage = lazy(() => import('../boards/QnaPages').then((m) => ({ default: m.QnaDetailPage })));
-
-function Loading() {
-  const { t } = useTranslation();
-  return <p role="status">{t('common.loading')}</p>;
-}
+const InquiryListPage = lazyScreen(() => import('../boards/InquiryPages').then((m) => m.InquiryListPage));
+const InquiryFormPage = lazyScreen(() => import('../boards/InquiryPages').then((m) => m.InquiryFormPage));
+const InquiryDetailPage = lazyScreen(() => import('../boards/InquiryPages').then((m) => m.InquiryDetailPage));
+const QnaListPage = lazyScreen(() => import('../boards/QnaPages').then((m) => m.QnaListPage));
+const QnaFormPage = lazyScreen(() => import('../boards/QnaPages').then((m) => m.QnaFormPage));
+const QnaDetailPage = lazyScreen(() => import('../boards/QnaPages').then((m) => m.QnaDetailPage));
 
 const page = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<Loading />}>
+  <Page>
     <Screen />
-  </Suspense>
+  </Page>
 );
 
 /**

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Route, useParams } from 'react-router-dom';
-import { GalleryDetailPage } from '../gallery/GalleryDetailPage';
+import { lazyScreen, Page } from './lazy-page';
 import { GalleryPage } from '../gallery/GalleryPage';
 import type { RouteScope } from './account-routes';
+
+const GalleryDetailPage = lazyScreen(() =>
+  import('../gallery/GalleryDetailPage').then((m) => m.GalleryDetailPage),
+);
 
 /** The institution's gallery (galleryType instt) under its code. */
 function InstitutionGallery() {
@@ -28,7 +32,14 @@ export function galleryRoutes(scope: RouteScope): ReactNode {
           )
         }
       />
-      <Route path="gallery/:mapGaleReqstSn" element={<GalleryDetailPage />} />
+      <Route
+        path="gallery/:mapGaleReqstSn"
+        element={
+          <Page>
+            <GalleryDetailPage />
+          </Page>
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { InstitutionInfoPage } from '../institution/InstitutionInfoPage';
-import { InvitationPage } from '../institution/InvitationPage';
+import { lazyScreen, Page } from './lazy-page';
+
+const InstitutionInfoPage = lazyScreen(() =>
+  import('../institution/InstitutionInfoPage').then((m) => m.InstitutionInfoPage),
+);
+const InvitationPage = lazyScreen(() =>
+  import('../institution/InvitationPage').then((m) => m.InvitationPage),
+);
 
 /** Which system's layout the routes are rendered in: '/' (provider) or '/:insttCode' (institution). */
 export type RouteScope = 'provider' | 'institution';
@@ -12,6 +18,25 @@ export type RouteScope = 'provider' | 'institution';
  * institution info at /:insttCode/instt.
  */
 export function institutionRoutes(scope: RouteScope): ReactNode {
-  if (scope === 'provider') return <Route path="invites/:insttUserNtcnId" element={<InvitationPage />} />;
-  return <Route path="instt" element={<InstitutionInfoPage />} />;
+  if (scope === 'provider')
+    return (
+      <Route
+        path="invites/:insttUserNtcnId"
+        element={
+          <Page>
+            <InvitationPage />
+          </Page>
+        }
+      />
+    );
+  return (
+    <Route
+      path="instt"
+      element={
+        <Page>
+          <InstitutionInfoPage />
+        </Page>
+      }
+    />
+  );
 }

@@ -20,7 +20,10 @@ function Loading() {
 function LabScope({ children }: { children: ReactNode }) {
   const { insttCode } = useParams();
   return (
-    <SystemScopeProvider system={insttCode ? 'institution-user' : 'provider-user'} insttCode={insttCode ?? null}>
+    <SystemScopeProvider
+      system={insttCode ? 'institution-user' : 'provider-user'}
+      insttCode={insttCode ?? null}
+    >
       <Suspense fallback={<Loading />}>{children}</Suspense>
     </SystemScopeProvider>
   );

@@ -16,7 +16,7 @@ describe('/idpwfind', () => {
         envelope(200, { userId: 'kim', registDt: '2024-07-11T00:00:00Z', verificationToken: 'token' }),
     });
     renderApp({ fetch, route: '/idpwfind' });
-    expect(screen.getByRole('tab', { name: '아이디 찾기' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: '아이디 찾기' })).toHaveAttribute('aria-selected', 'true');
 
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: '이메일 인증번호 발송' }));

@@ -26,6 +26,7 @@ function renderJoin(routes: Record<string, Handler> = {}) {
 describe('/join feedback', () => {
   it('marks the required fields and says nothing on an untouched form, even after tabbing through it', async () => {
     const { user } = renderJoin();
+    await screen.findByRole('tab', { name: '개인 회원가입' });
     for (const field of [textbox('아이디'), textbox('이름'), passwordField(), confirmField()]) {
       expect(field).toBeRequired();
       expect(field).not.toHaveAttribute('aria-invalid');

@@ -44,7 +44,7 @@ describe('/join', () => {
     const fetch = accountApi(VERIFY);
     renderApp({ fetch, route: '/join' });
 
-    expect(screen.getByRole('tab', { name: '개인 회원가입' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: '개인 회원가입' })).toHaveAttribute('aria-selected', 'true');
     const terms = screen.getByRole('region', { name: '누리지도 이용약관' });
     expect(within(terms).getByText(/아이디는 가입 후 수정할 수 없습니다/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '누리지도 개인정보처리방침' })).getByText(/회사명\(기관명\)/)).toBeInTheDocument();

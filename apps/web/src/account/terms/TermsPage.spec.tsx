@@ -6,7 +6,7 @@ import { accountApi } from '../testing/account-api';
 describe('/terms', () => {
   it('shows the privacy policy or the terms of use by termsType', async () => {
     renderApp({ fetch: accountApi({}), route: '/terms?termsType=privacyPolicy' });
-    expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
     expect(screen.getByText('시행일: 2024년 7월 11일')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '제4조 (개인정보의 보유와 이용 기간)' })).toBeInTheDocument();
 

@@ -53,7 +53,7 @@ const listOf = (name: string) => screen.findByRole('list', { name: `${name} 목�
 describe('/myPage?active=myContents', () => {
   it('shows the counts and my contents with their kind, scope and actions', async () => {
     const fetch = renderContents();
-    expect(screen.getByRole('link', { name: '콘텐츠 관리' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: '콘텐츠 관리' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '내 정보 관리' })).not.toHaveAttribute('aria-current');
 
     const counts = await screen.findByRole('region', { name: '콘텐츠 현황' });
