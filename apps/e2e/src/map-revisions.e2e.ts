@@ -52,6 +52,8 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     const body = { userMapSj: FIRST_TITLE, bcrnMapId: 'OFFLINE_WORLD', view: { projection: 'EPSG:3857', center: [14135000, 4517000], zoom: 11 }, toc };
     ({ userMapId } = await apiCall<{ userMapId: string }>('POST', '/api/webmap', body, memberToken));
     await apiCall('PUT', `/api/webmap/${userMapId}`, { ...body, userMapSj: SECOND_TITLE, toc: toc.slice(0, 2) }, memberToken);
+    // Revision 3: back to revision 1 (seven layers) through the API.
+    await apiCall('POST', `/api/webmap/${userMapId}/revisions/1/restore`, undefined, memberToken);
   }, 120_000);
 
   afterAll(async () => {
@@ -69,8 +71,6 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     p.on('request', (r) => {
       if (/\/api\/(live|layers\/[^/]+)\/events/.test(r.url())) streams.push(r);
     });
-    // Revision 1 has seven layers; open it through a restore first so the builder shows all of them.
-    await apiCall('POST', `/api/webmap/${userMapId}/revisions/1/restore`, undefined, memberToken);
     await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
     await shown(p.getByText('시설 7').first(), 30_000);
     await p.waitForTimeout(1_500);
@@ -82,6 +82,7 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
   it('lists the saved revisions and restores one after a confirmation, as a new revision', async () => {
     const p = page();
     await p.setViewportSize({ width: 1440, height: 900 });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
     // Save 4: the title changed again, through the API (the builder shows it after a reload).
     const detail = await apiCall<{ view: unknown; toc: Array<{ lyrId: string; tocNm: string }> }>('GET', `/api/webmap/${userMapId}`, undefined, memberToken);
     await apiCall(
@@ -101,7 +102,7 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     const dialog = await shown(p.getByRole('dialog', { name: '지도 저장 이력' }));
     const list = await shown(dialog.getByRole('list', { name: '지도 저장 이력' }));
     await expect(list.getByRole('listitem').count()).resolves.toBe(4);
-    const first = list.getByRole('listitem').filter({ hasText: '저장본 1 ' });
+    const first = list.getByRole('listitem').filter({ has: p.getByText('저장본 1', { exact: true }) });
     await shown(first.getByText(FIRST_TITLE));
     await shown(first.getByText(`${MEMBER.userNm} ·`, { exact: false }));
     await shown(first.getByText('레이어 7개', { exact: false }));
