@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { Client } from 'pg';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
@@ -24,6 +25,12 @@ const MEMBER = { userId: `rvuser${tag}`, userNm: '김저장', emailaddr: `rv.use
 const PROVIDER = { userId: `rvop${tag}`, userNm: '보관 운영자', emailaddr: `rv.op.${tag}@example.com`, password: 'Daegu!2026revs' };
 const FIRST_TITLE = `공원 지도 ${tag}`;
 const SECOND_TITLE = `바뀐 지도 ${tag}`;
+
+/** Serious and critical axe violations (WCAG 2.1 AA) of what the page shows now. */
+async function blocking(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('web map revisions and one live stream per map (issue 22)', () => {
   let db: Client;
@@ -108,6 +115,7 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     await shown(first.getByText('레이어 7개', { exact: false }));
     await shown(list.getByRole('listitem').first().getByText('현재 저장본'));
     await keepScreenshot(p, 'issue22-map-revisions-1440');
+    expect(await blocking(p)).toEqual([]);
 
     await first.getByRole('button', { name: '저장본 1(으)로 되돌리기' }).click();
     const confirm = await shown(p.getByRole('alertdialog'));
@@ -154,12 +162,14 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     await shown(dialog.getByText('이력 보관 기간은 7일에서 3650일 사이의 정수로 입력해 주세요.'));
     expect((await db.query(`SELECT history_keep_days AS d FROM price_plan WHERE plan_code = '000004'`)).rows[0].d).toBe(365);
     await keepScreenshot(p, 'issue22-plan-retention-error-1440');
+    expect(await blocking(p)).toEqual([]);
     await field.fill('90');
     await dialog.getByRole('button', { name: '저장' }).click();
     await shown(p.getByText('교육용 요금제 A의 이력 보관 기간을 90일로 바꿨습니다.'));
     await shown(row.getByText('90일'));
     expect((await db.query(`SELECT history_keep_days AS d FROM price_plan WHERE plan_code = '000004'`)).rows[0].d).toBe(90);
     await keepScreenshot(p, 'issue22-plan-retention-1440');
+    expect(await blocking(p)).toEqual([]);
     await p.setViewportSize({ width: 390, height: 844 });
     await shown(table);
     await keepScreenshot(p, 'issue22-plan-retention-390');

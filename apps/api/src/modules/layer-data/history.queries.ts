@@ -163,6 +163,23 @@ function rowAttrs(t: LayerTable, alias = 'f'): string {
   return `CASE WHEN ${alias}.${key(t)} IS NULL THEN NULL ELSE ${chunks.join(' || ')} END`;
 }
 
+/**
+ * $1 now, $2 batch: deletes up to $2 layer versions older than their institution's plan keeps
+ * (the feature changes of each go with it: ON DELETE CASCADE), never a layer's latest version
+ * (retention per plan: the retention module's HistoryPruner runs it).
+ * Layers of institutions without a plan row keep everything.
+ */
+export const PRUNE_LAYER_VERSIONS_SQL = `
+  WITH old AS (
+    SELECT v.lyr_id, v.version_no FROM lyr_version v
+      JOIN lyr l ON l.lyr_id = v.lyr_id
+      JOIN instt i ON i.instt_code = l.instt_code
+      JOIN price_plan p ON p.plan_code = i.plan_code
+     WHERE v.creat_dt < $1::timestamptz - make_interval(days => p.history_keep_days)
+       AND v.version_no < (SELECT max(w.version_no) FROM lyr_version w WHERE w.lyr_id = v.lyr_id)
+     LIMIT $2)
+  DELETE FROM lyr_version v USING old WHERE v.lyr_id = old.lyr_id AND v.version_no = old.version_no`;
+
 /** A column name as a SQL string literal (catalog names only). */
 function quoteLiteral(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
