@@ -58,6 +58,7 @@ export function restoreTargetsSql(): string {
      ORDER BY fid, change_id`;
 }
 
+/** Restore, after step 1: statistics of the temporary table, so the joins that follow hash. */
 export const ANALYZE_RESTORE_SQL = `ANALYZE nuri_restore`;
 
 /**
@@ -87,7 +88,7 @@ export function restoreUpdateSql(t: LayerTable): string {
   return `UPDATE ${t.qualified} f SET ${set}
     FROM nuri_restore r CROSS JOIN LATERAL jsonb_populate_record(NULL::${t.qualified}, r.attrs) p
    WHERE r.attrs IS NOT NULL AND f.${key(t)}::text = r.fid
-     AND (${rowAttrs(t)} IS DISTINCT FROM r.attrs OR NOT ST_OrderingEquals(f.${geom(t)}, COALESCE(r.geom, 'POINT EMPTY')))`;
+     AND (${rowAttrs(t)} IS DISTINCT FROM r.attrs OR NOT ST_OrderingEquals(COALESCE(f.${geom(t)}, 'POINT EMPTY'), COALESCE(r.geom, 'POINT EMPTY')))`;
 }
 
 /** Restore, step 4: features that did not exist at the target leave the table. */
