@@ -58,6 +58,13 @@ export function restoreTargetsSql(): string {
      ORDER BY fid, change_id`;
 }
 
+/**
+ * Restore, first: no JIT for the transaction. The jsonb functions make PostgreSQL's estimates
+ * of the big statements high enough to compile them, which costs about a second each and
+ * gains nothing on statements that run once.
+ */
+export const RESTORE_NO_JIT_SQL = `SET LOCAL jit = off`;
+
 /** Restore, after step 1: statistics of the temporary table, so the joins that follow hash. */
 export const ANALYZE_RESTORE_SQL = `ANALYZE nuri_restore`;
 

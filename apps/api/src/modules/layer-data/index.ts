@@ -41,6 +41,7 @@ export {
   featureRowSql,
   layerRecountSql,
   ANALYZE_RESTORE_SQL,
+  RESTORE_NO_JIT_SQL,
   restoreDeleteSql,
   restoreUpdateSql,
   restoreInsertSql,
