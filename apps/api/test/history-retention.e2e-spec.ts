@@ -21,8 +21,9 @@ describe('history retention per plan', () => {
   let member: Actor;
   let insttA: string;
   let insttB: string;
-  const planA = `R${randomBytes(2).toString('hex')}`.slice(0, 6);
-  const planB = `S${randomBytes(2).toString('hex')}`.slice(0, 6);
+  // Two seeded plans, their retention set back to the default afterwards (other tests list plans).
+  const planA = '000004';
+  const planB = '000005';
   const http = () => request(app.getHttpServer());
   const db = () => app.get(DataSource);
 
@@ -76,11 +77,7 @@ describe('history retention per plan', () => {
   beforeAll(async () => {
     app = await createTestApp();
     f = new Factories(app);
-    await db().query(
-      `INSERT INTO price_plan (plan_code, plan_nm, plan_nm_en, base_fee, per_user_fee, per_gb_fee, included_users, included_gb, sort_ordr)
-       VALUES ($1, '보관 시험 A', 'Retention A', 0, 0, 0, 1, 1, 90), ($2, '보관 시험 B', 'Retention B', 0, 0, 0, 1, 1, 91)`,
-      [planA, planB],
-    );
+    await db().query(`UPDATE price_plan SET history_keep_days = 365 WHERE plan_code IN ($1, $2)`, [planA, planB]);
     insttA = (await f.newInstitution()).insttCode;
     insttB = (await f.newInstitution()).insttCode;
     await db().query(`UPDATE instt SET plan_code = $2 WHERE instt_code = $1`, [insttA, planA]);
@@ -88,7 +85,10 @@ describe('history retention per plan', () => {
     provider = await f.actor(insttA, USER_SE_CODES.PROVIDER_ADMIN);
     member = await f.actor(insttA, USER_SE_CODES.INSTT_ADMIN);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await db().query(`UPDATE price_plan SET history_keep_days = 365 WHERE plan_code IN ($1, $2)`, [planA, planB]);
+    await app.close();
+  });
 
   it('gives every plan a default of 365 days', async () => {
     const list = (await http().get('/api/super-admin/plans/retention').set(provider.auth).expect(200)).body.result;
@@ -98,7 +98,7 @@ describe('history retention per plan', () => {
 
   it('lets provider admins change a plan retention within 7–3650 days, with a clear error otherwise', async () => {
     const saved = (await http().put(`/api/super-admin/plans/${planA}/retention`).set(provider.auth).send({ historyKeepDays: 30 }).expect(200)).body.result;
-    expect(saved).toEqual({ planCode: planA, planNm: '보관 시험 A', planNmEn: 'Retention A', historyKeepDays: 30 });
+    expect(saved).toEqual({ planCode: planA, planNm: '교육용 요금제 A', planNmEn: 'Education plan A', historyKeepDays: 30 });
     await http().put(`/api/super-admin/plans/${planB}/retention`).set(provider.auth).send({ historyKeepDays: 7 }).expect(200);
     for (const bad of [6, 3651, 1.5, 'abc', null]) {
       const res = await http().put(`/api/super-admin/plans/${planA}/retention`).set(provider.auth).send({ historyKeepDays: bad }).expect(400);

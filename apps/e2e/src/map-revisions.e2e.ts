@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { Client } from 'pg';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
@@ -24,6 +25,12 @@ const MEMBER = { userId: `rvuser${tag}`, userNm: '김저장', emailaddr: `rv.use
 const PROVIDER = { userId: `rvop${tag}`, userNm: '보관 운영자', emailaddr: `rv.op.${tag}@example.com`, password: 'Daegu!2026revs' };
 const FIRST_TITLE = `공원 지도 ${tag}`;
 const SECOND_TITLE = `바뀐 지도 ${tag}`;
+
+/** Serious and critical axe violations (WCAG 2.1 AA) of what the page shows now. */
+async function blocking(p: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('web map revisions and one live stream per map (issue 22)', () => {
   let db: Client;
@@ -52,6 +59,8 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     const body = { userMapSj: FIRST_TITLE, bcrnMapId: 'OFFLINE_WORLD', view: { projection: 'EPSG:3857', center: [14135000, 4517000], zoom: 11 }, toc };
     ({ userMapId } = await apiCall<{ userMapId: string }>('POST', '/api/webmap', body, memberToken));
     await apiCall('PUT', `/api/webmap/${userMapId}`, { ...body, userMapSj: SECOND_TITLE, toc: toc.slice(0, 2) }, memberToken);
+    // Revision 3: back to revision 1 (seven layers) through the API.
+    await apiCall('POST', `/api/webmap/${userMapId}/revisions/1/restore`, undefined, memberToken);
   }, 120_000);
 
   afterAll(async () => {
@@ -69,8 +78,6 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     p.on('request', (r) => {
       if (/\/api\/(live|layers\/[^/]+)\/events/.test(r.url())) streams.push(r);
     });
-    // Revision 1 has seven layers; open it through a restore first so the builder shows all of them.
-    await apiCall('POST', `/api/webmap/${userMapId}/revisions/1/restore`, undefined, memberToken);
     await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
     await shown(p.getByText('시설 7').first(), 30_000);
     await p.waitForTimeout(1_500);
@@ -82,6 +89,7 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
   it('lists the saved revisions and restores one after a confirmation, as a new revision', async () => {
     const p = page();
     await p.setViewportSize({ width: 1440, height: 900 });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
     // Save 4: the title changed again, through the API (the builder shows it after a reload).
     const detail = await apiCall<{ view: unknown; toc: Array<{ lyrId: string; tocNm: string }> }>('GET', `/api/webmap/${userMapId}`, undefined, memberToken);
     await apiCall(
@@ -101,12 +109,13 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     const dialog = await shown(p.getByRole('dialog', { name: '지도 저장 이력' }));
     const list = await shown(dialog.getByRole('list', { name: '지도 저장 이력' }));
     await expect(list.getByRole('listitem').count()).resolves.toBe(4);
-    const first = list.getByRole('listitem').filter({ hasText: '저장본 1 ' });
+    const first = list.getByRole('listitem').filter({ has: p.getByText('저장본 1', { exact: true }) });
     await shown(first.getByText(FIRST_TITLE));
     await shown(first.getByText(`${MEMBER.userNm} ·`, { exact: false }));
     await shown(first.getByText('레이어 7개', { exact: false }));
     await shown(list.getByRole('listitem').first().getByText('현재 저장본'));
     await keepScreenshot(p, 'issue22-map-revisions-1440');
+    expect(await blocking(p)).toEqual([]);
 
     await first.getByRole('button', { name: '저장본 1(으)로 되돌리기' }).click();
     const confirm = await shown(p.getByRole('alertdialog'));
@@ -153,12 +162,14 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     await shown(dialog.getByText('이력 보관 기간은 7일에서 3650일 사이의 정수로 입력해 주세요.'));
     expect((await db.query(`SELECT history_keep_days AS d FROM price_plan WHERE plan_code = '000004'`)).rows[0].d).toBe(365);
     await keepScreenshot(p, 'issue22-plan-retention-error-1440');
+    expect(await blocking(p)).toEqual([]);
     await field.fill('90');
     await dialog.getByRole('button', { name: '저장' }).click();
     await shown(p.getByText('교육용 요금제 A의 이력 보관 기간을 90일로 바꿨습니다.'));
     await shown(row.getByText('90일'));
     expect((await db.query(`SELECT history_keep_days AS d FROM price_plan WHERE plan_code = '000004'`)).rows[0].d).toBe(90);
     await keepScreenshot(p, 'issue22-plan-retention-1440');
+    expect(await blocking(p)).toEqual([]);
     await p.setViewportSize({ width: 390, height: 844 });
     await shown(table);
     await keepScreenshot(p, 'issue22-plan-retention-390');

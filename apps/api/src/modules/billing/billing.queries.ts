@@ -65,3 +65,12 @@ export const FILES_SQL = `
   SELECT l.thumbnail_path FROM lyr l WHERE l.instt_code = $1 AND l.thumbnail_path IS NOT NULL
   UNION ALL
   SELECT d.stre_file_path FROM atchmnfl a JOIN atchmnfl_detail d ON d.atchmnfl_id = a.atchmnfl_id WHERE a.instt_code = $1`;
+
+// History retention per plan (price_plan.history_keep_days, issue 22): read and changed by the
+// provider admins through the retention module (PlanRetentionController).
+const RETENTION_COLUMNS = `plan_code AS "planCode", plan_nm AS "planNm", plan_nm_en AS "planNmEn", history_keep_days AS "historyKeepDays"`;
+
+export const PLAN_RETENTIONS_SQL = `SELECT ${RETENTION_COLUMNS} FROM price_plan ORDER BY sort_ordr, plan_code`;
+
+/** $1 plan, $2 days: the plan's retention changed; the plan as now. */
+export const UPDATE_PLAN_RETENTION_SQL = `UPDATE price_plan SET history_keep_days = $2 WHERE plan_code = $1 RETURNING ${RETENTION_COLUMNS}`;

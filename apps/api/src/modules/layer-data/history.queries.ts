@@ -58,6 +58,14 @@ export function restoreTargetsSql(): string {
      ORDER BY fid, change_id`;
 }
 
+/**
+ * Restore, first: no JIT for the transaction. The jsonb functions make PostgreSQL's estimates
+ * of the big statements high enough to compile them, which costs about a second each and
+ * gains nothing on statements that run once.
+ */
+export const RESTORE_NO_JIT_SQL = `SET LOCAL jit = off`;
+
+/** Restore, after step 1: statistics of the temporary table, so the joins that follow hash. */
 export const ANALYZE_RESTORE_SQL = `ANALYZE nuri_restore`;
 
 /**
@@ -87,7 +95,7 @@ export function restoreUpdateSql(t: LayerTable): string {
   return `UPDATE ${t.qualified} f SET ${set}
     FROM nuri_restore r CROSS JOIN LATERAL jsonb_populate_record(NULL::${t.qualified}, r.attrs) p
    WHERE r.attrs IS NOT NULL AND f.${key(t)}::text = r.fid
-     AND (${rowAttrs(t)} IS DISTINCT FROM r.attrs OR NOT ST_OrderingEquals(f.${geom(t)}, COALESCE(r.geom, 'POINT EMPTY')))`;
+     AND (${rowAttrs(t)} IS DISTINCT FROM r.attrs OR NOT ST_OrderingEquals(COALESCE(f.${geom(t)}, 'POINT EMPTY'), COALESCE(r.geom, 'POINT EMPTY')))`;
 }
 
 /** Restore, step 4: features that did not exist at the target leave the table. */
@@ -162,6 +170,23 @@ function rowAttrs(t: LayerTable, alias = 'f'): string {
   // No row (an outer join's missing side): no attributes, like to_jsonb of a missing row.
   return `CASE WHEN ${alias}.${key(t)} IS NULL THEN NULL ELSE ${chunks.join(' || ')} END`;
 }
+
+/**
+ * $1 now, $2 batch: deletes up to $2 layer versions older than their institution's plan keeps
+ * (the feature changes of each go with it: ON DELETE CASCADE), never a layer's latest version
+ * (retention per plan: the retention module's HistoryPruner runs it).
+ * Layers of institutions without a plan row keep everything.
+ */
+export const PRUNE_LAYER_VERSIONS_SQL = `
+  WITH old AS (
+    SELECT v.lyr_id, v.version_no FROM lyr_version v
+      JOIN lyr l ON l.lyr_id = v.lyr_id
+      JOIN instt i ON i.instt_code = l.instt_code
+      JOIN price_plan p ON p.plan_code = i.plan_code
+     WHERE v.creat_dt < $1::timestamptz - make_interval(days => p.history_keep_days)
+       AND v.version_no < (SELECT max(w.version_no) FROM lyr_version w WHERE w.lyr_id = v.lyr_id)
+     LIMIT $2)
+  DELETE FROM lyr_version v USING old WHERE v.lyr_id = old.lyr_id AND v.version_no = old.version_no`;
 
 /** A column name as a SQL string literal (catalog names only). */
 function quoteLiteral(name: string): string {

@@ -15,6 +15,7 @@ import {
   VERSION_EXISTS_SQL,
   layerRecountSql,
   ANALYZE_RESTORE_SQL,
+  RESTORE_NO_JIT_SQL,
   restoreDeleteSql,
   restoreUpdateSql,
   restoreInsertSql,
@@ -102,6 +103,7 @@ export class LayerHistory {
     const t = await this.tables.describe(layer);
     const now = await this.clock.now();
     const restored = await this.db.transaction(async (tx): Promise<LayerRestoredDto> => {
+      await tx.query(RESTORE_NO_JIT_SQL);
       await tx.query(LOCK_LAYER_SQL, [lyrId]);
       await tx.query(ENSURE_FIRST_VERSION_SQL, [lyrId]);
       const found = (await tx.query(VERSION_EXISTS_SQL, [lyrId, versionNo])) as unknown[];

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock.service';
 import type { HistoryPruneResultDto } from './dto/retention.dto';
-import { PRUNE_BATCH, PRUNE_LAYER_VERSIONS_SQL, PRUNE_MAP_REVISIONS_SQL } from './retention.queries';
+import { PRUNE_LAYER_VERSIONS_SQL } from '../layer-data';
+import { PRUNE_MAP_REVISIONS_SQL } from '../webmaps';
+import { PRUNE_BATCH } from './retention.queries';
 
 /**
  * Deletes layer versions (with their feature changes) and web map revisions older than the

@@ -20,3 +20,18 @@ export const REVISIONS_SQL = `
 
 /** $1 map, $2 revision: its saved definition. */
 export const REVISION_DEFINITION_SQL = `SELECT definition FROM user_map_revision WHERE user_map_id = $1 AND revision_no = $2`;
+
+/**
+ * $1 now, $2 batch: deletes up to $2 web map revisions older than their institution's plan keeps,
+ * never a map's latest revision (the retention module's HistoryPruner runs it).
+ */
+export const PRUNE_MAP_REVISIONS_SQL = `
+  WITH old AS (
+    SELECT r.user_map_id, r.revision_no FROM user_map_revision r
+      JOIN user_map m ON m.user_map_id = r.user_map_id
+      JOIN instt i ON i.instt_code = m.instt_code
+      JOIN price_plan p ON p.plan_code = i.plan_code
+     WHERE r.saved_dt < $1::timestamptz - make_interval(days => p.history_keep_days)
+       AND r.revision_no < (SELECT max(w.revision_no) FROM user_map_revision w WHERE w.user_map_id = r.user_map_id)
+     LIMIT $2)
+  DELETE FROM user_map_revision r USING old WHERE r.user_map_id = old.user_map_id AND r.revision_no = old.revision_no`;
