@@ -55,7 +55,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
   const queryClient = useQueryClient();
   const mayEdit = useLayerDetail(lyrId).data?.mayEdit === true;
   // Ticked rows with the version each had when ticked (a save in between is then a conflict).
-  const [ticked, setTicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [ticked, setTicked] = useState<ReadonlyMap<number, string | null>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
 
   const page = useQuery({
@@ -93,8 +93,10 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
   };
   const tick = async (gids: number[], on: boolean) => {
     if (!on) return setTicked((all) => new Map([...all].filter(([gid]) => !gids.includes(gid))));
+    // Ticked at once; the versions follow (a row saved before its version came is saved without one).
+    setTicked((all) => new Map([...all, ...gids.filter((gid) => !all.has(gid)).map((gid) => [gid, null] as const)]));
     const versions = await Promise.all(gids.map(async (gid) => [gid, await fetchFeatureVersion(api, lyrId, gid)] as const));
-    setTicked((all) => new Map([...all, ...versions]));
+    setTicked((all) => new Map([...all, ...versions.filter(([gid]) => all.has(gid))]));
   };
   const pageGids = rows.map((f) => Number(f.id));
   const allTicked = pageGids.length > 0 && pageGids.every((gid) => ticked.has(gid));

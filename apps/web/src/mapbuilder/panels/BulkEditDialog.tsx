@@ -11,7 +11,7 @@ export interface BulkEditDialogProps {
   /** Attribute columns the table shows. */
   columns: readonly LayerColumn[];
   /** Selected rows (feature id → the version read when selected). */
-  selected: ReadonlyMap<number, string>;
+  selected: ReadonlyMap<number, string | null>;
   /** The table's applied filter ('' for all rows) and how many rows match it. */
   filter: string;
   total: number;
