@@ -65,7 +65,7 @@ export function BulkEditDialog({ lyrId, columns, selected, filter, total, label,
   };
 
   return (
-    <FormDialog title={t('builderPanel.bulk.title')} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('builderPanel.bulk.submit')} pending={pending} noValidate maxWidth={480}>
+    <FormDialog title={t('builderPanel.bulk.title')} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('builderPanel.bulk.submit')} pending={pending} noValidate maxWidth={480} formClassName="builder-bulk__form">
       <fieldset className="builder-bulk__target">
         <legend>{t('builderPanel.bulk.target')}</legend>
         <label>
