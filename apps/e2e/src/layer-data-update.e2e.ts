@@ -202,7 +202,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
 
   it('fits a phone: the data update and the bulk edit dialog do not scroll sideways', async () => {
     const p = await openBuilder(DESKTOP, POINTS_NM);
-    let settings = await settingsOf(p, POINTS_NM);
+    const settings = await settingsOf(p, POINTS_NM);
     await settings.getByRole('tab', { name: '데이터' }).click();
     await settings.getByRole('button', { name: '속성' }).click();
     await p.setViewportSize(PHONE);
