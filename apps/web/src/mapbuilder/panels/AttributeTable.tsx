@@ -120,8 +120,12 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
     sortOn(column, sortColumn === column && sortBy === 'ASC' ? 'DESC' : 'ASC');
   const ariaSort = (column: string | null) => (sortColumn === column ? (sortBy === 'ASC' ? 'ascending' : 'descending') : undefined);
 
+  // Editors tick rows in the feature id column (its cells keep the id as their text).
   const header = (column: string | null, title: string, numeric: boolean) => (
     <th key={column ?? '#gid'} scope="col" aria-sort={ariaSort(column)} className={numeric ? 'builder-table__num' : undefined}>
+      {column === null && mayEdit && (
+        <input type="checkbox" className="builder-table__tick" aria-label={t('builderPanel.bulk.tickPage')} checked={allTicked} onChange={(e) => void tick(pageGids, e.target.checked)} />
+      )}
       <button type="button" className="builder-table__sort" title={t('builderPanel.table.sortBy', { column: title })} onClick={() => headerSort(column)}>
         {title}
         <span aria-hidden="true">{sortColumn === column ? (sortBy === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
@@ -200,11 +204,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
           <table className="builder-table" aria-label={t('builderPanel.table.title')}>
             <thead>
               <tr>
-                {mayEdit && (
-                  <th scope="col" className="builder-table__tick">
-                    <input type="checkbox" aria-label={t('builderPanel.bulk.tickPage')} checked={allTicked} onChange={(e) => void tick(pageGids, e.target.checked)} />
-                  </th>
-                )}
                 {onSelectFeature && (
                   <th scope="col" className="builder-table__locate">
                     <span className="mb-visually-hidden">{t('builderPanel.table.locate')}</span>
@@ -225,11 +224,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                     className={selected ? 'builder-table__row--selected' : undefined}
                     onClick={() => onSelectRow?.(selected ? null : gid)}
                   >
-                    {mayEdit && (
-                      <td className="builder-table__tick" onClick={(e) => e.stopPropagation()}>
-                        <input type="checkbox" aria-label={t('builderPanel.bulk.tickRow', { gid })} checked={ticked.has(gid)} onChange={(e) => void tick([gid], e.target.checked)} />
-                      </td>
-                    )}
                     {onSelectFeature && (
                       <td className="builder-table__locate">
                         <button
@@ -246,7 +240,19 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                         </button>
                       </td>
                     )}
-                    <td className="builder-table__num">{String(f.id)}</td>
+                    <td className="builder-table__num">
+                      {mayEdit && (
+                        <input
+                          type="checkbox"
+                          className="builder-table__tick"
+                          aria-label={t('builderPanel.bulk.tickRow', { gid })}
+                          checked={ticked.has(gid)}
+                          onClick={(e) => e.stopPropagation()}
+                          onChange={(e) => void tick([gid], e.target.checked)}
+                        />
+                      )}
+                      {String(f.id)}
+                    </td>
                     {usable.map((c) => (
                       <td key={c.name} className={c.kind === 'numeric' ? 'builder-table__num' : undefined}>
                         {cellText(f.properties[c.name], names?.formats?.[c.name], i18n.language)}
