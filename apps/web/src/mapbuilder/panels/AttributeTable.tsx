@@ -177,19 +177,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
             </div>
           </div>
         </div>
-        {mayEdit && (
-          <div className="builder-table__edit">
-            <span>{t('builderPanel.bulk.ticked', { n: ticked.size })}</span>
-            <button type="button" disabled={total === 0} onClick={() => setBulkOpen(true)}>
-              {t('builderPanel.bulk.open')}
-            </button>
-            {ticked.size > 0 && (
-              <button type="button" className="button--secondary" onClick={() => setTicked(new Map())}>
-                {t('builderPanel.bulk.untick')}
-              </button>
-            )}
-          </div>
-        )}
         {bulkOpen && (
           <BulkEditDialog lyrId={lyrId} columns={usable} selected={ticked} filter={applied} total={total} label={label} onClose={() => setBulkOpen(false)} onSaved={saved} />
         )}
@@ -274,6 +261,19 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
           <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex(pageIndex + 1)}>
             {t('builderPanel.table.next')}
           </button>
+          {mayEdit && (
+            <span className="builder-table__edit">
+              <span>{t('builderPanel.bulk.ticked', { n: ticked.size })}</span>
+              <button type="button" disabled={total === 0} onClick={() => setBulkOpen(true)}>
+                {t('builderPanel.bulk.open')}
+              </button>
+              {ticked.size > 0 && (
+                <button type="button" className="button--secondary" onClick={() => setTicked(new Map())}>
+                  {t('builderPanel.bulk.untick')}
+                </button>
+              )}
+            </span>
+          )}
         </div>
       </ColumnsGate>
     </section>
