@@ -77,17 +77,21 @@ describe('updating layer data in the map builder (issue 22)', () => {
     }
   });
 
+  const openBuilder = async (size: { width: number; height: number }, name: string) => {
+    const p = page();
+    await p.setViewportSize(size);
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
+    await shown(p.getByText(name).first(), 30_000);
+    return p;
+  };
   const settingsOf = async (p: Page, name: string) => {
     await p.getByRole('button', { name: `${name} 설정` }).click();
     return shown(p.getByRole('region', { name: '레이어 설정' }));
   };
 
   it('sets one column on ticked rows and on every row matching the filter, each as one version', async () => {
-    const p = page();
-    await p.setViewportSize(DESKTOP);
-    await loginAsUser(p, MEMBER.userId, MEMBER.password);
-    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
-    await shown(p.getByText(POINTS_NM).first(), 30_000);
+    const p = await openBuilder(DESKTOP, POINTS_NM);
     const settings = await settingsOf(p, POINTS_NM);
     await settings.getByRole('button', { name: '속성' }).click();
     const dock = await shown(p.getByRole('region', { name: `${POINTS_NM} 속성 테이블` }));
@@ -95,6 +99,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
 
     // Two ticked rows get a new name in one batch.
     await dock.getByRole('checkbox', { name: '객체 1 선택' }).check();
+    await dock.getByRole('checkbox', { name: '객체 2 선택' }).scrollIntoViewIfNeeded();
     await dock.getByRole('checkbox', { name: '객체 2 선택' }).check();
     await shown(dock.getByText('2개 행 선택됨'));
     await dock.getByRole('button', { name: '일괄 편집' }).click();
@@ -130,16 +135,13 @@ describe('updating layer data in the map builder (issue 22)', () => {
   }, 120_000);
 
   it('updates the data from a new file with progress and a result, restorable from the versions tab', async () => {
-    const p = page();
-    await p.setViewportSize(DESKTOP);
-    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
-    await shown(p.getByText(POINTS_NM).first(), 30_000);
+    const p = await openBuilder(DESKTOP, POINTS_NM);
     const settings = await settingsOf(p, POINTS_NM);
     await settings.getByRole('tab', { name: '데이터' }).click();
     const form = await shown(settings.getByRole('region', { name: '데이터 갱신' }));
     // Upsert needs a key column: a clear message, nothing sent.
     await form.getByRole('radio', { name: /키 컬럼 기준 갱신/ }).check();
-    await form.getByLabel('새 파일').setInputFiles(FACILITIES_TXT);
+    await form.getByLabel('새 파일', { exact: true }).setInputFiles(FACILITIES_TXT);
     await form.getByRole('button', { name: '갱신 시작' }).click();
     await shown(form.getByRole('alert').filter({ hasText: '키 컬럼 기준 갱신에는 키 컬럼을 골라야 합니다.' }));
     // Replace: the file's 50 rows take the place of the edited ones.
@@ -160,10 +162,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
   }, 120_000);
 
   it('adds, renames and removes a column of a custom layer', async () => {
-    const p = page();
-    await p.setViewportSize(DESKTOP);
-    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
-    await shown(p.getByText(CUSTOM_NM).first(), 30_000);
+    const p = await openBuilder(DESKTOP, CUSTOM_NM);
     const settings = await settingsOf(p, CUSTOM_NM);
     await settings.getByRole('tab', { name: '데이터' }).click();
     const editor = await shown(settings.getByRole('region', { name: '컬럼 관리' }));
@@ -190,32 +189,37 @@ describe('updating layer data in the map builder (issue 22)', () => {
     const versions = await shown(settings.getByRole('list', { name: `‘${CUSTOM_NM}’ 레이어의 버전` }));
     await shown(versions.getByText('컬럼 삭제: name'));
     await shown(versions.getByText('컬럼 이름 변경: 설치일 → 설치_일자'));
+    // The same tab on a phone: no sideways scrolling.
+    await settings.getByRole('tab', { name: '데이터' }).click();
+    await p.setViewportSize(PHONE);
+    await (await shown(p.getByRole('button', { name: '패널 열기' }))).click();
+    const phoneEditor = await shown(p.getByRole('region', { name: '컬럼 관리' }));
+    await phoneEditor.scrollIntoViewIfNeeded();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await overflowingElements(phoneEditor)).toEqual([]);
+    await keepScreenshot(p, 'issue22-columns-390');
   }, 120_000);
 
-  it('fits a phone: the data tab and the bulk edit dialog do not scroll sideways', async () => {
-    const p = page();
-    await p.setViewportSize(PHONE);
-    await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
-    await shown(p.getByText(POINTS_NM).first(), 30_000);
+  it('fits a phone: the data update and the bulk edit dialog do not scroll sideways', async () => {
+    const p = await openBuilder(DESKTOP, POINTS_NM);
     const settings = await settingsOf(p, POINTS_NM);
     await settings.getByRole('tab', { name: '데이터' }).click();
-    await shown(settings.getByRole('region', { name: '데이터 갱신' }));
-    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    expect(await overflowingElements(settings)).toEqual([]);
-    await keepScreenshot(p, 'issue22-reimport-390');
     await settings.getByRole('button', { name: '속성' }).click();
+    await p.setViewportSize(PHONE);
+    // On a phone the side panel is a closed sheet.
+    await (await shown(p.getByRole('button', { name: '패널 열기' }))).click();
+    const reimport = await shown(p.getByRole('region', { name: '데이터 갱신' }));
+    await reimport.scrollIntoViewIfNeeded();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await overflowingElements(reimport)).toEqual([]);
+    await keepScreenshot(p, 'issue22-reimport-390');
+    await p.getByRole('button', { name: '패널 닫기' }).click();
     const dock = await shown(p.getByRole('region', { name: `${POINTS_NM} 속성 테이블` }));
     await dock.getByRole('button', { name: '일괄 편집' }).click();
-    await shown(p.getByRole('dialog', { name: '속성 일괄 편집' }));
+    const dialog = await shown(p.getByRole('dialog', { name: '속성 일괄 편집' }));
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
     await keepScreenshot(p, 'issue22-bulk-edit-390');
-    await p.getByRole('dialog', { name: '속성 일괄 편집' }).getByRole('button', { name: '취소' }).click();
-    const custom = await settingsOf(p, CUSTOM_NM).catch(() => null);
-    if (custom) {
-      await custom.getByRole('tab', { name: '데이터' }).click();
-      await shown(custom.getByRole('region', { name: '컬럼 관리' }));
-      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await keepScreenshot(p, 'issue22-columns-390');
-    }
+    await dialog.getByRole('button', { name: '취소' }).click();
   }, 120_000);
 });

@@ -55,7 +55,7 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
   const queryClient = useQueryClient();
   const mayEdit = useLayerDetail(lyrId).data?.mayEdit === true;
   // Ticked rows with the version each had when ticked (a save in between is then a conflict).
-  const [ticked, setTicked] = useState<ReadonlyMap<number, string>>(new Map());
+  const [ticked, setTicked] = useState<ReadonlyMap<number, string | null>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
 
   const page = useQuery({
@@ -93,8 +93,10 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
   };
   const tick = async (gids: number[], on: boolean) => {
     if (!on) return setTicked((all) => new Map([...all].filter(([gid]) => !gids.includes(gid))));
+    // Ticked at once; the versions follow (a row saved before its version came is saved without one).
+    setTicked((all) => new Map([...all, ...gids.filter((gid) => !all.has(gid)).map((gid) => [gid, null] as const)]));
     const versions = await Promise.all(gids.map(async (gid) => [gid, await fetchFeatureVersion(api, lyrId, gid)] as const));
-    setTicked((all) => new Map([...all, ...versions]));
+    setTicked((all) => new Map([...all, ...versions.filter(([gid]) => all.has(gid))]));
   };
   const pageGids = rows.map((f) => Number(f.id));
   const allTicked = pageGids.length > 0 && pageGids.every((gid) => ticked.has(gid));
@@ -118,8 +120,12 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
     sortOn(column, sortColumn === column && sortBy === 'ASC' ? 'DESC' : 'ASC');
   const ariaSort = (column: string | null) => (sortColumn === column ? (sortBy === 'ASC' ? 'ascending' : 'descending') : undefined);
 
+  // Editors tick rows in the feature id column (its cells keep the id as their text).
   const header = (column: string | null, title: string, numeric: boolean) => (
     <th key={column ?? '#gid'} scope="col" aria-sort={ariaSort(column)} className={numeric ? 'builder-table__num' : undefined}>
+      {column === null && mayEdit && (
+        <input type="checkbox" className="builder-table__tick" aria-label={t('builderPanel.bulk.tickPage')} checked={allTicked} onChange={(e) => void tick(pageGids, e.target.checked)} />
+      )}
       <button type="button" className="builder-table__sort" title={t('builderPanel.table.sortBy', { column: title })} onClick={() => headerSort(column)}>
         {title}
         <span aria-hidden="true">{sortColumn === column ? (sortBy === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
@@ -171,19 +177,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
             </div>
           </div>
         </div>
-        {mayEdit && (
-          <div className="builder-table__edit">
-            <span>{t('builderPanel.bulk.ticked', { n: ticked.size })}</span>
-            <button type="button" disabled={total === 0} onClick={() => setBulkOpen(true)}>
-              {t('builderPanel.bulk.open')}
-            </button>
-            {ticked.size > 0 && (
-              <button type="button" className="button--secondary" onClick={() => setTicked(new Map())}>
-                {t('builderPanel.bulk.untick')}
-              </button>
-            )}
-          </div>
-        )}
         {bulkOpen && (
           <BulkEditDialog lyrId={lyrId} columns={usable} selected={ticked} filter={applied} total={total} label={label} onClose={() => setBulkOpen(false)} onSaved={saved} />
         )}
@@ -198,11 +191,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
           <table className="builder-table" aria-label={t('builderPanel.table.title')}>
             <thead>
               <tr>
-                {mayEdit && (
-                  <th scope="col" className="builder-table__tick">
-                    <input type="checkbox" aria-label={t('builderPanel.bulk.tickPage')} checked={allTicked} onChange={(e) => void tick(pageGids, e.target.checked)} />
-                  </th>
-                )}
                 {onSelectFeature && (
                   <th scope="col" className="builder-table__locate">
                     <span className="mb-visually-hidden">{t('builderPanel.table.locate')}</span>
@@ -223,11 +211,6 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                     className={selected ? 'builder-table__row--selected' : undefined}
                     onClick={() => onSelectRow?.(selected ? null : gid)}
                   >
-                    {mayEdit && (
-                      <td className="builder-table__tick" onClick={(e) => e.stopPropagation()}>
-                        <input type="checkbox" aria-label={t('builderPanel.bulk.tickRow', { gid })} checked={ticked.has(gid)} onChange={(e) => void tick([gid], e.target.checked)} />
-                      </td>
-                    )}
                     {onSelectFeature && (
                       <td className="builder-table__locate">
                         <button
@@ -244,7 +227,19 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
                         </button>
                       </td>
                     )}
-                    <td className="builder-table__num">{String(f.id)}</td>
+                    <td className="builder-table__num">
+                      {mayEdit && (
+                        <input
+                          type="checkbox"
+                          className="builder-table__tick"
+                          aria-label={t('builderPanel.bulk.tickRow', { gid })}
+                          checked={ticked.has(gid)}
+                          onClick={(e) => e.stopPropagation()}
+                          onChange={(e) => void tick([gid], e.target.checked)}
+                        />
+                      )}
+                      {String(f.id)}
+                    </td>
                     {usable.map((c) => (
                       <td key={c.name} className={c.kind === 'numeric' ? 'builder-table__num' : undefined}>
                         {cellText(f.properties[c.name], names?.formats?.[c.name], i18n.language)}
@@ -266,6 +261,19 @@ export function AttributeTable({ lyrId, onSelectFeature, selectedGid = null, onS
           <button type="button" disabled={pageIndex >= pages} onClick={() => setPageIndex(pageIndex + 1)}>
             {t('builderPanel.table.next')}
           </button>
+          {mayEdit && (
+            <span className="builder-table__edit">
+              <span>{t('builderPanel.bulk.ticked', { n: ticked.size })}</span>
+              <button type="button" disabled={total === 0} onClick={() => setBulkOpen(true)}>
+                {t('builderPanel.bulk.open')}
+              </button>
+              {ticked.size > 0 && (
+                <button type="button" className="button--secondary" onClick={() => setTicked(new Map())}>
+                  {t('builderPanel.bulk.untick')}
+                </button>
+              )}
+            </span>
+          )}
         </div>
       </ColumnsGate>
     </section>

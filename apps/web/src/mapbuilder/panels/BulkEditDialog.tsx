@@ -11,7 +11,7 @@ export interface BulkEditDialogProps {
   /** Attribute columns the table shows. */
   columns: readonly LayerColumn[];
   /** Selected rows (feature id → the version read when selected). */
-  selected: ReadonlyMap<number, string>;
+  selected: ReadonlyMap<number, string | null>;
   /** The table's applied filter ('' for all rows) and how many rows match it. */
   filter: string;
   total: number;
@@ -65,7 +65,7 @@ export function BulkEditDialog({ lyrId, columns, selected, filter, total, label,
   };
 
   return (
-    <FormDialog title={t('builderPanel.bulk.title')} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('builderPanel.bulk.submit')} pending={pending} noValidate maxWidth={480}>
+    <FormDialog title={t('builderPanel.bulk.title')} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('builderPanel.bulk.submit')} pending={pending} noValidate maxWidth={480} formClassName="builder-bulk__form">
       <fieldset className="builder-bulk__target">
         <legend>{t('builderPanel.bulk.target')}</legend>
         <label>

@@ -1,4 +1,4 @@
-import { ApiError } from '@nuri/api-client';
+import { ApiError, quietErrors } from '@nuri/api-client';
 import { UPLOAD_EXTENSIONS } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
 import { SelectField, useToast } from '@nuri/ui';
@@ -72,7 +72,7 @@ export function ReimportForm({ lyrId, uploadTy }: ReimportFormProps) {
   const cancel = async () => {
     if (!jobId) return;
     try {
-      await api.unwrap(api.POST('/api/jobs/{jobId}/cancel', { params: { path: { jobId } } }));
+      await api.unwrap(api.POST('/api/jobs/{jobId}/cancel', { params: { path: { jobId } }, ...quietErrors(409) }));
       await job.refetch();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('error.temporary'));

@@ -1,4 +1,4 @@
-import type { components } from '@nuri/api-client';
+import { quietErrors, type components } from '@nuri/api-client';
 import { useApi, type AppApiClient } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
 
@@ -9,6 +9,9 @@ export type ColumnType = components['schemas']['LayerColumnAddDto']['type'];
 export type ReimportSummary = components['schemas']['ReimportSummaryDto'];
 export type ReimportMode = 'replace' | 'upsert';
 export const COLUMN_TYPES: readonly ColumnType[] = ['text', 'integer', 'double', 'boolean', 'date', 'timestamp'];
+
+// The screens show these refusals beside the form (never as the app's error dialog).
+const QUIET = quietErrors(400, 404, 409, 413, 415);
 
 /** GET /api/layers/{lyrId}: whether the caller may edit the layer and how it was made. */
 export function useLayerDetail(lyrId: string) {
@@ -21,15 +24,15 @@ export function useLayerDetail(lyrId: string) {
 }
 
 export function addColumn(api: AppApiClient, lyrId: string, name: string, type: ColumnType) {
-  return api.unwrap(api.POST('/api/layers/{lyrId}/columns', { params: { path: { lyrId } }, body: { name, type } }));
+  return api.unwrap(api.POST('/api/layers/{lyrId}/columns', { params: { path: { lyrId } }, body: { name, type }, ...QUIET }));
 }
 
 export function renameColumn(api: AppApiClient, lyrId: string, column: string, name: string) {
-  return api.unwrap(api.PATCH('/api/layers/{lyrId}/columns/{column}', { params: { path: { lyrId, column } }, body: { name } }));
+  return api.unwrap(api.PATCH('/api/layers/{lyrId}/columns/{column}', { params: { path: { lyrId, column } }, body: { name }, ...QUIET }));
 }
 
 export function removeColumn(api: AppApiClient, lyrId: string, column: string) {
-  return api.unwrap(api.DELETE('/api/layers/{lyrId}/columns/{column}', { params: { path: { lyrId, column } } }));
+  return api.unwrap(api.DELETE('/api/layers/{lyrId}/columns/{column}', { params: { path: { lyrId, column } }, ...QUIET }));
 }
 
 /** The stored version of one feature (sent back with its save, so a change in between is a conflict). */
@@ -41,9 +44,9 @@ export async function fetchFeatureVersion(api: AppApiClient, lyrId: string, gid:
 export type Scalar = string | number | boolean | null;
 
 /** Selected rows: one batch (all or none, one version), each with the version the editor saw. */
-export function saveSelected(api: AppApiClient, lyrId: string, rows: ReadonlyMap<number, string>, column: string, value: Scalar) {
-  const changes = [...rows].map(([gid, version]) => ({ op: 'update' as const, type: 'Feature' as const, gid: String(gid), version, properties: { [column]: value } }));
-  return api.unwrap(api.POST('/api/layers/{lyrId}/features/batch', { params: { path: { lyrId } }, body: { changes } }));
+export function saveSelected(api: AppApiClient, lyrId: string, rows: ReadonlyMap<number, string | null>, column: string, value: Scalar) {
+  const changes = [...rows].map(([gid, version]) => ({ op: 'update' as const, type: 'Feature' as const, gid: String(gid), version: version ?? undefined, properties: { [column]: value } }));
+  return api.unwrap(api.POST('/api/layers/{lyrId}/features/batch', { params: { path: { lyrId } }, body: { changes }, ...QUIET }));
 }
 
 /** Every row matching the filter: one set-based statement; a changed match count is a conflict (409). */
@@ -52,6 +55,7 @@ export function saveMatching(api: AppApiClient, lyrId: string, attributeFilter: 
     api.POST('/api/layers/{lyrId}/features/bulk-update', {
       params: { path: { lyrId } },
       body: { column, value: value as string, attributeFilter: attributeFilter || undefined, expectedCount },
+      ...QUIET,
     }),
   );
 }
@@ -72,6 +76,7 @@ export function startReimport(api: AppApiClient, lyrId: string, fields: Reimport
       params: { path: { lyrId } },
       body: { ...fields, files: files.map((f) => f.name) } as never,
       bodySerializer: () => form,
+      ...QUIET,
     }),
   );
 }
