@@ -2094,6 +2094,27 @@ export interface paths {
         patch: operations["LayerColumns_rename"];
         trace?: never;
     };
+    "/api/layers/{lyrId}/columns/{column}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Graduated class breaks of a numeric column by equal interval, quantile, natural breaks
+         *     (Jenks) or standard deviation, with the column's statistics and histogram. 400 for an unknown
+         *     or non-numeric column; 422 when no feature has a value.
+         */
+        get: operations["LayerColumnValues_classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/columns/{column}/stats": {
         parameters: {
             query?: never;
@@ -2121,7 +2142,8 @@ export interface paths {
         /**
          * The column's distinct values with their feature counts, in the column's own order (numbers
          *     numerically, NULL last), paged; `searchNm` keeps values whose text contains it. 400 for a
-         *     column the layer does not have or its geometry column.
+         *     column the layer does not have or its geometry column. `orderBy=count` lists the most
+         *     frequent values first (categorised styles from the top N values).
          */
         get: operations["LayerColumnValues_values"];
         put?: never;
@@ -5000,6 +5022,23 @@ export interface components {
             /** @enum {string} */
             useAt?: "Y" | "N";
         };
+        ColumnClassesDto: {
+            /** @description Ascending bounds, one more than the classes: class i holds breaks[i] ≤ v < breaks[i+1] (the last includes the top). */
+            breaks: number[];
+            column: string;
+            /** @description Features with a value. */
+            count: number;
+            histogram: components["schemas"]["HistogramBinDto"][];
+            max: number;
+            mean: number;
+            /** @enum {string} */
+            method: "equalInterval" | "quantile" | "jenks" | "stddev";
+            min: number;
+            /** @description True when natural breaks or quantiles used evenly spaced quantiles of many values instead of every value. */
+            sampled: boolean;
+            /** @description Population standard deviation. */
+            stddev: number;
+        };
         ColumnStatsDto: {
             /** @description The column as the catalog spells it. */
             column: string;
@@ -5742,6 +5781,11 @@ export interface components {
             status: "ok" | "degraded";
             /** @description API version. */
             version: string;
+        };
+        HistogramBinDto: {
+            count: number;
+            max: number;
+            min: number;
         };
         HoldDataDto: {
             /**
@@ -20125,6 +20169,115 @@ export interface operations {
             };
         };
     };
+    LayerColumnValues_classes: {
+        parameters: {
+            query?: {
+                /** @description Histogram bars. */
+                bins?: number;
+                /** @description Classes wanted (fewer come back when the values do not allow that many). */
+                classCount?: number;
+                /** @description equalInterval, quantile, jenks (natural breaks) or stddev (standard deviation). */
+                method?: "equalInterval" | "quantile" | "jenks" | "stddev";
+            };
+            header?: never;
+            path: {
+                /** @description Column name as GET /layers/{lyrId}/columns lists it (a case-insensitive match is accepted when unique). */
+                column: string;
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["ColumnClassesDto"];
+                    };
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Rule violation: the request is well-formed but a business rule refuses it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerColumnValues_stats: {
         parameters: {
             query?: never;
@@ -20221,6 +20374,8 @@ export interface operations {
     LayerColumnValues_values: {
         parameters: {
             query?: {
+                /** @description value: the column's own order (default); count: the most frequent values first (categorised top N). */
+                orderBy?: "value" | "count";
                 pageIndex?: number;
                 pageSize?: number;
                 /** @description Only values whose text contains this (case-insensitive). */
