@@ -3,6 +3,7 @@ import { accountEn } from '../account/messages';
 import { institutionEn } from '../institution/messages';
 import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
+import { addressSearchEn } from '../map-kit/address-search/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { webappsEn } from '../webapps/messages';
 import { galleryEn } from '../gallery/messages';
@@ -28,6 +29,7 @@ export const en: Record<AppMessageKey, string> = {
   ...groupsEn,
   ...layerWidgetsEn,
   ...mapBuilderEn,
+  ...addressSearchEn,
   ...builderPanelsEn,
   ...accountEn,
   ...institutionEn,

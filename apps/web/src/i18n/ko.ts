@@ -2,6 +2,7 @@ import { accountKo } from '../account/messages';
 import { institutionKo } from '../institution/messages';
 import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
+import { addressSearchKo } from '../map-kit/address-search/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { webappsKo } from '../webapps/messages';
 import { galleryKo } from '../gallery/messages';
@@ -27,6 +28,7 @@ export const ko = {
   ...groupsKo,
   ...layerWidgetsKo,
   ...mapBuilderKo,
+  ...addressSearchKo,
   ...builderPanelsKo,
   ...accountKo,
   ...institutionKo,

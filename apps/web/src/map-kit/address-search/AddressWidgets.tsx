@@ -1,0 +1,36 @@
+import type { MapController } from '@nuri/map';
+import { AddressPopup } from './AddressPopup';
+import { AddressSearch } from './AddressSearch';
+import { DistrictSearch } from './DistrictSearch';
+import { useAddressOverlay } from './use-address-overlay';
+
+export type AddressOverlay = ReturnType<typeof useAddressOverlay>;
+
+/** The search widgets alone, marking on an overlay the screen keeps (the builder's tabs come and go). */
+export function AddressSearchPanel({ overlay, districts = true }: { overlay: AddressOverlay; districts?: boolean }) {
+  return (
+    <div className="addr-widgets">
+      <AddressSearch onPick={overlay.showPlace} />
+      {districts && <DistrictSearch onPick={overlay.showDistrict} />}
+    </div>
+  );
+}
+
+/** The marker's popup of an overlay (keep it mounted as long as the map). */
+export function AddressMarks({ overlay }: { overlay: AddressOverlay }) {
+  return <AddressPopup place={overlay.place} popupRef={overlay.popupRef} onClose={overlay.clearPlace} />;
+}
+
+/**
+ * The address and district search widgets for one map (simple map, themed apps): results
+ * marked on the controller's map, the place with a popup, the district highlighted.
+ */
+export function AddressWidgets({ controller, districts = true }: { controller: MapController | null; districts?: boolean }) {
+  const overlay = useAddressOverlay(controller);
+  return (
+    <>
+      <AddressSearchPanel overlay={overlay} districts={districts} />
+      <AddressMarks overlay={overlay} />
+    </>
+  );
+}
