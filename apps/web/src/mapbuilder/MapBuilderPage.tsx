@@ -297,7 +297,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 ),
               },
               { id: 'search', label: t('web.mapBuilder.tabs.search'), content: <LayerSearchWidget onAdd={addLayer} addedLyrIds={addedLyrIds} /> },
-              { id: 'address', label: t('web.address.tab'), content: <AddressSearchPanel overlay={address} /> },
+              { id: 'address', label: t('web.address.tab'), content: <AddressSearchPanel overlay={address} onShown={() => phone && setSideOpen(false)} /> },
               {
                 id: 'upload',
                 label: t('web.mapBuilder.tabs.upload'),

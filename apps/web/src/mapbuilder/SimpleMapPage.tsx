@@ -106,7 +106,7 @@ export function SimpleMap() {
             </div>
           )}
           <div className="mb-side__layers">
-            <AddressWidgets controller={controller} />
+            <AddressWidgets controller={controller} onShown={() => phone && setSideOpen(false)} />
             <form className="mb-coords" onSubmit={go} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{t('web.mapBuilder.simple.coords')}</h2>
               <p className="mb-muted">{t('web.mapBuilder.simple.coordsHelp')}</p>

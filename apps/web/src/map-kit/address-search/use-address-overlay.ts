@@ -61,7 +61,14 @@ export function useAddressOverlay(controller: MapController | null) {
 
   useEffect(() => {
     if (!controller || !popupEl) return undefined;
-    const overlay = new Overlay({ element: popupEl, positioning: 'bottom-center', offset: [0, -16], stopEvent: true });
+    const overlay = new Overlay({
+      element: popupEl,
+      positioning: 'bottom-center',
+      offset: [0, -16],
+      stopEvent: true,
+      // A popup near the edge (a phone, a district's border) pans into view.
+      autoPan: { margin: 16, animation: { duration: 250 } },
+    });
     controller.map.addOverlay(overlay);
     overlayRef.current = overlay;
     return () => {
