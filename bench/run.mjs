@@ -34,6 +34,8 @@ const benchEnv = {
   ENCRYPTION_KEY: Buffer.from('nuri-bench-only-encryption-key!!').toString('base64'),
   SEED_ADMIN_PASSWORD: 'Bench!2026only',
   DEV_TOOLS: 'false',
+  // The geocoding bench sends 100,000 address searches from one address.
+  ADDRESS_SEARCH_RATE_LIMIT: '100000',
 };
 
 function benchModules() {

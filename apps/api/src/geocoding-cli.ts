@@ -3,8 +3,10 @@ import path from 'node:path';
 import 'reflect-metadata';
 import { AppConfig } from './config/app-config';
 import { createDataSource } from './database/data-source';
+import { seedDataDir } from './database/demo/demo-seed';
 import {
   loadAddressFiles,
+  loadDemoGazetteer,
   loadDistrictFile,
   loadSeoulDistricts,
   seoulSampleExtents,
@@ -15,6 +17,7 @@ import {
 const USAGE = `Usage (from apps/api, after the build; see docs/operations.md "Addresses and districts"):
   npm run geocoding -- addresses <file or folder>...   load 도로명주소 한글 (rnaddrkor_*.txt) and 위치정보요약DB (entrc_*.txt), CP949
   npm run geocoding -- districts <file.shp|.zip> [--level sido|sigungu|eupmyeondong] [--code-field F] [--name-field F] [--srid 5179]
+  npm run geocoding -- demo                            load the demo seed's Seoul districts and address sample (when the tables are empty)
   npm run geocoding -- sample <out-folder> [--per-road 12] [--extra-roads 0] [--districts seoul_districts_5186_cp949.zip]`;
 
 function option(args: string[], name: string): string | undefined {
@@ -36,14 +39,19 @@ function expand(paths: string[]): string[] {
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
-  if (!command || !['addresses', 'districts', 'sample'].includes(command)) {
+  if (!command || !['addresses', 'districts', 'sample', 'demo'].includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
   const ds = createDataSource(new AppConfig(process.env));
   await ds.initialize();
   try {
-    if (command === 'addresses') {
+    if (command === 'demo') {
+      const dir = seedDataDir();
+      if (!dir) throw new Error('the seed data folder (src/database/seed-data) is not here');
+      const done = await loadDemoGazetteer(ds, dir);
+      console.log(done.length ? `loaded ${done.join(', ')}` : 'the gazetteer already holds data');
+    } else if (command === 'addresses') {
       const report = await loadAddressFiles(ds, expand(positional(args)));
       console.log(`loaded ${report.addresses} addresses (${report.withPoint} with an entrance point), deleted ${report.deleted}`);
     } else if (command === 'districts') {

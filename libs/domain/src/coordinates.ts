@@ -65,3 +65,39 @@ export function findCoordinateColumns(headers: readonly string[]): CoordinateCol
 export function defaultSourceSrid(kind: CoordinateKind): number {
   return kind === 'lonlat' ? LONLAT_SOURCE_SRID : XY_DEFAULT_SOURCE_SRID;
 }
+
+/**
+ * Address column names of a geocoding upload without coordinates (issue 23), the likeliest
+ * first: 도로명주소 before 주소 before 지번주소 before 소재지 (compared after normalizeColumnName).
+ */
+export const ADDRESS_COLUMN_CANDIDATES: readonly string[] = [
+  '도로명주소',
+  '도로명',
+  '주소',
+  '소재지도로명주소',
+  '지번주소',
+  '소재지지번주소',
+  '소재지',
+  '주소지',
+  'address',
+  'addr',
+  'roadaddress',
+];
+
+export interface AddressColumn {
+  /** The header text as found in the file. */
+  name: string;
+  index: number;
+}
+
+/** The address column to propose (the user confirms or picks another), or null when no header names one. */
+export function findAddressColumn(headers: readonly string[]): AddressColumn | null {
+  const normalised = headers.map(normalizeColumnName);
+  for (const candidate of ADDRESS_COLUMN_CANDIDATES) {
+    const index = normalised.indexOf(candidate);
+    if (index >= 0) return { name: headers[index], index };
+  }
+  // "사업장 주소", "시설 소재지" and the like.
+  const index = normalised.findIndex((h) => /(주소|소재지)$/.test(h));
+  return index >= 0 ? { name: headers[index], index } : null;
+}

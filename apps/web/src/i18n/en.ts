@@ -4,6 +4,7 @@ import { institutionEn } from '../institution/messages';
 import { layerWidgetsEn } from '../layer-widgets/messages';
 import { mapBuilderEn } from '../mapbuilder/messages';
 import { mapRevisionsEn } from '../mapbuilder/revisions-messages';
+import { addressSearchEn } from '../map-kit/address-search/messages';
 import { builderPanelsEn } from '../mapbuilder/panels/messages';
 import { featureEditingEn } from '../mapbuilder/editing/messages';
 import { builderDataEn } from '../mapbuilder/panels/data-messages';
@@ -33,6 +34,7 @@ export const en: Record<AppMessageKey, string> = {
   ...layerWidgetsEn,
   ...mapBuilderEn,
   ...mapRevisionsEn,
+  ...addressSearchEn,
   ...builderPanelsEn,
   ...featureEditingEn,
   ...builderDataEn,

@@ -3,6 +3,7 @@ import { institutionKo } from '../institution/messages';
 import { layerWidgetsKo } from '../layer-widgets/messages';
 import { mapBuilderKo } from '../mapbuilder/messages';
 import { mapRevisionsKo } from '../mapbuilder/revisions-messages';
+import { addressSearchKo } from '../map-kit/address-search/messages';
 import { builderPanelsKo } from '../mapbuilder/panels/messages';
 import { featureEditingKo } from '../mapbuilder/editing/messages';
 import { builderDataKo } from '../mapbuilder/panels/data-messages';
@@ -32,6 +33,7 @@ export const ko = {
   ...layerWidgetsKo,
   ...mapBuilderKo,
   ...mapRevisionsKo,
+  ...addressSearchKo,
   ...builderPanelsKo,
   ...featureEditingKo,
   ...builderDataKo,

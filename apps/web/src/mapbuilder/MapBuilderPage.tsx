@@ -35,6 +35,7 @@ import { useLiveLayers } from './use-live-layers';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
 import './mapbuilder.css';
 import { useUnsavedWarning } from '../map-kit/use-unsaved-warning';
+import { AddressMarks, AddressSearchPanel, useAddressOverlay } from '../map-kit/address-search';
 
 /** /:insttCode/builder and /:insttCode/builder/:userMapId: full screen, signed-in users only. */
 export default function MapBuilderRoute() {
@@ -86,6 +87,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     onMeasured: (text) => setNotice(t('web.mapBuilder.widgets.measured', { value: text })),
     onSelectArea: (extent, projection) => setNotice(t('web.mapBuilder.widgets.selectedArea', { area: formatArea(extentArea(extent, projection)) })),
   });
+  const address = useAddressOverlay(controller);
 
   const baseMaps = useQuery({ queryKey: baseMapQueryKey, queryFn: () => fetchBaseMaps(api), staleTime: 10 * 60 * 1000, retry: false });
   const services = useQuery({ queryKey: mapServicesQueryKey, queryFn: () => fetchMapServices(api), staleTime: 60_000, retry: false });
@@ -315,6 +317,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 ),
               },
               { id: 'search', label: t('web.mapBuilder.tabs.search'), content: <LayerSearchWidget onAdd={addLayer} addedLyrIds={addedLyrIds} /> },
+              { id: 'address', label: t('web.address.tab'), content: <AddressSearchPanel overlay={address} onShown={() => phone && setSideOpen(false)} /> },
               {
                 id: 'upload',
                 label: t('web.mapBuilder.tabs.upload'),
@@ -335,6 +338,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
           <main className="mb-map-wrap">
             <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
             <MapLegend nodes={toc.nodes} />
+            <AddressMarks overlay={address} />
             {loading && (
               <p className="mb-loading" role="status">
                 {t('web.mapBuilder.loading')}

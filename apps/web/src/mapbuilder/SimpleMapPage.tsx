@@ -16,10 +16,11 @@ import { useOpenedLayer } from './use-opened-layer';
 import { WidgetBar } from './WidgetBar';
 import { Icon } from '@nuri/ui';
 import { NO_WIDGET, widgetReducer } from '../map-kit/widget-state';
+import { AddressWidgets } from '../map-kit/address-search';
 import './mapbuilder.css';
 
 /**
- * /:insttCode/simpleMap: a quick map in a new window (base map, coordinates, draw, measure, my location); nothing is saved.
+ * /:insttCode/simpleMap: a quick map in a new window (base map, address and district search, coordinates, draw, measure, my location); nothing is saved.
  * With `?lyrId=` it shows that layer alone, fitted to its data.
  */
 export default function SimpleMapRoute() {
@@ -106,6 +107,7 @@ export function SimpleMap() {
             </div>
           )}
           <div className="mb-side__layers">
+            <AddressWidgets controller={controller} onShown={() => phone && setSideOpen(false)} />
             <form className="mb-coords" onSubmit={go} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{t('web.mapBuilder.simple.coords')}</h2>
               <p className="mb-muted">{t('web.mapBuilder.simple.coordsHelp')}</p>

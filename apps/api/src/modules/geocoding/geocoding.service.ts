@@ -104,9 +104,11 @@ export class GeocodingService {
       return `(road_key LIKE $${i} OR jibun_key LIKE $${i} OR buld_nm LIKE $${i})`;
     });
     params.push(reading.compact);
+    // At most 500 matches are ranked (a short prefix matches a large share of a national gazetteer).
     const rows = (await this.db.query(
-      `SELECT ${SUGGEST_COLUMNS} FROM geo_address WHERE geom IS NOT NULL AND ${where.join(' AND ')}
-       ORDER BY (buld_nm = $${params.length}) DESC, length(road_key), road_key LIMIT 10`,
+      `SELECT "roadAddr", "jibunAddr", "bldNm", x, y FROM (
+         SELECT ${SUGGEST_COLUMNS}, road_key FROM geo_address WHERE geom IS NOT NULL AND ${where.join(' AND ')} LIMIT 500) m
+       ORDER BY ("bldNm" = $${params.length}) DESC, length(road_key), road_key LIMIT 10`,
       params,
     )) as Omit<AddressSuggestionDto, 'label'>[];
     return rows.map((r) => ({ ...r, x: Number(r.x), y: Number(r.y), label: r.bldNm ? `${r.roadAddr} (${r.bldNm})` : r.roadAddr }));
