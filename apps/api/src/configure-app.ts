@@ -40,6 +40,6 @@ export async function configureApp(app: INestApplication): Promise<void> {
   const document = await buildOpenApiDocument(app);
   mountSwagger(app, document);
   if (config.values.SERVE_APPS) {
-    mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir });
+    mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir }, config.values.PUBLIC_BASE_URL);
   }
 }
