@@ -7250,6 +7250,15 @@ export interface components {
             useSttusSeCode: "01" | "02";
             view: components["schemas"]["WebMapViewDto"];
         };
+        WebMapHeatmapDto: {
+            /** @description Pixels, 1–50. */
+            blur: number;
+            enabled: boolean;
+            /** @description Pixels, 1–50. */
+            radius: number;
+            /** @description Numeric column weighting each point (null: equal weights). */
+            weightColumn: string | null;
+        };
         WebMapLabelDto: {
             color: string;
             column: string | null;
@@ -7301,9 +7310,15 @@ export interface components {
             classes: components["schemas"]["WebMapStyleClassDto"][];
             /** @description The attribute column of categorised and graduated styles. */
             column: string | null;
+            /** @description Point layers: a heatmap instead of markers. */
+            heatmap?: components["schemas"]["WebMapHeatmapDto"];
             /** @enum {string} */
             kind: "single" | "categorized" | "graduated";
             label: components["schemas"]["WebMapLabelDto"];
+            /** @description Hidden above this zoom (null: no limit). */
+            maxZoom?: number | null;
+            /** @description Hidden at this zoom and below (null: no limit). */
+            minZoom?: number | null;
         };
         WebMapSummaryDto: {
             bcrnMapId: string | null;
