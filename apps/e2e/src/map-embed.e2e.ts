@@ -137,9 +137,9 @@ describe('share and embed (issue 24)', () => {
     await p.getByRole('button', { name: '링크·퍼가기' }).click();
     const dialog = await shown(p.getByRole('dialog', { name: '지도 링크와 퍼가기' }));
     const link = await dialog.getByRole('textbox', { name: '지금 화면의 지도 링크' }).inputValue();
-    expect(link).toMatch(new RegExp(`/${ADMIN.insttCode}/builder/${publicMap}\\?view=EPSG%3A5186%2C`));
+    expect(link).toMatch(new RegExp(`/${ADMIN.insttCode}/builder/${publicMap}\\?view=EPSG%3A\\d+%2C[-0-9.]+%2C[-0-9.]+%2C14`));
     const snippet = await shown(dialog.getByRole('textbox', { name: '다른 누리집에 넣는 코드' }));
-    expect(await snippet.inputValue()).toMatch(new RegExp(`^<iframe src="${baseUrl().replace(/[.:/]/g, '\\$&')}/embed/map/${publicMap}\\?view=EPSG%3A5186%2C.*" title="공개 지도 ${tag}"`));
+    expect(await snippet.inputValue()).toMatch(new RegExp(`^<iframe src="${baseUrl().replace(/[.:/]/g, '\\$&')}/embed/map/${publicMap}\\?view=EPSG%3A\\d+%2C.*" title="공개 지도 ${tag}"`));
     await dialog.getByRole('button', { name: '다른 누리집에 넣는 코드 복사' }).click();
     await shown(p.getByText('복사했습니다.'));
     await keepScreenshot(p, 'issue24-share-dialog-1440');
