@@ -7,5 +7,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform() },
   transformIgnorePatterns: ['/node_modules/(?!(ol|color-[a-z-]+|rbush|quickselect|earcut|pbf|@petamoriken|geotiff|quick-lru|lerc|zstddec|xml-utils|web-worker|parse-headers)/)'],
   moduleNameMapper,
+  setupFiles: ['<rootDir>/jest.setup.js'],
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
 };

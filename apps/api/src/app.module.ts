@@ -20,6 +20,7 @@ import { WebmapsModule } from './modules/webmaps';
 import { SharesModule } from './modules/shares';
 import { WebappsModule } from './modules/webapps';
 import { GalleryModule } from './modules/gallery';
+import { PreviewsModule } from './modules/previews';
 import { MypageModule } from './modules/mypage';
 import { ApiKeysModule } from './modules/apikeys';
 import { CommonCodesModule } from './modules/commoncodes';
@@ -65,6 +66,7 @@ export const FEATURE_MODULES = [
   SharesModule,
   WebappsModule,
   GalleryModule,
+  PreviewsModule,
   MypageModule,
   ApiKeysModule,
   CommonCodesModule,

@@ -47,7 +47,7 @@ export async function configureApp(app: INestApplication): Promise<void> {
   const document = await buildOpenApiDocument(app);
   mountSwagger(app, document);
   if (config.values.SERVE_APPS) {
-    mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir });
+    mountStaticApps(app, { web: config.webDistDir, admin: config.adminDistDir }, config.values.PUBLIC_BASE_URL);
   }
   // The hot anonymous reads, answered in front of the framework with the same middlewares' headers
   // and log line (docs/performance.md "HTTP floor"); everything else reaches Express unchanged.

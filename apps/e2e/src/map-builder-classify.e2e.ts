@@ -137,8 +137,7 @@ describe('map builder: graduated classes by natural breaks (issue 24)', () => {
     // A diverging ColorBrewer ramp, reversed: the first class takes the ramp's last colour.
     await settings.getByRole('combobox', { name: '색상 단계' }).selectOption({ label: '빨강-파랑' });
     await settings.getByRole('checkbox', { name: '색 순서 뒤집기' }).check();
-    await shown(settings.getByRole('textbox', { name: `${fmt(expected[0])} – ${fmt(expected[1])} 색` }));
-    const first = settings.getByRole('textbox', { name: `${fmt(expected[0])} – ${fmt(expected[1])} 색` });
+    const first = settings.getByRole('textbox', { name: `${fmt(expected[0])} – ${fmt(expected[1])} 색`, exact: true });
     for (let i = 0; i < 50 && (await first.inputValue()) !== '#053061'; i++) await p.waitForTimeout(100);
     expect(await first.inputValue()).toBe('#053061');
     await settings.getByRole('img', { name: /^값 분포 막대그래프/ }).scrollIntoViewIfNeeded();

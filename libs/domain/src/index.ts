@@ -23,6 +23,7 @@ export * from './map';
 export * from './map-style';
 export * from './color-brewer';
 export * from './classification';
+export * from './layer-display';
 export * from './raster-style';
 export * from './popup-format';
 export * from './webmaps';

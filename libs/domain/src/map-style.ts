@@ -1,6 +1,7 @@
 // The layer style the map builder edits and web maps store per TOC layer (also the layer's
 // own JSON style, PUT /layers/{lyrId}/style). One format from API validation to OpenLayers.
 import { normalizeAliases, normalizeFormats, validateAliases, validateFormats, type ColumnFormat } from './popup-format';
+import { normalizeLayerDisplay, validateLayerDisplay, type LayerDisplay } from './layer-display';
 import { normalizeRasterStyle, validateRasterStyle, type RasterStyle } from './raster-style';
 
 /** How one symbol is drawn: polygons use fill + stroke, lines stroke, points the marker. */
@@ -46,7 +47,7 @@ export interface LabelStyle {
 export const STYLE_KINDS = ['single', 'categorized', 'graduated'] as const;
 export type StyleKind = (typeof STYLE_KINDS)[number];
 
-export interface LayerStyle {
+export interface LayerStyle extends LayerDisplay {
   kind: StyleKind;
   /** The attribute column for categorised and graduated styles. */
   column: string | null;
@@ -170,6 +171,7 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
   }
   checkLabel(value.label, `${path}.label`, errors);
   if (value.raster !== undefined && value.raster !== null) errors.push(...validateRasterStyle(value.raster, `${path}.raster`));
+  errors.push(...validateLayerDisplay(value, path));
   return errors;
 }
 
@@ -360,6 +362,7 @@ export function normalizeLayerStyle(value: unknown): LayerStyle {
     label,
   };
   if (v.raster) style.raster = normalizeRasterStyle(v.raster);
+  Object.assign(style, normalizeLayerDisplay(v));
   return style;
 }
 

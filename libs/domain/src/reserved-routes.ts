@@ -37,6 +37,7 @@ export const RESERVED_ROUTE_NAMES = [
   'pricesPolicy',
   'simpleMap',
   'apps',
+  'embed',
   'instt',
   'invites',
   'exists',

@@ -1,16 +1,15 @@
-import { CLUSTER_DISTANCE, LYR_TY_SE_CODES, type LayerStyle } from '@nuri/domain';
+import { CLUSTER_DISTANCE, DEFAULT_HEATMAP, LYR_TY_SE_CODES, type LayerStyle } from '@nuri/domain';
+import HeatmapLayer from 'ol/layer/Heatmap';
 import type BaseLayer from 'ol/layer/Base';
 import ImageLayer from 'ol/layer/Image';
 import VectorLayer from 'ol/layer/Vector';
 import VectorTileLayer from 'ol/layer/VectorTile';
 import WebGLTileLayer from 'ol/layer/WebGLTile';
-import GeoJSON from 'ol/format/GeoJSON';
 import MVT from 'ol/format/MVT';
 import type { ProjectionLike } from 'ol/proj';
 import Cluster from 'ol/source/Cluster';
 import GeoTIFF from 'ol/source/GeoTIFF';
 import ImageStatic from 'ol/source/ImageStatic';
-import VectorSource from 'ol/source/Vector';
 import VectorTileSource from 'ol/source/VectorTile';
 import TileState from 'ol/TileState';
 import type VectorTile from 'ol/VectorTile';
@@ -20,6 +19,7 @@ import type Projection from 'ol/proj/Projection';
 import type Tile from 'ol/Tile';
 import { createClusterStyleFunction, createStyleFunction } from './style-renderer';
 import { createRemoteLayer, type FactoryContext } from './source-registry';
+import { createHeatmapLayer, pointsSource, restyleHeatmap } from './point-layers';
 import { drawRaster, restyleRaster } from './raster-style';
 
 /** One of our layers as the web map's TOC carries it (WebMapDetailDto toc[].layer + settings). */
@@ -47,7 +47,7 @@ export interface OwnLayerSpec {
   userMapId?: string | null;
 }
 
-export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'cog' | 'image' | 'remote';
+export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'heatmap' | 'cog' | 'image' | 'remote';
 
 export interface OwnLayerContext extends FactoryContext {
   /** Prefix of our API ('' on the same origin). */
@@ -63,9 +63,10 @@ export interface OwnLayerContext extends FactoryContext {
  * real features (a Cluster source cannot sit on vector tiles) and load them from the
  * attribute route as GeoJSON.
  */
-export function ownLayerKind(spec: Pick<OwnLayerSpec, 'uploadTy' | 'lyrTySeCode' | 'cluster' | 'imageUrl' | 'imageExtent'>): OwnLayerKind {
+export function ownLayerKind(spec: Pick<OwnLayerSpec, 'uploadTy' | 'lyrTySeCode' | 'cluster' | 'imageUrl' | 'imageExtent'> & { style?: LayerStyle }): OwnLayerKind {
   if (spec.uploadTy === 'web') return 'remote';
   if (spec.lyrTySeCode === LYR_TY_SE_CODES.TIFF) return spec.imageUrl && spec.imageExtent ? 'image' : 'cog';
+  if (spec.lyrTySeCode === LYR_TY_SE_CODES.POINT && spec.style?.heatmap?.enabled) return 'heatmap';
   if (spec.lyrTySeCode === LYR_TY_SE_CODES.POINT && spec.cluster) return 'clusteredPoints';
   return 'vectorTile';
 }
@@ -151,26 +152,16 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
       });
       break;
     case 'clusteredPoints': {
-      const points = new VectorSource({ format: new GeoJSON() });
       const load = ctx.loadFeatures;
-      if (load) {
-        points.setLoader((_extent, _resolution, projection, success, failure) => {
-          load(spec.lyrId, spec.userMapId)
-            .then((geojson) => {
-              const features = new GeoJSON().readFeatures(geojson, { dataProjection: 'EPSG:4326', featureProjection: projection });
-              points.addFeatures(features);
-              success?.(features);
-            })
-            .catch(() => {
-              points.removeLoadedExtent([-Infinity, -Infinity, Infinity, Infinity]);
-              failure?.();
-            });
-        });
-      }
       layer = new VectorLayer({
-        source: new Cluster({ distance: CLUSTER_DISTANCE, source: points }),
+        source: new Cluster({ distance: CLUSTER_DISTANCE, source: pointsSource(load && (() => load(spec.lyrId, spec.userMapId))) }),
         style: createClusterStyleFunction(spec.style),
       });
+      break;
+    }
+    case 'heatmap': {
+      const load = ctx.loadFeatures;
+      layer = createHeatmapLayer(pointsSource(load && (() => load(spec.lyrId, spec.userMapId))), { ...DEFAULT_HEATMAP, ...spec.style.heatmap });
       break;
     }
     case 'vectorTile':
@@ -192,14 +183,23 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
   }
   layer.set('nuriLyrId', spec.lyrId);
   layer.set('nuriOwnKind', kind);
+  applyVisibleZooms(layer, spec.style);
   return layer;
 }
 
 /** Applies a new style to a layer made by createOwnLayer (no reload of tiles). */
 export function applyLayerStyle(layer: BaseLayer, style: LayerStyle): void {
   const kind = layer.get('nuriOwnKind') as OwnLayerKind | undefined;
-  if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
+  applyVisibleZooms(layer, style);
+  if (kind === 'heatmap' && layer instanceof HeatmapLayer) restyleHeatmap(layer, { ...DEFAULT_HEATMAP, ...style.heatmap });
+  else if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
   else if (layer instanceof VectorTileLayer) layer.setStyle(createStyleFunction(style, { labelPoints: true }));
   else if (layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
   else if (kind === 'cog' && layer instanceof WebGLTileLayer) restyleRaster(layer, style.raster);
+}
+
+/** The zooms a layer shows at (OpenLayers: visible when minZoom < zoom ≤ maxZoom); no limit when unset. */
+export function applyVisibleZooms(layer: BaseLayer, style: LayerStyle | undefined): void {
+  layer.setMinZoom(typeof style?.minZoom === 'number' ? style.minZoom : -Infinity);
+  layer.setMaxZoom(typeof style?.maxZoom === 'number' ? style.maxZoom : Infinity);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplyGalleryButton } from '../gallery';
 import { DESCRIPTION_MAX, TITLE_MAX, type BuilderMeta } from '../map-kit/save-payload';
+import { ShareLinkDialog } from '../map-kit/ShareLinkDialog';
 
 export interface BuilderHeaderProps {
   meta: BuilderMeta;
@@ -17,13 +18,17 @@ export interface BuilderHeaderProps {
   ownedId: string | null;
   /** Opens the map's saved revisions (offered when the map is saved and this user may edit it). */
   onRevisions?: () => void;
+  /** A saved map: its link at the current view and (shared with everyone) its embed snippet. */
+  link?: { userMapId: string; insttCode: string; canEdit: boolean; view: () => string | null } | null;
 }
 
 /** The builder's top bar: back, title and description, save, and (under ⋯ on a phone) the rest. */
-export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId, onRevisions }: BuilderHeaderProps) {
+export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId, onRevisions, link = null }: BuilderHeaderProps) {
   const { t } = useTranslation();
   const phone = useIsPiecesMobile();
   const [moreOpen, setMoreOpen] = useState(false);
+  // The view is read when the dialog opens (the link names the place now shown).
+  const [linkView, setLinkView] = useState<string | null | undefined>(undefined);
   return (
     <header className="mb-top mb-top--compact">
       <button type="button" className="mb-back" onClick={onLeave}>
@@ -73,9 +78,24 @@ export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, on
           </button>
         )}
         <ShareButton contentType="map" contentId={ownedId} />
+        {link && (
+          <button type="button" onClick={() => setLinkView(link.view())}>
+            {t('web.share.open')}
+          </button>
+        )}
         <ApplyGalleryButton content={ownedId ? { kind: 'map', id: ownedId, title: meta.title, description: meta.description } : null} />
         <LanguageSwitch />
       </div>
+      {link && linkView !== undefined && (
+        <ShareLinkDialog
+          userMapId={link.userMapId}
+          insttCode={link.insttCode}
+          title={meta.title}
+          view={linkView}
+          canListShares={link.canEdit}
+          onClose={() => setLinkView(undefined)}
+        />
+      )}
     </header>
   );
 }

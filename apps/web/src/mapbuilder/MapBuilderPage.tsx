@@ -1,14 +1,15 @@
-import { extentArea, formatArea, gridOf, viewFromSaved } from '@nuri/map';
+import { extentArea, formatArea, gridOf, saveView, viewFromSaved } from '@nuri/map';
 import { SystemScopeProvider, useApi } from '@nuri/shell';
 import { Tabs, useDialogs, useIsPiecesMobile } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
 import { MapLegend } from '../map-kit/MapLegend';
+import { parseViewParam, viewParam } from '../map-kit/map-link';
 import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayerSettings } from './LayerSettings';
@@ -75,6 +76,9 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   const screenRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(screenRef);
   const pendingView = useRef<WebMapView | null>(null);
+  // A link's view (`?view=`, issue 24) wins over the saved one, once.
+  const [search] = useSearchParams();
+  const linkedView = useRef(parseViewParam(search.get('view')));
   // A layer just added: the map goes to its data once it is drawn.
   const [pendingFit, setPendingFit] = useState<string | null>(null);
   // The web map restored or saved here: the address then names it without fetching it again.
@@ -122,7 +126,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     setBaseMapId(restored.bcrnMapId ?? undefined);
     setCanEdit(restored.canEdit);
     setCurrentId(d.userMapId);
-    pendingView.current = restored.view;
+    pendingView.current = linkedView.current ?? restored.view;
+    linkedView.current = null;
     setDirty(false);
   }, [detail.data, knownId, restoredMap]);
 
@@ -257,6 +262,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         onLeave={() => void leave()}
         ownedId={currentId && canEdit ? currentId : null}
         onRevisions={currentId && canEdit ? () => setRevisionsOpen(true) : undefined}
+        link={currentId && knownId === currentId ? { userMapId: currentId, insttCode, canEdit, view: () => (controller ? viewParam(saveView(controller.map.getView())) : null) } : null}
       />
       {revisionsOpen && currentId && (
         <MapRevisionsDialog userMapId={currentId} dirty={dirty} onClose={() => setRevisionsOpen(false)} onRestored={(d) => (setRestoredMap(d), setRevisionsOpen(false))} />

@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 // OpenLayers stays out of the app's first bundle: the map screens are separate chunks.
 const MapBuilderRoute = lazy(() => import('../mapbuilder/MapBuilderPage'));
 const SimpleMapRoute = lazy(() => import('../mapbuilder/SimpleMapPage'));
+const EmbedMapRoute = lazy(() => import('../embed/EmbedMapPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -36,6 +37,14 @@ export function mapRoutes(): ReactNode {
         element={
           <Lazy>
             <MapBuilderRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path="embed/map/:userMapId"
+        element={
+          <Lazy>
+            <EmbedMapRoute />
           </Lazy>
         }
       />

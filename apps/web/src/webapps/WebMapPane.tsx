@@ -23,6 +23,8 @@ export interface WebMapPaneProps {
   webappTmplatId: string | null;
   /** Called once the map shows the web map (base map, view and layers), e.g. to make a thumbnail from it. */
   onReady?: (controller: MapController) => void;
+  /** A view from a link (`?view=`): shown instead of the saved view, and the map is not fitted to its data. */
+  initialView?: WebMapView | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface WebMapPaneProps {
  * The map opens fitted to its layers' data (their bboxes through the map), the saved view while
  * the extents arrive or when none is known.
  */
-export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPaneProps) {
+export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = null }: WebMapPaneProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
@@ -56,13 +58,13 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPanePro
     const d = detail.data;
     if (!d || baseMapId !== undefined) return;
     if (d.bcrnMapId) {
-      pendingView.current = d.view;
+      pendingView.current = initialView ?? d.view;
       setBaseMapId(d.bcrnMapId);
     } else if (baseMaps.data) {
-      pendingView.current = d.view;
+      pendingView.current = initialView ?? d.view;
       setBaseMapId(defaultBaseMap(baseMaps.data)?.bcrnMapId ?? null);
     }
-  }, [detail.data, baseMaps.data, baseMapId]);
+  }, [detail.data, baseMaps.data, baseMapId, initialView]);
 
   useEffect(() => {
     if (!controller || baseMapId === undefined) return;
@@ -89,8 +91,9 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady }: WebMapPanePro
   useEffect(() => {
     if (!controller || !ready || !detail.data || fitted.current) return;
     fitted.current = true;
+    if (initialView) return;
     void fitToData(api, controller, allLayers(nodes).map((n) => n.layer), userMapId);
-  }, [api, controller, ready, detail.data, nodes, userMapId]);
+  }, [api, controller, ready, detail.data, nodes, userMapId, initialView]);
 
   const reported = useRef(false);
   useEffect(() => {

@@ -340,6 +340,7 @@ export const en: Record<MessageKey, string> = {
   'layer.sldTooLarge': 'An SLD file may be at most {limit}.',
   'layer.sldInvalidXml': 'The SLD file is not well-formed XML (line {line}, character {col}: {detail}).',
   'layer.sldDoctype': 'SLD files with a DOCTYPE or ENTITY declaration are not accepted.',
+  'layer.sldUnsupported': 'The SLD cannot be read as a style ({detail}).',
   'layer.sldNotSld': 'This is not a StyledLayerDescriptor document (root element: {root}).',
   'layer.noSld': 'This layer has no style file (SLD).',
   'layer.noThumbnail': 'This layer has no thumbnail.',

@@ -355,6 +355,7 @@ export const ko = {
   'layer.sldTooLarge': 'SLD 파일은 {limit}까지 올릴 수 있습니다.',
   'layer.sldInvalidXml': 'SLD 파일이 올바른 XML이 아닙니다. ({line}번째 줄, {col}번째 글자: {detail})',
   'layer.sldDoctype': 'DOCTYPE이나 ENTITY 선언이 있는 SLD 파일은 받을 수 없습니다.',
+  'layer.sldUnsupported': 'SLD를 스타일로 읽을 수 없습니다 ({detail}).',
   'layer.sldNotSld': 'StyledLayerDescriptor 문서가 아닙니다. (최상위 요소: {root})',
   'layer.noSld': '이 레이어에는 스타일 파일(SLD)이 없습니다.',
   'layer.noThumbnail': '이 레이어에는 썸네일이 없습니다.',

@@ -7,6 +7,8 @@ import { LayerAttributes } from './layer-attributes.service';
 import { LayerColumnValuesController } from './layer-column-values.controller';
 import { LayerColumnValues } from './layer-column-values.service';
 import { LayerColumnClasses } from './layer-column-classes.service';
+import { LayerStyleExchangeController } from './layer-style-exchange.controller';
+import { LayerStyleExchange } from './layer-style-exchange.service';
 import { LayerDataController } from './layer-data.controller';
 import { LayerDownloads } from './layer-download.service';
 import { LayerFeaturesController } from './layer-features.controller';
@@ -51,6 +53,7 @@ import { LayersService } from './layers.service';
     LiveEventsController,
     LayerGroupsController,
     LayerColumnValuesController,
+    LayerStyleExchangeController,
   ],
   providers: [
     LayerAccess,
@@ -67,6 +70,7 @@ import { LayersService } from './layers.service';
     LayerGroups,
     LayerColumnValues,
     LayerColumnClasses,
+    LayerStyleExchange,
     LayerCounts,
   ],
   exports: [LayerAccess, LayerDataModule, LayerFiles, LayerThumbnails, LayerRemoval, TypeOrmModule],

@@ -21,6 +21,7 @@ import { ColumnSelect, ColumnsGate, NumberField } from './fields';
 import { attributeColumns, fetchColumnClasses, fetchColumnValues, panelKeys, useLayerColumns, type ColumnClasses } from './panels-api';
 import { Histogram, MethodField, SchemeField, type SchemeChoice } from './StyleClassify';
 import { ClassList, colorTarget, LegendPreview, rebase } from './StyleClasses';
+import { StyleDisplay } from './StyleDisplay';
 import { geometryKindOf, SymbolEditor, type GeometryKind } from './SymbolEditor';
 import './panels.css';
 
@@ -246,6 +247,7 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
         <ClassList style={value} geometry={geometry} onChange={(classes) => emit({ classes })} />
       )}
       <LegendPreview style={value} geometry={geometry} />
+      <StyleDisplay lyrId={lyrId} geometry={geometry} value={value} onChange={emit} />
     </>
   );
 }

@@ -101,6 +101,18 @@ export class WebMapLabelDto implements LabelStyle {
   haloWidth!: number;
 }
 
+/** HeatmapStyle of @nuri/domain: point layers drawn as a heatmap (issue 24). */
+export class WebMapHeatmapDto {
+  enabled!: boolean;
+  /** Numeric column weighting each point (null: equal weights). */
+  @ApiProperty({ type: String, nullable: true })
+  weightColumn!: string | null;
+  /** Pixels, 1–50. */
+  radius!: number;
+  /** Pixels, 1–50. */
+  blur!: number;
+}
+
 /** LayerStyle of @nuri/domain. */
 export class WebMapStyleDto implements LayerStyle {
   @ApiProperty({ enum: STYLE_KINDS })
@@ -110,6 +122,14 @@ export class WebMapStyleDto implements LayerStyle {
   base!: WebMapSymbolDto;
   classes!: WebMapStyleClassDto[];
   label!: WebMapLabelDto;
+  /** Point layers: a heatmap instead of markers. */
+  heatmap?: WebMapHeatmapDto;
+  /** Hidden at this zoom and below (null: no limit). */
+  @ApiProperty({ type: Number, nullable: true, required: false })
+  minZoom?: number | null;
+  /** Hidden above this zoom (null: no limit). */
+  @ApiProperty({ type: Number, nullable: true, required: false })
+  maxZoom?: number | null;
 }
 
 /** PopupSetting of @nuri/domain. */
