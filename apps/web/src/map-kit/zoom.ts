@@ -1,7 +1,7 @@
 import { LYR_TY_SE_CODES } from '@nuri/domain';
 import type { MapController } from '@nuri/map';
 import type { AppApiClient } from '@nuri/shell';
-import { fetchLayerExtent } from './map-api';
+import { fetchFeatureExtent, fetchLayerExtent } from './map-api';
 import type { TocLayerInfo } from './map-types';
 
 // Zoom to a layer's data: the builder's "zoom to layer", a just-added layer, and maps opened on
@@ -90,4 +90,14 @@ export function whenSized(controller: MapController, fit: () => void): void {
   const size = controller.map.getSize();
   if (size && size[0] > 0 && size[1] > 0) fit();
   else controller.map.once('change:size', fit);
+}
+
+/** Fits the map to one feature of a layer (the attribute table's "locate"); errors were shown by the client. */
+export async function zoomToFeature(api: AppApiClient, controller: MapController | null, lyrId: string, gid: number): Promise<void> {
+  try {
+    const extent = await fetchFeatureExtent(api, lyrId, gid);
+    if (extent && controller) controller.fitLonLatExtent(extent);
+  } catch {
+    // The API client has shown the server's message.
+  }
 }

@@ -10,19 +10,18 @@ import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSumma
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
 import { MapLegend } from '../map-kit/MapLegend';
 import { parseViewParam, viewParam } from '../map-kit/map-link';
-import { BaseMapFailure, BaseMapPicker, fallbackBaseMap } from './BaseMapPicker';
+import { BaseMapFailure, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
-import { LayerSettings } from './LayerSettings';
+import { LayersTab } from './LayersTab';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
-import { fetchBaseMaps, fetchFeatureExtent, fetchMapServices, fetchWebMap } from '../map-kit/map-api';
+import { fetchBaseMaps, fetchMapServices, fetchWebMap } from '../map-kit/map-api';
 import type { WebMapDetail, WebMapView } from '../map-kit/map-types';
 import { restoreFromDetail, type BuilderMeta } from '../map-kit/save-payload';
-import { TocPanel } from './TocPanel';
 import { allLayers, EMPTY_TOC, findNode, layerKey, tocReducer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
 import { useMapController } from '../map-kit/use-map-controller';
 import { useMapInteractions } from '../map-kit/use-map-interactions';
 import { WidgetBar } from './WidgetBar';
-import { zoomToLayer } from '../map-kit/zoom';
+import { zoomToFeature, zoomToLayer } from '../map-kit/zoom';
 import { AttributeDock } from './AttributeDock';
 import { EditingOverlay } from './editing/EditingOverlay';
 import { BuilderHeader } from './BuilderHeader';
@@ -232,18 +231,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     builderPath: `/${insttCode}/builder`,
   });
 
-  const locateFeature = async (lyrId: string, gid: number) => {
-    try {
-      const extent = await fetchFeatureExtent(api, lyrId, gid);
-      if (extent && controller) controller.fitLonLatExtent(extent);
-    } catch {
-      // The API client has shown the server's message.
-    }
-  };
-
   const stopEditing = useCallback(() => setEditKey(null), []);
   const onEditSaved = useCallback((lyrId: string, dataVersion: number) => dispatchToc({ type: 'dataChanged', lyrId, dataVersion }), []);
-  const selected = findNode(toc.nodes, toc.selectedKey);
   const addedLyrIds = allLayers(toc.nodes).map((n) => n.layer.lyrId);
   const loading = Boolean(userMapId) && detail.isLoading;
 
@@ -288,38 +277,28 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
                 id: 'layers',
                 label: t('web.mapBuilder.tabs.layers'),
                 content: (
-                  <div className="mb-side__layers">
-                    <BaseMapPicker
-                      baseMaps={baseMaps.data ?? []}
-                      selectedId={baseMapId ?? null}
-                      onSelect={(b) => {
-                        setBaseMapId(b.bcrnMapId);
-                        setDirty(true);
-                      }}
-                    />
-                    {live.editing && (
-                      <p className="mb-live" role="status">
-                        {live.editing}
-                      </p>
-                    )}
-                    <TocPanel state={toc} dispatch={change} onZoom={(node) => void zoomTo(node)} />
-                    {selected?.type === 'layer' && (
-                      <LayerSettings
-                        node={selected as TocLayerNode}
-                        dispatch={change}
-                        tableOpen={tableKey === selected.key}
-                        editing={editKey === selected.key}
-                        onEdit={() => {
-                          setEditKey(editKey === selected.key ? null : selected.key);
-                          if (phone) setSideOpen(false);
-                        }}
-                        onToggleTable={() => {
-                          setTableKey(tableKey === selected.key ? null : selected.key);
-                          setSelectedFeature(null);
-                        }}
-                      />
-                    )}
-                  </div>
+                  <LayersTab
+                    toc={toc}
+                    change={change}
+                    baseMaps={baseMaps.data ?? []}
+                    baseMapId={baseMapId ?? null}
+                    onBaseMap={(b) => {
+                      setBaseMapId(b.bcrnMapId);
+                      setDirty(true);
+                    }}
+                    editingNow={live.editing}
+                    onZoom={(node) => void zoomTo(node)}
+                    tableKey={tableKey}
+                    editKey={editKey}
+                    onEdit={(key) => {
+                      setEditKey(editKey === key ? null : key);
+                      if (phone) setSideOpen(false);
+                    }}
+                    onToggleTable={(key) => {
+                      setTableKey(tableKey === key ? null : key);
+                      setSelectedFeature(null);
+                    }}
+                  />
                 ),
               },
               { id: 'search', label: t('web.mapBuilder.tabs.search'), content: <LayerSearchWidget onAdd={addLayer} addedLyrIds={addedLyrIds} /> },
@@ -397,7 +376,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
               node={tableNode}
               selectedGid={selectedFeature?.key === tableNode.key ? selectedFeature.gid : null}
               onSelectRow={(gid) => setSelectedFeature(gid === null ? null : { key: tableNode.key, gid })}
-              onLocate={(gid) => void locateFeature(tableNode.layer.lyrId, gid)}
+              onLocate={(gid) => void zoomToFeature(api, controller, tableNode.layer.lyrId, gid)}
               onClose={() => {
                 setTableKey(null);
                 setSelectedFeature(null);
