@@ -69,8 +69,8 @@ describe('dashboard: institution and provider figures', () => {
     );
     await db().query(
       `INSERT INTO map_gale_reqst (map_gale_sj, map_gale_knd_se_code, user_map_id, instt_code, confm_sttus_code,
-         confm_reject_cn, view_cnt, recomend_cnt, register_id)
-       VALUES ('a', '01', $2, $1, '02', NULL, 10, 3, $3), ('b', '01', $2, $1, '03', 'no', 99, 99, $3)`,
+         confm_reject_cn, confm_dt, view_cnt, recomend_cnt, register_id)
+       VALUES ('a', '01', $2, $1, '02', NULL, now(), 10, 3, $3), ('b', '01', $2, $1, '03', 'no', now(), 99, 99, $3)`,
       [code, `M1${sfx}`, member.user.userId],
     );
 
