@@ -57,7 +57,9 @@ describe('web map revisions', () => {
       toc: [{ lyrGroupSeCode: '02', tocNm: '임시', visibleAt: 'Y', opacity: 1, lyrId, style: null, popup: null, clusterAt: 'N' }],
     });
     await http().put(`/api/webmap/${userMapId}`).set(owner.auth).send(mapBody({ userMapSj: '레이어 뺀 지도', toc: [] })).expect(200);
+    // Gone as a layer deletion leaves it: no row and no table (other suites count orphan tables).
     await db().query(`DELETE FROM lyr WHERE lyr_id = $1`, [lyrId]);
+    await db().query(`DROP TABLE IF EXISTS layers."l_${lyrId.replace(/-/g, '')}"`);
     const res = await http().post(`/api/webmap/${userMapId}/revisions/1/restore`).set(owner.auth).expect(400);
     expect(JSON.stringify(res.body)).toContain('toc[0].lyrId');
     const detail = (await http().get(`/api/webmap/${userMapId}`).set(owner.auth).expect(200)).body.result;

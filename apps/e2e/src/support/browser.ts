@@ -39,6 +39,8 @@ export async function openPage(): Promise<Page> {
   if (!session.browser) throw new Error('browser not started');
   session.context = await session.browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   session.page = await session.context.newPage();
+  // An uncaught error in the app is printed with the test's output (a blank screen says nothing).
+  session.page.on('pageerror', (error) => console.error(`[e2e] page error: ${error.message}\n${error.stack ?? ''}`));
   return session.page;
 }
 

@@ -36,7 +36,13 @@ export function AddressSearchPanel({ overlay, districts = true, onShown }: Panel
 
 /** The marker's popup of an overlay (keep it mounted as long as the map). */
 export function AddressMarks({ overlay }: { overlay: AddressOverlay }) {
-  return <AddressPopup place={overlay.place} popupRef={overlay.popupRef} onClose={overlay.clearPlace} />;
+  // OpenLayers moves the popup's element into the map's overlay layer: a wrapper React keeps in
+  // place lets siblings (the legend, notices) come and go without React looking for the popup.
+  return (
+    <div className="addr-marks">
+      <AddressPopup place={overlay.place} popupRef={overlay.popupRef} onClose={overlay.clearPlace} />
+    </div>
+  );
 }
 
 /**
