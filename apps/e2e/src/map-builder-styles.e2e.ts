@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { centrePixel, enableMapHook, waitForState, type Rgba, type TestWindow } from './support/map-hook';
+import { centrePixel, enableMapHook, mapSettled, waitForState, type Rgba, type TestWindow } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
@@ -182,6 +182,8 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     // The panel sheet (opened above) makes way for the map.
     const close = p.getByRole('button', { name: '패널 닫기' });
     if (await close.isVisible()) await close.click();
+    await p.locator('#mb-side').waitFor({ state: 'hidden' });
+    await mapSettled(p);
     await centrePixel(p);
     const small = (await p.getByTestId('map').boundingBox())!;
     await p.mouse.click(small.x + small.width / 2, small.y + small.height / 2 + 20);

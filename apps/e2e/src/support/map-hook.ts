@@ -15,7 +15,7 @@ export interface TestWindow {
   __nuriMap?: {
     describe(): unknown;
     renderedPixel(x: number, y: number): Rgba;
-    map: { once(type: string, listener: () => void): void; render(): void; getSize(): number[] | undefined };
+    map: { once(type: string, listener: () => void): void; render(): void; getSize(): number[] | undefined; getTargetElement(): HTMLElement | null };
   };
 }
 
@@ -48,6 +48,16 @@ export async function waitForState<S>(p: Page, check: (s: S) => boolean, what: s
 }
 
 /** The colour at the centre of the shown map once every tile has loaded and been drawn. */
+/** Resolves once the map has taken its element's new size (a panel closed or the window resized). */
+export async function mapSettled(p: Page): Promise<void> {
+  await p.waitForFunction(() => {
+    const hook = (window as unknown as TestWindow).__nuriMap;
+    const el = hook?.map.getTargetElement();
+    const size = hook?.map.getSize();
+    return Boolean(el && size && Math.round(size[0]) === el.clientWidth && Math.round(size[1]) === el.clientHeight);
+  });
+}
+
 export async function centrePixel(p: Page): Promise<Rgba> {
   return p.evaluate(async () => {
     const hook = (window as unknown as TestWindow).__nuriMap;
