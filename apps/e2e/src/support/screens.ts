@@ -49,3 +49,21 @@ export async function allCheckStatuses(page: Page, labels: Record<string, string
   );
   return Object.fromEntries(entries);
 }
+
+/**
+ * Resolves once the locator's box has stayed the same for a few frames (images above it loaded,
+ * panels settled): a drag started while the list still moves lands somewhere else.
+ */
+export async function settledBox(locator: Locator, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last = '';
+  let same = 0;
+  while (Date.now() < end) {
+    const box = JSON.stringify(await locator.boundingBox());
+    same = box === last ? same + 1 : 0;
+    if (same >= 3) return;
+    last = box;
+    await locator.page().waitForTimeout(100);
+  }
+  throw new Error(`the element kept moving for ${timeout} ms`);
+}
