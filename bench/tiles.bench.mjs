@@ -173,8 +173,8 @@ export async function run(ctx) {
 /** The four modes on one layer; rows labelled with the dataset's prefix. */
 async function measure(ctx, d) {
   const { tileStatement, TILE_FEATURE_LIMIT } = await distModule(ctx, 'modules/tiles/tile-renderer.service.js');
-  const { LayerSources } = await distModule(ctx, 'modules/tiles/layer-source.service.js');
-  const { tileOfLonLat } = await distModule(ctx, 'modules/tiles/tile-grid.js');
+  const { LayerSources } = await distModule(ctx, 'modules/layer-data/layer-source.service.js');
+  const { tileOfLonLat } = await distModule(ctx, 'common/geo/tile-grid.js');
   const buildSeconds = await ensureDataset(ctx, d);
   const { rows: lyr } = await ctx.pg.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [d.lyrId]);
   const { rows: corners } = await ctx.pg.query(
