@@ -25,7 +25,7 @@ const PROJECTS = [
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/nuri_test';
 process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379/15';
 
-ensureSystemPackages({ browser: true });
+ensureSystemPackages({ browser: true, nginx: true });
 await ensureServices(process.env.TEST_DATABASE_URL, process.env.TEST_REDIS_URL);
 ensureNodeModules(root);
 fs.rmSync(resultsDir, { recursive: true, force: true });

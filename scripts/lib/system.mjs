@@ -9,12 +9,14 @@ const postgisInstalled = () =>
   fs.existsSync('/usr/share/postgresql') &&
   fs.readdirSync('/usr/share/postgresql').some((v) => fs.existsSync(`/usr/share/postgresql/${v}/extension/postgis.control`));
 
-/** @param {{ browser?: boolean }} opts */
+/** @param {{ browser?: boolean, nginx?: boolean }} opts */
 export function ensureSystemPackages(opts = {}) {
   const missing = [];
   if (!postgisInstalled()) missing.push('postgresql-15-postgis-3');
   if (!has('ogr2ogr') || !has('gdalinfo')) missing.push('gdal-bin');
   if (opts.browser && !fs.existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // The edge-cache suite runs the shipped nginx configuration (apps/api/test/edge-cache.e2e-spec.ts).
+  if (opts.nginx && !['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p))) missing.push('nginx');
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (!isRoot() || !has('apt-get')) {
