@@ -7,6 +7,7 @@ import { page } from './support/browser';
 import { enableMapHook, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
+import { screenshotsAtBothSizes } from './support/screenshots';
 import { API_DIST, ROOT, serverEnv, serverPort } from './support/server-config';
 
 // Issue 23 in the browser: type an address in the map builder, pick a suggestion, the map
@@ -132,6 +133,7 @@ describe('address and district search (issue 23)', () => {
     const highlighted = await addressLayer(p);
     expect(highlighted.polygons).toBe(1);
     await waitForState(p, (s) => s.extentLonLat[2] - s.extentLonLat[0] > 0.03, 'the view zoomed out to the district');
+    await screenshotsAtBothSizes(p, 'issue23-builder-district', p.getByTestId('map'));
   });
 
   it('simple map: the address search replaces the old "not offered" note', async () => {
@@ -145,5 +147,6 @@ describe('address and district search (issue 23)', () => {
     await box.press('Enter');
     await shown(p.getByTestId('address-popup').getByText('서울특별시 중구 세종대로 110 (서울특별시청)'), 15_000);
     expect((await addressLayer(p)).points).toHaveLength(1);
+    await screenshotsAtBothSizes(p, 'issue23-simple-map-address', p.getByTestId('address-popup'));
   });
 });
