@@ -4,7 +4,7 @@ import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type Institution
 import { page } from './support/browser';
 import { centrePixel, enableMapHook, LAND, near, SEA, type TestWindow, mapState as hookState, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, settledBox, shown } from './support/screens';
+import { dragOnto, open, shown } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 7 in the browser (Done when): a member opens the map builder, adds a shapefile layer
@@ -250,9 +250,7 @@ describe('map builder (issue 7)', () => {
     const toc = p.getByRole('region', { name: '레이어 목록' });
     // Grab the row by its name (the middle of the row may be its opacity slider).
     const target = toc.locator(`[data-toc-key="lyr:${lyrId}"]`);
-    await settledBox(toc.getByRole('button', { name: `${ROADS_NM} 설정` }));
-    await settledBox(target);
-    await toc.getByRole('button', { name: `${ROADS_NM} 설정` }).dragTo(target, { targetPosition: { x: 5, y: 30 } });
+    await dragOnto(toc.getByRole('button', { name: `${ROADS_NM} 설정` }), target, { x: 5, y: 30 });
     await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [lyrId, roadsId].join(), 'the roads dragged below');
     await toc.getByRole('checkbox', { name: `${LAYER_NM} 보이기` }).uncheck();
     await toc.getByRole('slider', { name: `${ROADS_NM} 투명도` }).fill('50');

@@ -67,3 +67,24 @@ export async function settledBox(locator: Locator, timeout = 10_000): Promise<vo
   }
   throw new Error(`the element kept moving for ${timeout} ms`);
 }
+
+/**
+ * Drags one element onto a point of another the way a hand does: press on the source, move to
+ * the target in small steps, settle there, release. Playwright's one-shot `dragTo` sometimes
+ * releases before Chromium has started the HTML5 drag (no dragover reaches the target), which
+ * made the TOC reorder step flaky in CI.
+ */
+export async function dragOnto(source: Locator, target: Locator, at: { x: number; y: number }): Promise<void> {
+  await settledBox(source);
+  await settledBox(target);
+  const page = source.page();
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(to.x + at.x, to.y + at.y, { steps: 12 });
+  await page.waitForTimeout(100);
+  await page.mouse.move(to.x + at.x + 1, to.y + at.y, { steps: 2 });
+  await page.mouse.up();
+}
