@@ -40,7 +40,9 @@ export function baseMapCredits(baseMap: BaseMapItem): string {
 }
 
 const fileName = (title: string, options: PrintOptions) => {
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim().slice(0, 60) || 'map';
+  // No path separators, reserved characters or control characters in a file name.
+  const printable = [...title].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').trim().slice(0, 60) || 'map';
   const day = new Date().toISOString().slice(0, 10);
   return `${safe}_${options.paper}_${options.orientation === 'portrait' ? 'P' : 'L'}_${options.dpi}dpi_${day}.${options.format}`;
 };
@@ -105,6 +107,8 @@ export function PrintDialog({ controller, title, nodes, legendOrder = [], baseMa
   const [progress, setProgress] = useState<PrintProgress | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const open = useRef(true);
+  // The result is focused when the print ends (the submit button had focus and was disabled meanwhile).
+  const statusRef = useRef<HTMLDivElement>(null);
   useEffect(
     () => () => {
       open.current = false;
@@ -144,7 +148,10 @@ export function PrintDialog({ controller, title, nodes, legendOrder = [], baseMa
       const timeout = e instanceof Error && e.name === 'MapPrintTimeout';
       setOutcome({ ok: false, text: t(timeout ? 'web.print.timeout' : 'web.print.failed') });
     } finally {
-      if (open.current) setProgress(null);
+      if (open.current) {
+        setProgress(null);
+        window.setTimeout(() => statusRef.current?.focus(), 0);
+      }
     }
   };
 
@@ -203,7 +210,7 @@ export function PrintDialog({ controller, title, nodes, legendOrder = [], baseMa
         </div>
       </fieldset>
       <p className="print-dialog__hint">{t('web.print.hint', { width: px.width.toLocaleString('en-US'), height: px.height.toLocaleString('en-US') })}</p>
-      <div className="print-dialog__status" role="status" aria-live="polite">
+      <div ref={statusRef} tabIndex={-1} className="print-dialog__status" role="status" aria-live="polite">
         {busy && (
           <>
             <progress max={3} value={step} aria-label={t('web.print.progressLabel')} />

@@ -227,7 +227,9 @@ export function layoutPage(options: PrintOptions, entries: readonly LegendEntry[
     const headH = 7 * k;
     if (options.orientation === 'landscape') {
       const w = 58 * k;
-      legendBox = { x: width - margin - w, y: top, w, h: bottom - top, columns: 1 };
+      // As tall as its lines (at most the map's height).
+      const h = Math.min(headH + lines.length * lineH + 2 * k, bottom - top);
+      legendBox = { x: width - margin - w, y: top, w, h, columns: 1 };
       map = { ...map, width: contentW - w - gap };
     } else {
       const columns = 3;
@@ -240,7 +242,7 @@ export function layoutPage(options: PrintOptions, entries: readonly LegendEntry[
     items.push(rectPath(box.x, box.y, box.w, box.h, '#ffffff', '#b1b8be', 0.3 * k));
     text({ text: texts.legendTitle, x: box.x + 3 * k, y: box.y + 5.5 * k, size: headSize, bold: true });
     const colW = (box.w - 6 * k) / box.columns;
-    const perColumn = Math.max(1, Math.floor((box.h - headH - 2 * k) / lineH));
+    const perColumn = Math.max(1, Math.floor((box.h - headH - 2 * k) / lineH + 1e-6));
     const capacity = perColumn * box.columns;
     const shown = lines.length > capacity ? lines.slice(0, capacity - 1) : lines;
     shown.forEach((line, i) => {

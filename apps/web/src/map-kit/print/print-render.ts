@@ -7,7 +7,7 @@ import { layoutPage, paperPixels, type MeasureText, type PrintItem, type PrintOp
 // The print itself (issue 24), loaded only when a print starts (its own chunk, with pdf-lib):
 // the map drawn offscreen at the paper's resolution, then the page — title, legend, scale bar,
 // north arrow, date, attribution — drawn into a PNG (canvas, with the web font) or a PDF
-// (pdf-lib, text as text in the embedded, subset Pretendard GOV so Korean is right everywhere
+// (pdf-lib with fontkit 2, text as text in the embedded, subset Pretendard GOV so Korean is right everywhere
 // and can be searched and copied).
 
 export const WEB_FONT = 'Pretendard GOV';
@@ -127,7 +127,7 @@ function hexColor(hex: string, rgb: (r: number, g: number, b: number) => unknown
 async function pdfPage(page: PrintPage, map: HTMLCanvasElement): Promise<Blob> {
   const [{ PDFDocument, rgb }, fontkit, regular, bold, jpeg] = await Promise.all([
     import('pdf-lib'),
-    import('@pdf-lib/fontkit').then((m) => m.default),
+    import('./pdf-fontkit').then((m) => m.pdfFontkit),
     fontBytes(regularFontUrl),
     fontBytes(boldFontUrl),
     toBlob(map, 'image/jpeg', 0.92).then((b) => b.arrayBuffer()),
@@ -136,7 +136,10 @@ async function pdfPage(page: PrintPage, map: HTMLCanvasElement): Promise<Blob> {
   doc.registerFontkit(fontkit);
   doc.setProducer('Nuri Map');
   doc.setCreator('Nuri Map');
-  const fonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }) };
+  const fonts = {
+    regular: await doc.embedFont(new Uint8Array(regular), { subset: true }),
+    bold: await doc.embedFont(new Uint8Array(bold), { subset: true }),
+  };
   const pdfPage = doc.addPage([page.width * PT_PER_MM, page.height * PT_PER_MM]);
   const H = page.height * PT_PER_MM;
   const color = (hex: string) => hexColor(hex, rgb) as ReturnType<typeof rgb>;
@@ -166,6 +169,7 @@ async function pdfPage(page: PrintPage, map: HTMLCanvasElement): Promise<Blob> {
       borderOpacity: item.strokeOpacity,
     });
   }
-  const bytes = await doc.save();
+  // Without object streams the font and image dictionaries stay readable (a check can find /FontFile2).
+  const bytes = await doc.save({ useObjectStreams: false });
   return new Blob([bytes as BlobPart], { type: 'application/pdf' });
 }
