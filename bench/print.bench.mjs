@@ -4,7 +4,7 @@
 // Seoul's 25 districts, categorised), the page laid out, the Korean font subset and embedded,
 // the PDF saved. The themed-app viewer of a public app is used (no sign-in in the browser). The
 // first print warms the browser's caches (font files, tiles) and is not counted.
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -112,6 +112,8 @@ export async function run(ctx) {
       const elapsed = Date.now() - t0;
       const file = await download.path();
       bytes = (await readFile(file)).length;
+      // The last file stays with the logs, to look at.
+      await copyFile(file, path.join(ctx.logDir, 'print-A3-landscape-300dpi.pdf'));
       ctx.log(`print ${i}: ${elapsed} ms, ${(bytes / 1e6).toFixed(2)} MB`);
       if (i > 0) times.push(elapsed);
       await page.keyboard.press('Escape');
