@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { enableMapHook, waitForState } from './support/map-hook';
+import { enableMapHook, mapSettled, waitForState } from './support/map-hook';
 import { open, shown } from './support/screens';
 import { SHOTS, screenshotsAtBothSizes } from './support/screenshots';
 import { serverEnv, serverPort } from './support/server-config';
@@ -277,7 +277,9 @@ describe('print to PDF and PNG (issue 24)', () => {
     await enableMapHook(p);
     await open(p, `/apps/${appId}`);
     await waitForState<{ layers: unknown[] }>(p, (s) => s.layers.length === 1, 'the app map', 30_000);
-    await (await shown(p.getByRole('button', { name: '인쇄', exact: true }), 20_000)).click();
+    await mapSettled(p);
+    const printButton = await shown(p.getByRole('button', { name: '인쇄', exact: true }), 20_000);
+    await printButton.click();
     const dialog = await shown(p.getByRole('dialog', { name: '지도 인쇄' }));
     expect(await dialog.getByRole('textbox', { name: '제목' }).inputValue()).toBe(MAP_TITLE);
     await dialog.getByRole('radio', { name: '세로', exact: true }).check();
@@ -293,5 +295,10 @@ describe('print to PDF and PNG (issue 24)', () => {
     expect({ width: png.width, height: png.height }).toEqual({ width: 1240, height: 1754 });
     expect(png.spread).toBeGreaterThan(12);
     expect(png.red).toBeGreaterThan(0.002);
+
+    // The button over the viewer's map, on a desktop and a phone.
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await screenshotsAtBothSizes(p, 'print-viewer', printButton);
   }, 180_000);
 });
