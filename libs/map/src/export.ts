@@ -3,13 +3,15 @@ import type OlMap from 'ol/Map';
 /**
  * Draws the map's current canvases (every layer, with its opacity and transform) into one
  * canvas: the OpenLayers export recipe. Tiles must come with CORS (crossOrigin 'anonymous')
- * or the browser refuses to read the result.
+ * or the browser refuses to read the result. `pixelRatio` > 1 keeps the device pixels of a map
+ * drawn at that ratio (a print): the result is the map's size times the ratio.
  */
-export function composeMapCanvas(map: OlMap, doc: Document = document): HTMLCanvasElement {
+export function composeMapCanvas(map: OlMap, doc: Document = document, pixelRatio = 1): HTMLCanvasElement {
   const size = map.getSize() ?? [0, 0];
   const out = doc.createElement('canvas');
-  out.width = size[0];
-  out.height = size[1];
+  const r = pixelRatio;
+  out.width = Math.round(size[0] * r);
+  out.height = Math.round(size[1] * r);
   const ctx = out.getContext('2d');
   if (!ctx) return out;
   const viewport = map.getViewport();
@@ -29,7 +31,7 @@ export function composeMapCanvas(map: OlMap, doc: Document = document): HTMLCanv
     const m = /^matrix\(([^)]*)\)$/.exec(transform);
     if (m) {
       const [a, b, c, d, e, f] = m[1].split(',').map(Number);
-      ctx.setTransform(a, b, c, d, e, f);
+      ctx.setTransform(r * a, r * b, r * c, r * d, r * e, r * f);
     } else {
       ctx.setTransform(out.width / canvas.width, 0, 0, out.height / canvas.height, 0, 0);
     }

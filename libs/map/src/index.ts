@@ -10,6 +10,7 @@
 //   editing/ — one layer's feature editing session (draw, move, reshape, holes, parts, snapping,
 //                      undo/redo, the save batch with versions)
 //   tools / measure / geolocation / export / coordinates — the widget bar's pieces
+//   print — the map drawn offscreen at a paper's resolution (the print dialog)
 export * from './projections';
 export * from './resolutions';
 export * from './view';
@@ -21,6 +22,7 @@ export * from './measure';
 export * from './geolocation';
 export * from './tools';
 export * from './export';
+export * from './print';
 export * from './map-controller';
 export * from './coordinates';
 export * from './raster-style';

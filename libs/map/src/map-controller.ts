@@ -1,6 +1,6 @@
 import type { LayerStyle } from '@nuri/domain';
 import OlMap from 'ol/Map';
-import type View from 'ol/View';
+import View from 'ol/View';
 import type BaseLayer from 'ol/layer/Base';
 import type Layer from 'ol/layer/Layer';
 import { defaults as defaultControls, ScaleLine } from 'ol/control';
@@ -40,6 +40,7 @@ export class MapController {
   readonly tools: MapTools;
   private base: BaseLayer[] = [];
   private baseId: string | null = null;
+  private baseSpecs: { base: RemoteLayerSpec; under: RemoteLayerSpec | null } | null = null;
   private drawn = new Map<string, Drawn>();
   private lastLayers: DrawnLayerSpec[] = [];
   private highlight: { key: string; id: number; layer: BaseLayer | null } | null = null;
@@ -49,6 +50,7 @@ export class MapController {
     this.map = new OlMap({
       target: options.target,
       view: options.view ?? createView(),
+      pixelRatio: options.pixelRatio,
       controls: defaultControls({ attribution: true, rotate: false }).extend([new ScaleLine()]),
     });
     this.tools = new MapTools(this.map, options);
@@ -77,6 +79,7 @@ export class MapController {
     this.base.forEach((l) => this.map.removeLayer(l));
     this.base = [];
     this.baseId = id;
+    this.baseSpecs = base ? { base, under } : null;
     if (!base) return;
     const isOverlay = layerFactoryFor(base.lyrStleCode).kind === 'hybrid';
     const bottom = isOverlay ? under : base;
@@ -93,6 +96,32 @@ export class MapController {
     });
     this.base = layers;
     this.watchBaseMap(id as string, layers);
+  }
+
+  /**
+   * A second map on `target` showing what this one shows — base map, our layers with their
+   * styles, visibility and order — drawn at `pixelRatio` (printing at a paper's resolution).
+   * Its view has this view's projection and grid but does not snap to the grid's levels, so the
+   * caller can fit any extent into it. The caller disposes it.
+   */
+  copyTo(target: HTMLElement, pixelRatio: number): MapController {
+    const current = this.map.getView();
+    const grid = gridOf(current);
+    const view = new View({
+      projection: current.getProjection(),
+      resolutions: grid ? [...grid.resolutions] : undefined,
+      extent: grid?.extent ? [...grid.extent] : undefined,
+      constrainOnlyCenter: Boolean(grid?.extent),
+      constrainResolution: false,
+      smoothResolutionConstraint: false,
+      center: current.getCenter(),
+      resolution: current.getResolution(),
+    });
+    if (grid) view.set('nuriGrid', grid);
+    const copy = new MapController({ ...this.options, target, view, pixelRatio, onViewChange: undefined, onBaseMapError: undefined });
+    if (this.baseSpecs) copy.setBaseMap(this.baseSpecs.base, this.baseSpecs.under);
+    copy.syncLayers(this.lastLayers);
+    return copy;
   }
 
   /** Reports a base map whose tiles all fail (a dead server, a refused key) through onBaseMapError. */

@@ -88,6 +88,8 @@ export interface FeatureHit {
 export interface MapControllerOptions extends MapToolsOptions {
   target?: HTMLElement;
   view?: View;
+  /** Device pixels per CSS pixel to draw at (the screen's by default; a print asks for more). */
+  pixelRatio?: number;
   getAccessToken?: () => string | null | undefined;
   loadFeatures?: OwnLayerContext['loadFeatures'];
   apiBase?: string;

@@ -9,6 +9,9 @@ const isPhone = () => typeof window !== 'undefined' && typeof window.matchMedia 
 
 export interface MapLegendProps {
   nodes: readonly TocNode[];
+  /** The entries' order when the screen keeps it (the print uses it too); the legend keeps its own otherwise. */
+  order?: readonly string[];
+  onOrderChange?: (order: string[]) => void;
 }
 
 /**
@@ -16,12 +19,14 @@ export interface MapLegendProps {
  * style's symbols. The reader can hide it and move layers up or down in it (kept while the
  * screen is open).
  */
-export function MapLegend({ nodes }: MapLegendProps) {
+export function MapLegend({ nodes, order: givenOrder, onOrderChange }: MapLegendProps) {
   const { t } = useTranslation();
   const id = useId();
   // On a phone the legend starts folded so that the map stays in view.
   const [open, setOpen] = useState(() => !isPhone());
-  const [order, setOrder] = useState<string[]>([]);
+  const [ownOrder, setOwnOrder] = useState<string[]>([]);
+  const order = givenOrder ?? ownOrder;
+  const setOrder = (next: string[]) => (onOrderChange ? onOrderChange(next) : setOwnOrder(next));
   const entries = orderEntries(legendEntries(nodes), order);
   if (entries.length === 0) return null;
   return (

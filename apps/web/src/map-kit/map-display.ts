@@ -46,3 +46,11 @@ export function applyBaseMap(controller: MapController, bcrnMapId: string | null
   }
   return { kind: 'shown' };
 }
+
+/** The base maps drawn for `bcrnMapId`: a hybrid overlay with the map under it, or the one map (for credits). */
+export function shownBaseMaps(bcrnMapId: string | null | undefined, list: readonly BaseMapItem[] | undefined): BaseMapItem[] {
+  const item = bcrnMapId ? list?.find((b) => b.bcrnMapId === bcrnMapId) : undefined;
+  if (!item) return [];
+  const under = isHybridOverlay(item.lyrStleCode) ? underlayFor(item, list ?? []) : null;
+  return under ? [under, item] : [item];
+}

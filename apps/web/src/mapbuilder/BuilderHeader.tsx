@@ -20,10 +20,12 @@ export interface BuilderHeaderProps {
   onRevisions?: () => void;
   /** A saved map: its link at the current view and (shared with everyone) its embed snippet. */
   link?: { userMapId: string; insttCode: string; canEdit: boolean; view: () => string | null } | null;
+  /** Opens the print dialog (offered once the map is drawn). */
+  onPrint?: () => void;
 }
 
 /** The builder's top bar: back, title and description, save, and (under ⋯ on a phone) the rest. */
-export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId, onRevisions, link = null }: BuilderHeaderProps) {
+export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, onLeave, ownedId, onRevisions, link = null, onPrint }: BuilderHeaderProps) {
   const { t } = useTranslation();
   const phone = useIsPiecesMobile();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -75,6 +77,11 @@ export function BuilderHeader({ meta, onMeta, dirty, saving, canSave, onSave, on
         {onRevisions && (
           <button type="button" onClick={onRevisions}>
             {t('web.mapBuilder.revisions.open')}
+          </button>
+        )}
+        {onPrint && (
+          <button type="button" onClick={onPrint}>
+            {t('web.print.open')}
           </button>
         )}
         <ShareButton contentType="map" contentId={ownedId} />

@@ -13,7 +13,8 @@ import { parseViewParam, viewParam } from '../map-kit/map-link';
 import { BaseMapFailure, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { LayersTab } from './LayersTab';
-import { applyBaseMap, syncToc } from '../map-kit/map-display';
+import { applyBaseMap, shownBaseMaps, syncToc } from '../map-kit/map-display';
+import { PrintDialog } from '../map-kit/print/PrintDialog';
 import { fetchBaseMaps, fetchMapServices, fetchWebMap } from '../map-kit/map-api';
 import type { WebMapDetail, WebMapView } from '../map-kit/map-types';
 import { restoreFromDetail, type BuilderMeta } from '../map-kit/save-payload';
@@ -112,6 +113,9 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   // Loading a saved map (or one restored from a revision) restores the TOC, title, base map and
   // (once the base map is drawn) the view.
   const [revisionsOpen, setRevisionsOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+  // The legend's order as arranged on the screen: the print lists the entries the same way.
+  const [legendOrder, setLegendOrder] = useState<string[]>([]);
   const [restoredMap, setRestoredMap] = useState<WebMapDetail | null>(null);
   useEffect(() => {
     const d = restoredMap ?? detail.data;
@@ -251,8 +255,19 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         onLeave={() => void leave()}
         ownedId={currentId && canEdit ? currentId : null}
         onRevisions={currentId && canEdit ? () => setRevisionsOpen(true) : undefined}
+        onPrint={controller && !loading ? () => setPrintOpen(true) : undefined}
         link={currentId && knownId === currentId ? { userMapId: currentId, insttCode, canEdit, view: () => (controller ? viewParam(saveView(controller.map.getView())) : null) } : null}
       />
+      {printOpen && controller && (
+        <PrintDialog
+          controller={controller}
+          title={meta.title}
+          nodes={toc.nodes}
+          legendOrder={legendOrder}
+          baseMaps={shownBaseMaps(baseMapId, baseMaps.data)}
+          onClose={() => setPrintOpen(false)}
+        />
+      )}
       {revisionsOpen && currentId && (
         <MapRevisionsDialog userMapId={currentId} dirty={dirty} onClose={() => setRevisionsOpen(false)} onRestored={(d) => (setRestoredMap(d), setRevisionsOpen(false))} />
       )}
@@ -322,7 +337,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <div className="mb-main">
           <main className="mb-map-wrap">
             <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
-            <MapLegend nodes={toc.nodes} />
+            <MapLegend nodes={toc.nodes} order={legendOrder} onOrderChange={setLegendOrder} />
             <AddressMarks overlay={address} />
             {loading && (
               <p className="mb-loading" role="status">

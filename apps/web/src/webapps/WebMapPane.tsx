@@ -7,7 +7,8 @@ import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { MapLegend } from '../map-kit/MapLegend';
-import { applyBaseMap, syncToc } from '../map-kit/map-display';
+import { applyBaseMap, shownBaseMaps, syncToc } from '../map-kit/map-display';
+import { PrintDialog } from '../map-kit/print/PrintDialog';
 import { allLayers } from '../map-kit/toc-state';
 import type { WebMapView } from '../map-kit/map-types';
 import { tocFromDetail } from '../map-kit/save-payload';
@@ -41,6 +42,8 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
   const [, setNotice] = useState<string | null>(null);
   const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
   const [ready, setReady] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
+  const [legendOrder, setLegendOrder] = useState<string[]>([]);
   const pendingView = useRef<WebMapView | null>(null);
   const { ref, controller } = useMapController();
 
@@ -117,7 +120,23 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
           {t('web.webapps.viewer.mapFailed')}
         </p>
       )}
-      <MapLegend nodes={nodes} />
+      <MapLegend nodes={nodes} order={legendOrder} onOrderChange={setLegendOrder} />
+      {/* Readers of a saved app print its maps (not the builder's preview). */}
+      {webappTmplatId && controller && ready && detail.data && (
+        <button type="button" className="map-print-button" onClick={() => setPrintOpen(true)}>
+          {t('web.print.open')}
+        </button>
+      )}
+      {printOpen && controller && detail.data && (
+        <PrintDialog
+          controller={controller}
+          title={detail.data.userMapSj}
+          nodes={nodes}
+          legendOrder={legendOrder}
+          baseMaps={shownBaseMaps(baseMapId, baseMaps.data)}
+          onClose={() => setPrintOpen(false)}
+        />
+      )}
       {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
     </div>
   );
