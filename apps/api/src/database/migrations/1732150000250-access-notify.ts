@@ -9,8 +9,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `U:<userId>`: a user's status, role or institution, their deletion, their group memberships,
  *   or a group they own;
  * - `*`: too many at once (more than 200 ids in one statement): every decision.
- * Every API process listens (modules/access AccessEpochs) and bumps the matching epoch in Redis,
- * which each cached decision is checked against on every use. PostgreSQL delivers notifications
+ * Each payload starts with the transaction id and `|`. Every API process listens (modules/access
+ * AccessEpochs); the first to apply a (transaction, key) bumps the matching epoch in Redis, which
+ * each cached decision is checked against on every use. PostgreSQL delivers notifications
  * in commit order and folds duplicates within a transaction.
  */
 export class AccessNotify1732150000250 implements MigrationInterface {
@@ -21,14 +22,15 @@ export class AccessNotify1732150000250 implements MigrationInterface {
       CREATE FUNCTION nuri_access_notify(kind text, ids text[]) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE
         id text;
+        tx text := pg_current_xact_id()::text || '|';
       BEGIN
         IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
         IF cardinality(ids) > 200 THEN
-          PERFORM pg_notify('nuri_access', '*');
+          PERFORM pg_notify('nuri_access', tx || '*');
           RETURN;
         END IF;
         FOREACH id IN ARRAY ids LOOP
-          IF id IS NOT NULL THEN PERFORM pg_notify('nuri_access', kind || ':' || id); END IF;
+          IF id IS NOT NULL THEN PERFORM pg_notify('nuri_access', tx || kind || ':' || id); END IF;
         END LOOP;
       END $$`);
 

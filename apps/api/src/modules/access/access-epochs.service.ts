@@ -14,6 +14,26 @@ export const ACCESS_EPOCH_KEY = 'access:epoch';
 /** A fence the listener has not seen after this long rotates the generation instead. */
 const FENCE_TIMEOUT_MS = 2_000;
 const RECONNECT_MS = 1_000;
+/** How long a (transaction, key) stays marked as applied: every listener sees it well within that. */
+const APPLIED_TTL_SECONDS = 300;
+
+/**
+ * Applies notifications once, whichever listener comes first: ARGV[1] the mark's lifetime,
+ * ARGV[2] a new generation, then `<txid>|<field>` tokens; a token not yet marked bumps its field
+ * (`*`: sets the new generation). One script, so the mark and the bump are one step.
+ */
+const APPLY_SCRIPT = `
+local n = 0
+for i = 3, #ARGV do
+  local token = ARGV[i]
+  local sep = string.find(token, '|', 1, true)
+  local field = string.sub(token, sep + 1)
+  if redis.call('SET', KEYS[1] .. ':applied:' .. token, '1', 'NX', 'EX', tonumber(ARGV[1])) then
+    if field == '*' then redis.call('HSET', KEYS[1], 'g', ARGV[2]) else redis.call('HINCRBY', KEYS[1], field, 1) end
+    n = n + 1
+  end
+end
+return n`;
 
 /** The epochs of the fields asked for, with the generation first; null when Redis could not answer. */
 export type EpochValues = Array<string | null>;
@@ -167,21 +187,21 @@ export class AccessEpochs implements OnApplicationShutdown {
       while (this.queue.length) {
         const batch = this.queue;
         this.queue = [];
-        const fields = new Set<string>();
-        let all = this.rotatePending;
+        const tokens = new Set<string>();
         const fenced: number[] = [];
         const mine = `f:${this.id}:`;
         for (const p of batch) {
-          if (p === '*') all = true;
-          else if (p.startsWith('L:') || p.startsWith('U:')) fields.add(p);
-          else if (p.startsWith(mine)) fenced.push(Number(p.slice(mine.length)));
+          if (p.startsWith(mine)) fenced.push(Number(p.slice(mine.length)));
+          else if (/^\d+\|(?:\*|[LU]:.+)$/s.test(p)) tokens.add(p);
         }
-        if (all) await this.rotate();
-        else if (fields.size) {
-          const write = this.redis.pipeline();
-          for (const f of fields) write.hincrby(ACCESS_EPOCH_KEY, f, 1);
-          const results = await write.exec().catch((e: Error) => [[e, null]] as Array<[Error | null, unknown]>);
-          if (!results || results.some(([err]) => err)) await this.rotate();
+        if (this.rotatePending) await this.rotate();
+        if (tokens.size) {
+          try {
+            await this.redis.eval(APPLY_SCRIPT, 1, ACCESS_EPOCH_KEY, APPLIED_TTL_SECONDS, randomBytes(12).toString('base64url'), ...tokens);
+          } catch {
+            // Not applied: no kept decision may be trusted any more.
+            await this.rotate();
+          }
         }
         for (const n of fenced) this.fences.get(n)?.();
       }
