@@ -21,20 +21,38 @@ import { createTestApp } from './support/test-app';
 const CITY_HALL = { lon: 126.978, lat: 37.5665 };
 const PICKER = '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Headers an edge-cached tile keeps (docker/nginx.conf, tiles location). */
+const KEPT = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'access-control-allow-origin'];
+/** The API's document-only headers, its request id and its own cache marker: not on an edge-cached tile. */
+const HIDDEN = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-request-id',
+  'x-tile-cache',
+];
 describe('edge cache: the shipped nginx configuration in front of the API', () => {
   let app: INestApplication;
   let edge: EdgeNginx;
   let dir: string;
   let db: DataSource;
   let owner: { user: { userId: string; insttCode: string }; auth: { Authorization: string } };
+  let apiUrl: string;
 
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is needed for this suite (apt-get install nginx)');
     app = await createTestApp();
     await app.listen(0, '127.0.0.1');
     const apiPort = ((app.getHttpServer() as Server).address() as AddressInfo).port;
+    apiUrl = `http://127.0.0.1:${apiPort}`;
     dir = mkdtempSync(path.join(os.tmpdir(), 'nuri-edge-'));
-    edge = await startEdgeNginx(apiPort, await freePort(), dir);
+    edge = await startEdgeNginx({ apiPort, port: await freePort(), dir, workerConnections: 256 });
     db = app.get(DataSource);
     const f = new Factories(app);
     owner = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
@@ -94,6 +112,21 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
       expect(Buffer.from(await second.arrayBuffer()).equals(body)).toBe(true);
       expect(body.length).toBeGreaterThan(0);
     }
+    // A cached tile carries what applies to a binary subresource, not the API's document headers.
+    const hit = await get(url, { 'Accept-Encoding': 'gzip', Origin: 'http://localhost:5173' });
+    expect(hit.headers.get('x-edge-cache')).toBe('MISS');
+    const again = await get(url, { 'Accept-Encoding': 'gzip', Origin: 'http://localhost:5173' });
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(Object.fromEntries(KEPT.map((h) => [h, again.headers.get(h) !== null]))).toEqual(Object.fromEntries(KEPT.map((h) => [h, true])));
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(again.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(HIDDEN.filter((h) => again.headers.get(h) !== null)).toEqual([]);
+    // The API itself still sends them (the edge hides them for tiles only).
+    const direct = await fetch(`${apiUrl}${url}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(direct.headers.get('content-security-policy')).not.toBeNull();
     // Another spelling of the same encoding shares the stored entry.
     expect((await get(url, { 'Accept-Encoding': 'gzip, deflate' })).headers.get('x-edge-cache')).toBe('HIT');
   });

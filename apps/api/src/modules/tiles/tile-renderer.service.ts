@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../common/db/prepared-query';
 import { type LayerSource, tileSql } from '../layer-data';
 import { type Box, intersectBoxes, MVT_BUFFER, MVT_EXTENT, type TileAddress, tileBounds3857 } from '../../common/geo/tile-grid';
 
@@ -34,7 +35,11 @@ function densifyStep(b: Box): number {
   return Math.max(b[2] - b[0], b[3] - b[1]) / 16 || 1;
 }
 
-/** Renders MVT tiles with ST_AsMVT (an empty buffer for an empty tile). */
+/**
+ * Renders MVT tiles with ST_AsMVT (an empty buffer for an empty tile): one round trip, a named
+ * prepared statement per layer table (its text names the table and columns), so each pooled
+ * connection plans a layer's tile query once instead of for every tile.
+ */
 @Injectable()
 export class TileRenderer {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -42,7 +47,7 @@ export class TileRenderer {
   async render(source: LayerSource, t: TileAddress): Promise<Buffer> {
     const statement = tileStatement(source, t);
     if (!statement) return Buffer.alloc(0);
-    const rows: Array<{ tile: Buffer | null }> = await this.db.query(statement.sql, statement.params);
+    const rows = await preparedQuery<{ tile: Buffer | null }>(this.db, statement.sql, statement.params);
     return rows[0]?.tile ?? Buffer.alloc(0);
   }
 }

@@ -8,8 +8,8 @@ import { compressTile, type TileEncoding, tileEncodingFor } from './tile-encodin
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
-/** A rendered tile: its plain bytes and, when it is cached, its stored compressed forms. */
-type RenderedTile = { raw: Buffer } & Partial<Record<TileEncoding, Buffer>>;
+/** A rendered tile: its plain bytes and, when it is cached, its compressed forms (being made once, in zlib's pool). */
+type RenderedTile = { raw: Buffer; forms: Promise<Record<TileEncoding, Buffer> | null> | null };
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
@@ -156,7 +156,8 @@ export class TilesService {
     if (cached) body = cached;
     else {
       const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key));
-      const form = encoding ? rendered[encoding] : undefined;
+      // Only a caller that takes a compressed form waits for the compression.
+      const form = encoding && rendered.forms ? (await rendered.forms)?.[encoding] : undefined;
       encoded = form !== undefined;
       body = form ?? rendered.raw;
     }
@@ -177,10 +178,11 @@ export class TilesService {
   private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
     const raw = await this.renderer.render(source, t);
-    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw };
-    const forms = await compressTile(raw);
-    // The answer does not wait for Redis (put never throws; failures are logged).
-    void this.cache.put(layer.lyrId, layer.dataVersion, key, raw, forms);
-    return { raw, ...forms };
+    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, forms: null };
+    // Compressed once into every stored form and then cached; the answer waits for neither unless
+    // it is to be sent compressed (put never throws; failures are logged).
+    const forms = compressTile(raw).catch(() => null);
+    void forms.then((f) => (f ? this.cache.put(layer.lyrId, layer.dataVersion, key, raw, f) : undefined));
+    return { raw, forms };
   }
 }
