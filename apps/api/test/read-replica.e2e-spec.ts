@@ -3,6 +3,9 @@ import { USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { READ_DB } from '../src/common/db/read-db';
+import { tileOfLonLat } from '../src/common/geo/tile-grid';
+import { LayerSources } from '../src/modules/layer-data/layer-source.service';
+import { TileRenderer } from '../src/modules/tiles/tile-renderer.service';
 import { Factories } from './support/factories';
 import { createTestApp, createTestAppWith } from './support/test-app';
 
@@ -39,6 +42,45 @@ describe('read replica routing (DATABASE_READ_URL)', () => {
     // The read pool's sessions ran the search's statements (the last one each ran), never a write.
     expect(sessions.some((s) => /\blyr\b/.test(s.query))).toBe(true);
     expect(sessions.every((s) => !/^\s*(INSERT|UPDATE|DELETE)\b/i.test(s.query))).toBe(true);
+  });
+
+  it('renders tiles on the replica, and on the primary when the replica has not replayed the layer’s data version', async () => {
+    const f = new Factories(app);
+    const owner = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
+    const primary = app.get(DataSource);
+    const table = `t_rr_${Date.now().toString(36)}`;
+    const lyrId = `L-rr-${Date.now().toString(36)}`;
+    await primary.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
+    await primary.query(
+      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint(126.978, 37.5665), 4326), 5186), '시청')`,
+    );
+    await primary.query(
+      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
+       VALUES ($1, '복제', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, 1)`,
+      [lyrId, owner.user.insttCode, owner.user.userId, table],
+    );
+    await primary.query(
+      `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id) VALUES ('LYR', $1, 1, 0, $2, $2)`,
+      [lyrId, owner.user.userId],
+    );
+    const t = tileOfLonLat(126.978, 37.5665, 14);
+    const renderer = app.get(TileRenderer, { strict: false });
+    const before = renderer.fallbacks;
+    const res = await request(app.getHttpServer()).get(`/api/tiles/${lyrId}/${t.z}/${t.x}/${t.y}.mvt`).expect(200);
+    expect(res.headers['x-tile-cache']).toBe('MISS');
+    expect(renderer.fallbacks).toBe(before);
+    const sessions: Array<{ query: string }> = await primary.query(
+      `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'nuri-api-read'`,
+    );
+    expect(sessions.some((s) => s.query.includes('ST_AsMVT'))).toBe(true);
+    // A replica behind the primary (it holds an older data version than the one decided on): the
+    // primary renders the tile, which is never stored under a version whose data it lacks.
+    const source = await app.get(LayerSources, { strict: false }).of({ lyrId, dataVersion: 1, tableNm: table, geomColumn: 'geom', srid: 5186 });
+    const ahead = await renderer.render({ ...source, version: source.version + 1 }, t);
+    expect(renderer.fallbacks).toBe(before + 1);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect((await renderer.render(source, t)).equals(ahead)).toBe(true);
+    expect(renderer.fallbacks).toBe(before + 1);
   });
 
   it('uses the primary for reads when no replica is configured', async () => {
