@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { tileOfLonLat } from '../src/common/geo/tile-grid';
 import { type EdgeNginx, NGINX, startEdgeNginx } from './support/edge-nginx';
 import { Factories } from './support/factories';
+import { CITY_HALL, pointLayer } from './support/point-layer';
 import { createTestApp } from './support/test-app';
 
 // The shipped nginx configuration (docker/nginx.conf, the web image of docker compose and of
@@ -18,7 +18,6 @@ import { createTestApp } from './support/test-app';
 // a new address that reaches the API at once; private tiles and requests with a credential never
 // come from the cache; the base-map picker is kept 5 s.
 
-const CITY_HALL = { lon: 126.978, lat: 37.5665 };
 const PICKER = '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Headers an edge-cached tile keeps (docker/nginx.conf, tiles location). */
@@ -64,26 +63,7 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
   });
 
   async function makeLayer(everyone: boolean): Promise<string> {
-    const table = `t_edge_${randomBytes(6).toString('hex')}`;
-    const lyrId = `L-edge-${randomBytes(6).toString('hex')}`;
-    await db.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
-    await db.query(
-      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), '시청')`,
-      [CITY_HALL.lon, CITY_HALL.lat],
-    );
-    await db.query(
-      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
-       VALUES ($1, '엣지', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, 1)`,
-      [lyrId, owner.user.insttCode, owner.user.userId, table],
-    );
-    if (everyone) {
-      await db.query(
-        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
-         VALUES ('LYR', $1, 1, 0, $2, $2)`,
-        [lyrId, owner.user.userId],
-      );
-    }
-    return lyrId;
+    return (await pointLayer(db, owner.user, { everyone, prefix: 'edge', lyrNm: '엣지' })).lyrId;
   }
 
   const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);

@@ -7,6 +7,7 @@ import { tileOfLonLat } from '../src/common/geo/tile-grid';
 import { LayerSources } from '../src/modules/layer-data/layer-source.service';
 import { TileRenderer } from '../src/modules/tiles/tile-renderer.service';
 import { Factories } from './support/factories';
+import { pointLayer } from './support/point-layer';
 import { createTestApp, createTestAppWith } from './support/test-app';
 
 // Issue 25, "Connections": read-only lists go to DATABASE_READ_URL when it is set (a streaming
@@ -48,21 +49,7 @@ describe('read replica routing (DATABASE_READ_URL)', () => {
     const f = new Factories(app);
     const owner = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
     const primary = app.get(DataSource);
-    const table = `t_rr_${Date.now().toString(36)}`;
-    const lyrId = `L-rr-${Date.now().toString(36)}`;
-    await primary.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
-    await primary.query(
-      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint(126.978, 37.5665), 4326), 5186), '시청')`,
-    );
-    await primary.query(
-      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
-       VALUES ($1, '복제', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, 1)`,
-      [lyrId, owner.user.insttCode, owner.user.userId, table],
-    );
-    await primary.query(
-      `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id) VALUES ('LYR', $1, 1, 0, $2, $2)`,
-      [lyrId, owner.user.userId],
-    );
+    const { lyrId, table } = await pointLayer(primary, owner.user, { everyone: true, prefix: 'rr' });
     const t = tileOfLonLat(126.978, 37.5665, 14);
     const renderer = app.get(TileRenderer, { strict: false });
     const before = renderer.fallbacks;

@@ -12,11 +12,11 @@ import { LayerViewCache } from '../src/modules/access/layer-view-cache';
 import { tileCacheKey } from '../src/modules/tiles/tile-cache.service';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
+import { CITY_HALL, pointLayer } from './support/point-layer';
 import { createTestApp } from './support/test-app';
 
 type Actor = Awaited<ReturnType<Factories['actor']>>;
 
-const CITY_HALL = { lon: 126.978, lat: 37.5665 };
 const T = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);
 
 function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): void {
@@ -39,7 +39,6 @@ describe('tile access decisions cached across API processes', () => {
   let owner: Actor;
   let viewer: Actor;
   let member: Actor;
-  let seq = 0;
 
   beforeAll(async () => {
     one = await createTestApp();
@@ -63,27 +62,9 @@ describe('tile access decisions cached across API processes', () => {
   const tileOn = (app: INestApplication, lyrId: string, auth: Record<string, string> = {}) =>
     request(app.getHttpServer()).get(tileUrl(lyrId)).set(auth).buffer(true).parse(binary);
 
-  /** A READY point layer of the owner (a custom layer's table: features can be added through the API), optionally shared with everyone. */
+  /** A READY point layer of the owner, optionally shared with everyone; its notifications applied. */
   async function makeLayer(everyone: boolean): Promise<string> {
-    seq += 1;
-    const table = `t_acc_${randomBytes(5).toString('hex')}${seq}`;
-    const lyrId = `L-acc-${randomBytes(5).toString('hex')}${seq}`;
-    await db.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
-    await db.query(
-      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), '시청')`,
-      [CITY_HALL.lon, CITY_HALL.lat],
-    );
-    await db.query(
-      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
-       VALUES ($1, '시설', '1', 'custom', $2, $3, $4, 'geom', 'Point', 5186, 1)`,
-      [lyrId, owner.user.insttCode, owner.user.userId, table],
-    );
-    if (everyone)
-      await db.query(
-        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
-         VALUES ('LYR', $1, 1, 0, $2, $2)`,
-        [lyrId, owner.user.userId],
-      );
+    const { lyrId } = await pointLayer(db, owner.user, { everyone, prefix: 'acc' });
     // Written here, not through the API: let its notifications be applied first.
     await one.get(AccessEpochs).fence();
     return lyrId;
