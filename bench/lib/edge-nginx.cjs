@@ -6,6 +6,7 @@
 // and rules are the shipped ones. CommonJS, so that both the ES-module bench and the
 // SWC-compiled test load it.
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (see above) */
 const { execFileSync, spawn } = require('node:child_process');
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
