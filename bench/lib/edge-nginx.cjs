@@ -1,7 +1,7 @@
 // The shipped docker/nginx.conf made runnable on loopback: the one starter of the edge bench
 // (bench/edge.bench.mjs) and the edge-cache API test (apps/api/test/support/edge-nginx.ts). The
-// upstream is the API on `apiPort`, the server listens on `port` of loopback, the cache and logs
-// live under `dir`; with `staticPort` and `staticDir`, a second server serves a folder of static
+// upstream is the API on `apiPort`, the server listens on `port` of loopback (the tiles' internal
+// hop on `internalPort`, a free one by default), the cache and logs live under `dir`; with `staticPort` and `staticDir`, a second server serves a folder of static
 // files (the bench's comparison). Nothing else changes: the locations, cache keys, hidden headers
 // and rules are the shipped ones. CommonJS, so that both the ES-module bench and the
 // SWC-compiled test load it.
@@ -9,16 +9,30 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose (see above) */
 const { execFileSync, spawn } = require('node:child_process');
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
 const path = require('node:path');
 
 const REPO = path.resolve(__dirname, '../..');
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
+/** A free loopback port (the tiles' internal hop, 8081 in the shipped file, is moved to one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 /** The configuration text (exported for tests of the harness itself). */
-function edgeConfig({ apiPort, port, dir, staticPort, staticDir, workerConnections = 1024 }) {
+function edgeConfig({ apiPort, port, internalPort, dir, staticPort, staticDir, workerConnections = 1024 }) {
   const site = readFileSync(path.join(REPO, 'docker/nginx.conf'), 'utf8')
     .replace(/server api:\d+/, `server 127.0.0.1:${apiPort}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replaceAll('127.0.0.1:8081', `127.0.0.1:${internalPort}`)
     .replace('/var/cache/nginx/nuri', path.join(dir, 'cache'))
     .replaceAll('/var/log/nginx/', `${dir}/`);
   const statics =
@@ -58,7 +72,7 @@ async function startEdgeNginx(options) {
   const { dir, port, staticPort } = options;
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, edgeConfig(options));
+  writeFileSync(conf, edgeConfig({ ...options, internalPort: options.internalPort ?? (await freePort()) }));
   execFileSync(NGINX, ['-t', '-q', '-c', conf, '-p', dir], { stdio: 'pipe' });
   const child = spawn(NGINX, ['-c', conf, '-p', dir], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;

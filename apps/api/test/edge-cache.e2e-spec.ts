@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,11 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
     expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(again.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(HIDDEN.filter((h) => again.headers.get(h) !== null)).toEqual([]);
+    // Not even stored: the cache files of tiles hold the stripped answer (the internal hop).
+    const stored = cacheFiles(path.join(dir, 'cache')).map((f) => readFileSync(f).toString('latin1'));
+    const tiles = stored.filter((text) => text.includes('application/vnd.mapbox-vector-tile'));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((text) => /^(content-security-policy|x-frame-options|x-request-id|x-tile-cache):/im.test(text)).length).toBe(0);
     // The API itself still sends them (the edge hides them for tiles only).
     const direct = await fetch(`${apiUrl}${url}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(direct.headers.get('content-security-policy')).not.toBeNull();
@@ -156,6 +161,14 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
     expect((await get(PICKER, owner.auth)).headers.get('x-edge-cache')).toBe('BYPASS');
   });
 });
+
+/** Every file below the edge cache's folder. */
+function cacheFiles(root: string): string[] {
+  return readdirSync(root).flatMap((name) => {
+    const p = path.join(root, name);
+    return statSync(p).isDirectory() ? cacheFiles(p) : [p];
+  });
+}
 
 async function freePort(): Promise<number> {
   const net = await import('node:net');

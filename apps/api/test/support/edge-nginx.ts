@@ -8,6 +8,8 @@ export interface EdgeNginx {
 export interface EdgeNginxOptions {
   apiPort: number;
   port: number;
+  /** The tiles' internal hop (8081 in the shipped file); a free port when not given. */
+  internalPort?: number;
   dir: string;
   staticPort?: number;
   staticDir?: string;
