@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { httpGet, interleave, keepAliveAgent } from './lib/load.mjs';
-import { startEdgeNginx } from './lib/edge-nginx.mjs';
+import { startEdgeNginx } from './lib/edge-nginx.cjs';
 import { freePort } from './lib/processes.mjs';
 
 export const name = 'edge';
@@ -63,7 +63,6 @@ export async function run(ctx) {
   const dir = path.join(ctx.logDir, 'edge');
   const staticDir = path.join(dir, 'static');
   const edge = await startEdgeNginx({
-    repoRoot: ctx.repoRoot,
     apiPort: Number(new URL(ctx.apiUrl).port),
     port: await freePort(),
     staticPort: await freePort(),

@@ -30,7 +30,7 @@ import { BillingModule } from './modules/billing';
 import { BoardsModule } from './modules/boards';
 import { LabModule } from './modules/lab';
 import { ManualModule } from './modules/manual';
-import { AccessModule } from './modules/access';
+import { AccessFenceInterceptor, AccessModule } from './modules/access';
 import { AttachmentsModule } from './modules/attachments';
 import { ConstituentsModule } from './modules/constituents';
 import { GroupsModule } from './modules/groups';
@@ -83,6 +83,8 @@ export const FEATURE_MODULES = [
   providers: [
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    // Writing requests answer once the access epochs they touch are bumped (cached tile decisions).
+    { provide: APP_INTERCEPTOR, useClass: AccessFenceInterceptor },
   ],
 })
 export class AppModule {}

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { tileOfLonLat } from '../src/common/geo/tile-grid';
 import { type EdgeNginx, NGINX, startEdgeNginx } from './support/edge-nginx';
 import { Factories } from './support/factories';
+import { CITY_HALL, pointLayer } from './support/point-layer';
 import { createTestApp } from './support/test-app';
 
 // The shipped nginx configuration (docker/nginx.conf, the web image of docker compose and of
@@ -18,23 +18,40 @@ import { createTestApp } from './support/test-app';
 // a new address that reaches the API at once; private tiles and requests with a credential never
 // come from the cache; the base-map picker is kept 5 s.
 
-const CITY_HALL = { lon: 126.978, lat: 37.5665 };
 const PICKER = '/api/basemap?pageIndex=1&pageSize=999&imageAt=N&bcrnMapUseAt=Y';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Headers an edge-cached tile keeps (docker/nginx.conf, tiles location). */
+const KEPT = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'access-control-allow-origin'];
+/** The API's document-only headers, its request id and its own cache marker: not on an edge-cached tile. */
+const HIDDEN = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-request-id',
+  'x-tile-cache',
+];
 describe('edge cache: the shipped nginx configuration in front of the API', () => {
   let app: INestApplication;
   let edge: EdgeNginx;
   let dir: string;
   let db: DataSource;
   let owner: { user: { userId: string; insttCode: string }; auth: { Authorization: string } };
+  let apiUrl: string;
 
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is needed for this suite (apt-get install nginx)');
     app = await createTestApp();
     await app.listen(0, '127.0.0.1');
     const apiPort = ((app.getHttpServer() as Server).address() as AddressInfo).port;
+    apiUrl = `http://127.0.0.1:${apiPort}`;
     dir = mkdtempSync(path.join(os.tmpdir(), 'nuri-edge-'));
-    edge = await startEdgeNginx(apiPort, await freePort(), dir);
+    edge = await startEdgeNginx({ apiPort, port: await freePort(), dir, workerConnections: 256 });
     db = app.get(DataSource);
     const f = new Factories(app);
     owner = await f.actor((await f.newInstitution()).insttCode, USER_SE_CODES.MEMBER);
@@ -46,26 +63,7 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
   });
 
   async function makeLayer(everyone: boolean): Promise<string> {
-    const table = `t_edge_${randomBytes(6).toString('hex')}`;
-    const lyrId = `L-edge-${randomBytes(6).toString('hex')}`;
-    await db.query(`CREATE TABLE layers."${table}" (gid serial PRIMARY KEY, geom geometry(Point, 5186), "name" text)`);
-    await db.query(
-      `INSERT INTO layers."${table}" (geom, "name") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), '시청')`,
-      [CITY_HALL.lon, CITY_HALL.lat],
-    );
-    await db.query(
-      `INSERT INTO lyr (lyr_id, lyr_nm, lyr_ty_se_code, upload_ty, instt_code, register_id, table_nm, geom_column, geom_type, srid, feature_cnt)
-       VALUES ($1, '엣지', '1', 'custom', $2, $3, $4, 'geom', 'POINT', 5186, 1)`,
-      [lyrId, owner.user.insttCode, owner.user.userId, table],
-    );
-    if (everyone) {
-      await db.query(
-        `INSERT INTO pblonsip (cntnts_ty_code, cntnts_id, pblonsip_ordr, pblonsip_scope_se_code, owner_id, register_id)
-         VALUES ('LYR', $1, 1, 0, $2, $2)`,
-        [lyrId, owner.user.userId],
-      );
-    }
-    return lyrId;
+    return (await pointLayer(db, owner.user, { everyone, prefix: 'edge', lyrNm: '엣지' })).lyrId;
   }
 
   const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 14);
@@ -94,6 +92,26 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
       expect(Buffer.from(await second.arrayBuffer()).equals(body)).toBe(true);
       expect(body.length).toBeGreaterThan(0);
     }
+    // A cached tile carries what applies to a binary subresource, not the API's document headers.
+    const hit = await get(url, { 'Accept-Encoding': 'gzip', Origin: 'http://localhost:5173' });
+    expect(hit.headers.get('x-edge-cache')).toBe('MISS');
+    const again = await get(url, { 'Accept-Encoding': 'gzip', Origin: 'http://localhost:5173' });
+    expect(again.headers.get('x-edge-cache')).toBe('HIT');
+    expect(Object.fromEntries(KEPT.map((h) => [h, again.headers.get(h) !== null]))).toEqual(Object.fromEntries(KEPT.map((h) => [h, true])));
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(again.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(again.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(HIDDEN.filter((h) => again.headers.get(h) !== null)).toEqual([]);
+    // Not even stored: the cache files of tiles hold the stripped answer (the internal hop).
+    const stored = cacheFiles(path.join(dir, 'cache')).map((f) => readFileSync(f).toString('latin1'));
+    const tiles = stored.filter((text) => text.includes('application/vnd.mapbox-vector-tile'));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((text) => /^(content-security-policy|x-frame-options|x-request-id|x-tile-cache):/im.test(text)).length).toBe(0);
+    // The API itself still sends them (the edge hides them for tiles only).
+    const direct = await fetch(`${apiUrl}${url}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(direct.headers.get('content-security-policy')).not.toBeNull();
     // Another spelling of the same encoding shares the stored entry.
     expect((await get(url, { 'Accept-Encoding': 'gzip, deflate' })).headers.get('x-edge-cache')).toBe('HIT');
   });
@@ -143,6 +161,14 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
     expect((await get(PICKER, owner.auth)).headers.get('x-edge-cache')).toBe('BYPASS');
   });
 });
+
+/** Every file below the edge cache's folder. */
+function cacheFiles(root: string): string[] {
+  return readdirSync(root).flatMap((name) => {
+    const p = path.join(root, name);
+    return statSync(p).isDirectory() ? cacheFiles(p) : [p];
+  });
+}
 
 async function freePort(): Promise<number> {
   const net = await import('node:net');

@@ -47,7 +47,15 @@ export const CONFIG_VARIABLES = {
     schema: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/nuri'),
   },
   DATABASE_POOL_SIZE: {
-    doc: 'Maximum PostgreSQL connections per process.',
+    doc: 'Maximum PostgreSQL connections per process (the primary pool; docs/operations.md "Connection budget").',
+    schema: z.coerce.number().int().min(1).max(200).default(10),
+  },
+  DATABASE_READ_URL: {
+    doc: 'PostgreSQL connection URL of a read replica (streaming standby) for read-only list, search and OGC reads; unset: those reads use DATABASE_URL.',
+    schema: url(['postgres:', 'postgresql:']).optional(),
+  },
+  DATABASE_READ_POOL_SIZE: {
+    doc: 'Maximum connections per process to the read replica (used only when DATABASE_READ_URL is set).',
     schema: z.coerce.number().int().min(1).max(200).default(10),
   },
   REDIS_URL: {

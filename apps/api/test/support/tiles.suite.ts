@@ -7,6 +7,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type TileAddress } from '../../src/common/geo/tile-grid';
 import { REDIS } from '../../src/redis/redis.module';
+import { AccessEpochs } from '../../src/modules/access/access-epochs.service';
 import { Factories } from './factories';
 import { createTestApp } from './test-app';
 
@@ -100,8 +101,13 @@ export function tilesSuite() {
     );
   }
 
-  const unshare = (lyrId: string) => db.query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1`, [lyrId]);
-  const bumpVersion = (lyrId: string) => db.query(`UPDATE lyr SET data_version = data_version + 1 WHERE lyr_id = $1`, [lyrId]);
+  // SQL written here, not through the API: wait for its access notifications, as a writing request does.
+  const settled = async (write: Promise<unknown>) => {
+    await write;
+    await app.get(AccessEpochs).fence();
+  };
+  const unshare = (lyrId: string) => settled(db.query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1`, [lyrId]));
+  const bumpVersion = (lyrId: string) => settled(db.query(`UPDATE lyr SET data_version = data_version + 1 WHERE lyr_id = $1`, [lyrId]));
   const version = async (lyrId: string) => (await db.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [lyrId]))[0].data_version as number;
 
   /** The tile is written to Redis just after the answer: wait for it (up to 2 s). */

@@ -5,5 +5,8 @@ export type { Caller, ContentRef, ContentType, LayerAudience } from './content-a
 export { callerOf } from './caller';
 export { groupReachesCallerSql } from './content-access.queries';
 export { ContentAccessPolicy } from './content-access.service';
+export { ACCESS_CHANNEL, ACCESS_EPOCH_KEY, AccessEpochs } from './access-epochs.service';
+export { LayerViewCache } from './layer-view-cache';
+export { AccessFenceInterceptor } from './access-fence.interceptor';
 export type { VisibleCondition } from './content-access.service';
 export { AccessModule } from './access.module';

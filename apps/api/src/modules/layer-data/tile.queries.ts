@@ -61,8 +61,12 @@ export const LABEL_LAYER_SUFFIX = ':labels';
  * Lines and polygons also get one label point each (ST_PointOnSurface, with the same id and
  * attributes) in a second MVT layer, `<name>:labels`, written only into the tile that holds the
  * point: a feature cut into several tiles (and parts) is labelled once, not once per part.
+ * `fresh` says whether the snapshot the tile was read from holds the layer at data version $12
+ * or later (the lyr row and the data are read in one snapshot, and every edit bumps the version
+ * in its own transaction): a read replica that has not replayed that version yet says false,
+ * and the tile is rendered on the primary instead (TileRenderer).
  * $1 z, $2 x, $3 y, $4–$7 filter box in EPSG:3857, $8 densify step, $9 layer SRID,
- * $10 MVT layer name, $11 feature limit.
+ * $10 MVT layer name (the layer id), $11 feature limit, $12 the layer's data version.
  */
 export function tileSql(t: TileTable): string {
   const columns = [...(t.id ? [t.id] : []), t.geom, ...t.attributes].map((c) => `t.${c}`).join(', ');
@@ -96,7 +100,8 @@ export function tileSql(t: TileTable): string {
          AND ST_Y(r."__pt") > ST_YMin(r."__env") AND ST_Y(r."__pt") <= ST_YMax(r."__env")
     )
     SELECT coalesce((SELECT ST_AsMVT(mvt, $10, ${MVT_EXTENT}, '__mvt_geom'${idName}) FROM mvt), '')
-        || coalesce((SELECT ST_AsMVT(labels, $10::text || '${LABEL_LAYER_SUFFIX}', ${MVT_EXTENT}, '__mvt_geom'${idName}) FROM labels WHERE "__mvt_geom" IS NOT NULL), '') AS tile`;
+        || coalesce((SELECT ST_AsMVT(labels, $10::text || '${LABEL_LAYER_SUFFIX}', ${MVT_EXTENT}, '__mvt_geom'${idName}) FROM labels WHERE "__mvt_geom" IS NOT NULL), '') AS tile,
+           EXISTS (SELECT 1 FROM lyr v WHERE v.lyr_id = $10::text AND v.data_version >= $12::int) AS fresh`;
 }
 
 /** Rows of a layer table. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { CONTENT_KINDS, HOLD_DATA_SE_CODES, LYR_TY_SE_CODES } from '@nuri/domain';
 import { DataSource, Repository } from 'typeorm';
@@ -10,6 +10,7 @@ import { cursorError } from '../../common/paging/keyset-cursor';
 import { offsetOf, resolveSort, toPaged } from '../../common/paging/paged';
 import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
+import { READ_DB } from '../../common/db/read-db';
 import type { HoldDataDto, LayerDetailDto, LayerListQueryDto, LayerPage, LayerUpdateDto } from './dto/layers.dto';
 import { audiencePageSql, audienceTotalSql, decodeLayerCursor, encodeLayerCursor } from './layer-search';
 import { Layer } from './entities/layer.entity';
@@ -31,6 +32,7 @@ export class LayersService {
     private readonly clock: Clock,
     @InjectRepository(Layer) private readonly layers: Repository<Layer>,
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(READ_DB) private readonly read: DataSource,
     private readonly signer: UrlSigner,
   ) {}
 
@@ -57,11 +59,12 @@ export class LayersService {
       const search = { audience, holdDataSeCode: q.holdDataSeCode, direction: q.direction, limit: q.pageSize, offset, cursor };
       const count = audienceTotalSql(audience, q.holdDataSeCode);
       const page = audiencePageSql(search);
-      const [totals, rows] = await Promise.all([this.db.query(count.sql, count.params), this.db.query(page.sql, page.params)]);
+      // A list: read from the replica when one is configured (may lag the primary by its delay).
+      const [totals, rows] = await Promise.all([this.read.query(count.sql, count.params), this.read.query(page.sql, page.params)]);
       total = (totals as Array<{ total: number }>)[0]?.total ?? 0;
       keys = rows as typeof keys;
     } else {
-      const base = layerListQuery(this.db, {
+      const base = layerListQuery(this.read, {
         callerId: user.userId,
         visible: this.policy.visibleCondition(caller, CONTENT_KINDS.LAYER, { owner: 'l.register_id', instt: 'l.instt_code', id: 'l.lyr_id' }),
         national: this.policy.nationalLayersCondition(caller, 'l.hold_data_se_code'),
@@ -89,7 +92,7 @@ export class LayersService {
     }
     const ids = keys.map((k) => k.lyrId);
     const rows = ids.length
-      ? await selectLayerRow(layerRowsQuery(this.db)).where('l.lyr_id IN (:...ids)', { ids }).getRawMany<LayerRow>()
+      ? await selectLayerRow(layerRowsQuery(this.read)).where('l.lyr_id IN (:...ids)', { ids }).getRawMany<LayerRow>()
       : [];
     const byId = new Map(rows.map((r) => [r.lyrId, r]));
     const page = ids.flatMap((id) => byId.get(id) ?? []);

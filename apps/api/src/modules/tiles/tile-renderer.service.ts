@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../common/db/prepared-query';
+import { READ_DB } from '../../common/db/read-db';
 import { type LayerSource, tileSql } from '../layer-data';
 import { type Box, intersectBoxes, MVT_BUFFER, MVT_EXTENT, type TileAddress, tileBounds3857 } from '../../common/geo/tile-grid';
 
@@ -25,7 +27,7 @@ export function tileStatement(source: LayerSource, t: TileAddress, limit = TILE_
   const box = intersectBoxes(tileBounds3857(t, MVT_BUFFER / MVT_EXTENT), source.extent.m3857);
   if (!box) return null;
   const sql = tileSql({ table: source.table, geom: source.geom, id: source.id, attributes: source.attributes.map((c) => c.quoted) });
-  return { sql, params: [t.z, t.x, t.y, ...box, densifyStep(box), source.srid, source.lyrId, limit] };
+  return { sql, params: [t.z, t.x, t.y, ...box, densifyStep(box), source.srid, source.lyrId, limit, source.version] };
 }
 
 // Sixteen segments per side keep the transformed box's curved edges within a fraction of the
@@ -34,15 +36,38 @@ function densifyStep(b: Box): number {
   return Math.max(b[2] - b[0], b[3] - b[1]) / 16 || 1;
 }
 
-/** Renders MVT tiles with ST_AsMVT (an empty buffer for an empty tile). */
+/**
+ * Renders MVT tiles with ST_AsMVT (an empty buffer for an empty tile): one round trip, a named
+ * prepared statement per layer table (its text names the table and columns), so each pooled
+ * connection plans a layer's tile query once instead of for every tile. With a read replica
+ * (DATABASE_READ_URL) the tile is read there, and from the primary when the replica has not yet
+ * replayed the layer's data version (`fresh` false) or fails: a tile is never stored under a
+ * version whose data it does not hold.
+ */
 @Injectable()
 export class TileRenderer {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(READ_DB) private readonly read: DataSource,
+  ) {}
+
+  /** Tiles the replica could not give (behind the primary, or failing), rendered on the primary instead. */
+  fallbacks = 0;
 
   async render(source: LayerSource, t: TileAddress): Promise<Buffer> {
     const statement = tileStatement(source, t);
     if (!statement) return Buffer.alloc(0);
-    const rows: Array<{ tile: Buffer | null }> = await this.db.query(statement.sql, statement.params);
+    if (this.read !== this.db) {
+      const rows = await preparedQuery<TileRow>(this.read, statement.sql, statement.params).catch(() => null);
+      if (rows?.[0]?.fresh) return rows[0].tile ?? Buffer.alloc(0);
+      this.fallbacks += 1;
+    }
+    const rows = await preparedQuery<TileRow>(this.db, statement.sql, statement.params);
     return rows[0]?.tile ?? Buffer.alloc(0);
   }
+}
+
+interface TileRow {
+  tile: Buffer | null;
+  fresh: boolean;
 }

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user';
-import { ContentAccessPolicy, callerOf } from '../access';
+import { ContentAccessPolicy, LayerViewCache, callerOf } from '../access';
 import { type Layer, LayerAccess, layerRef } from '../layers';
 import { LayerSources, type VectorLayer } from '../layer-data';
-import { TILE_CACHE_MAX_BYTES, TILE_FORMAT, TileCache, tileCacheKey } from './tile-cache.service';
+import { TILE_CACHE_MAX_BYTES, TILE_FORMAT, TileCache, tileBodyKey, tileCacheKey } from './tile-cache.service';
 import { compressTile, type TileEncoding, tileEncodingFor } from './tile-encodings';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
 
-/** A rendered tile: its plain bytes and, when it is cached, its stored compressed forms. */
-type RenderedTile = { raw: Buffer } & Partial<Record<TileEncoding, Buffer>>;
+/** A rendered tile: its plain bytes and, when it is cached, its compressed forms (being made once, in zlib's pool). */
+type RenderedTile = { raw: Buffer; forms: Promise<Record<TileEncoding, Buffer> | null> | null };
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
@@ -20,7 +20,6 @@ export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
  */
 export const IMMUTABLE_TILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MVT_MEDIA_TYPE = 'application/vnd.mapbox-vector-tile';
-const LAST_VERSIONS = 10_000;
 
 export interface TileAnswer {
   status: 200 | 204 | 304;
@@ -64,35 +63,35 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Vector tiles: every request passes the content-access policy first (a revoked caller gets 403,
- * never a cached tile), then answers 304 for a current ETag, a cached tile, or a fresh ST_AsMVT
+ * Vector tiles: every request passes the content-access policy first, as kept by LayerViewCache
+ * (a revoked caller gets 403, never a cached tile), then answers 304 for a current ETag, a cached tile, or a fresh ST_AsMVT
  * rendering that is cached under the layer's data_version.
  */
 @Injectable()
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
   private readonly rendering = new Map<string, Promise<RenderedTile>>();
-  /** Data version each layer had at its last anonymous tile (a guess for reading the cache early). */
-  private readonly lastVersion = new Map<string, number>();
 
   constructor(
     private readonly access: LayerAccess,
     private readonly policy: ContentAccessPolicy,
+    private readonly views: LayerViewCache,
     private readonly sources: LayerSources,
     private readonly cache: TileCache,
     private readonly renderer: TileRenderer,
   ) {}
 
   /**
-   * The policy decides once: ContentAccessPolicy.layerView reads the layer row with the view
-   * decision (national layers for members included) and whether an everyone share exists, in one
-   * statement; assertViewLayerOf adds the layer seen through a web map when that says no, or
+   * The policy decides once: ContentAccessPolicy.layerView (through LayerViewCache: kept in the
+   * process while the layer's and the caller's access epochs are unchanged) reads the layer row
+   * with the view decision (national layers for members included) and whether an everyone share
+   * exists; assertViewLayerOf adds the layer seen through a web map when that says no, or
    * refuses (404 unknown, 403 not allowed).
    */
   async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, r: TileRequest = {}, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
     const caller = callerOf(user);
-    const view = await this.policy.layerView(caller, lyrId);
+    const { view } = await this.views.layerView(caller, lyrId);
     const layer = (await this.policy.assertViewLayerOf(caller, view, userMapId)) as unknown as Layer;
     this.access.requireVector(layer);
     // Public only when anyone could fetch it (cacheControlFor's rule, from the same statement).
@@ -101,12 +100,13 @@ export class TilesService {
   }
 
   /**
-   * The tile for an anonymous caller without `userMapId`, decided by the content-access policy
-   * in one statement (ContentAccessPolicy.layerView: the layer row and its shares together), or
-   * null when the answer is not a tile (bad address, unknown layer, not allowed, not a ready
-   * vector layer): the full route then answers, with its error. For a tile it is the very
-   * answer tile(undefined, …) gives: an anonymous caller passes the policy only through an
-   * everyone share, and the national-layer rule needs a logged-in member.
+   * The tile for an anonymous caller without `userMapId`, or null when the answer is not a tile
+   * (bad address, unknown layer, not allowed, not a ready vector layer): the full route then
+   * answers, with its error. For a tile it is the very answer tile(undefined, …) gives: an
+   * anonymous caller passes the policy only through an everyone share, and the national-layer
+   * rule needs a logged-in member. The decision comes from LayerViewCache: while the layer's
+   * access epoch is unchanged, one Redis round trip reads the epoch and the cached tile of the
+   * kept decision's data version together, and PostgreSQL is not asked.
    */
   async anonymousTile(lyrId: string, t: TileAddress, r: TileRequest = {}): Promise<TileAnswer | null> {
     try {
@@ -114,11 +114,10 @@ export class TilesService {
     } catch {
       return null;
     }
-    // The cached tile of the version seen last is read from Redis while the policy decides (one
-    // wait instead of two); it is used only when the decision allows and names that version.
-    const guess = r.ifNoneMatch ? undefined : this.lastVersion.get(lyrId);
-    const prefetch = guess === undefined ? null : this.cache.get(tileCacheKey(lyrId, guess, t), tileEncodingFor(r.acceptEncoding));
-    const view = await this.policy.layerView(null, lyrId);
+    const encoding = tileEncodingFor(r.acceptEncoding);
+    const { view, side } = await this.views.layerView(null, lyrId, (v) =>
+      r.ifNoneMatch ? null : tileBodyKey(tileCacheKey(lyrId, v.layer.dataVersion, t), encoding),
+    );
     if (!view?.canView) return null;
     const layer = view.layer as unknown as Layer;
     try {
@@ -126,18 +125,8 @@ export class TilesService {
     } catch {
       return null;
     }
-    this.noteVersion(lyrId, layer.dataVersion);
     const cacheControl = tileCacheControl(true, r.v, layer.dataVersion);
-    return this.answer(layer, t, cacheControl, r, guess === layer.dataVersion ? prefetch : null);
-  }
-
-  private noteVersion(lyrId: string, version: number): void {
-    if (this.lastVersion.get(lyrId) === version) return;
-    this.lastVersion.set(lyrId, version);
-    for (const old of this.lastVersion.keys()) {
-      if (this.lastVersion.size <= LAST_VERSIONS) break;
-      this.lastVersion.delete(old);
-    }
+    return this.answer(layer, t, cacheControl, r, side === undefined ? null : Promise.resolve(side));
   }
 
   /**
@@ -167,7 +156,8 @@ export class TilesService {
     if (cached) body = cached;
     else {
       const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key));
-      const form = encoding ? rendered[encoding] : undefined;
+      // Only a caller that takes a compressed form waits for the compression.
+      const form = encoding && rendered.forms ? (await rendered.forms)?.[encoding] : undefined;
       encoded = form !== undefined;
       body = form ?? rendered.raw;
     }
@@ -188,10 +178,11 @@ export class TilesService {
   private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
     const raw = await this.renderer.render(source, t);
-    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw };
-    const forms = await compressTile(raw);
-    // The answer does not wait for Redis (put never throws; failures are logged).
-    void this.cache.put(layer.lyrId, layer.dataVersion, key, raw, forms);
-    return { raw, ...forms };
+    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, forms: null };
+    // Compressed once into every stored form and then cached; the answer waits for neither unless
+    // it is to be sent compressed (put never throws; failures are logged).
+    const forms = compressTile(raw).catch(() => null);
+    void forms.then((f) => (f ? this.cache.put(layer.lyrId, layer.dataVersion, key, raw, f) : undefined));
+    return { raw, forms };
   }
 }
