@@ -71,7 +71,7 @@ export class ImportStorage {
   }
 
   /**
-   * The API's side of the hand-over: after the upload was checked, its work files are put in the
+   * The API's side of the hand-over: after the upload was checked, its work files are moved to the
    * storage for the worker (nothing to do when the work folder is the local storage folder).
    */
   async handOver(lyrId: string): Promise<void> {
@@ -83,6 +83,8 @@ export class ImportStorage {
       const file = path.join(dir, name);
       if ((await fs.stat(file)).isFile()) await this.objects.putFile(`${relative}/${name}`, file);
     }
+    // The worker reads the bucket's copy (it may run on another machine): none is kept here.
+    await fs.rm(dir, { recursive: true, force: true });
   }
 
   /**
