@@ -220,7 +220,8 @@ async function main() {
   const dump = path.join(work, 'nuri.dump');
   const archive = path.join(work, 'nuri-storage.tar.gz');
   const bucketCopy = path.join(work, 'bucket-backup');
-  const storageCli = (copy, args) => sh(process.execPath, [path.join(apiDist, 'storage-cli.js'), ...args], { cwd: root, env: envOf(copy) });
+  // Asynchronous: the drill's own s3rver answers it from this process.
+  const storageCli = (copy, args) => runNode([path.join(apiDist, 'storage-cli.js'), ...args], { cwd: root, env: envOf(copy), logFile: path.join(logDir, 'storage-cli.log') });
   await step('back up: pg_dump --format=custom', () => sh('pg_dump', ['--format=custom', `--file=${dump}`, `${pgBase}/${copies.source.db}`]));
   if (driver === 'local') await step('back up: tar the storage folder', () => sh('tar', ['-C', copies.source.storage, '-czf', archive, '.']));
   else {

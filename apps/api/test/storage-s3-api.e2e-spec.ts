@@ -12,7 +12,7 @@ import { UsageMeter } from '../src/modules/billing';
 import { WorkerModule } from '../src/worker.module';
 import { Factories } from './support/factories';
 import { startS3, type TestS3 } from './support/s3rver';
-import { bufferOf } from './support/streams';
+import { binary, bufferOf } from './support/streams';
 import { createTestApp, createTestAppWith } from './support/test-app';
 
 /**
@@ -24,8 +24,6 @@ import { createTestApp, createTestAppWith } from './support/test-app';
  */
 process.env.QUEUE_PREFIX = 'nuri-test-storage-s3';
 const DATA = path.resolve(__dirname, '../../../../shared/data');
-const binary = (r: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) =>
-  void bufferOf(r).then((b) => done(null, b), done);
 
 describe('the API on S3-compatible object storage', () => {
   let s3: TestS3;

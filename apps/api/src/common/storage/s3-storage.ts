@@ -63,6 +63,11 @@ export class S3Storage extends ObjectStorage {
     });
   }
 
+  /** Closes the client's kept-alive connections (Nest calls it when the process's context closes). */
+  onModuleDestroy(): void {
+    this.client.destroy();
+  }
+
   get bucket(): string {
     return this.options.bucket;
   }
