@@ -160,8 +160,15 @@ describe.each(drivers)('object storage, %s driver', (driver, make, diskOf) => {
     expect(await storage.deletePrefix(`${base}/p/`)).toBe(2);
     expect(await listed(`${base}/p/`)).toEqual([]);
     expect(await listed(`${base}/pq/`)).toEqual([`${base}/pq/other.bin`]);
+    // remove() takes a stored path that may be a folder (a raster kept as several files).
     await storage.remove([`${base}/pq`]);
     expect(await listed(`${base}/pq/`)).toEqual([]);
+    // A prefix ending in '/' is what lies below that path, never an object of that very name.
+    await storage.put(`${base}/pq`, TEXT);
+    expect(await storage.deletePrefix(`${base}/pq/`)).toBe(0);
+    expect(await storage.exists(`${base}/pq`)).toBe(true);
+    await storage.remove([`${base}/pq`]);
+    expect(await storage.exists(`${base}/pq`)).toBe(false);
   });
 
   it('moves local files in and copies objects out', async () => {

@@ -93,7 +93,10 @@ export class LocalStorage extends ObjectStorage {
       n += 1;
     }
     // A folder prefix leaves no empty folder behind.
-    if (prefix.endsWith('/') && prefix.length > 1) await fs.rm(this.localPath(prefix.slice(0, -1)), { recursive: true, force: true });
+    if (prefix.endsWith('/') && prefix.length > 1) {
+      const dir = this.localPath(prefix.slice(0, -1));
+      if ((await fs.stat(dir).catch(() => null))?.isDirectory()) await fs.rm(dir, { recursive: true, force: true });
+    }
     return n;
   }
 
