@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { moveFile } from '../files/move-file';
 import { pipeline } from 'node:stream/promises';
 import {
   type ByteRange,
@@ -54,13 +55,7 @@ export class LocalStorage extends ObjectStorage {
     const to = this.localPath(key);
     if (path.resolve(file) === to) return;
     await fs.mkdir(path.dirname(to), { recursive: true });
-    try {
-      await fs.rename(file, to);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      await this.putFile(key, file);
-      await fs.rm(file, { force: true });
-    }
+    await moveFile(file, to);
   }
 
   async get(key: string, range?: ByteRange): Promise<ObjectRead | null> {

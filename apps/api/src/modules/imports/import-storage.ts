@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
+import { moveFile } from '../../common/files/move-file';
 import { LocalStorage, ObjectStorage } from '../../common/storage';
 import { AppConfig } from '../../config/app-config';
 
@@ -114,13 +115,7 @@ export class ImportStorage {
   /** Moves a received file into a folder under a chosen name (copy across file systems). */
   async adopt(from: string, dir: string, name: string): Promise<string> {
     const to = path.join(dir, name);
-    try {
-      await fs.rename(from, to);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      await fs.copyFile(from, to);
-      await fs.rm(from, { force: true });
-    }
+    await moveFile(from, to);
     return to;
   }
 
