@@ -63,14 +63,11 @@ describe('the API on S3-compatible object storage', () => {
     expect(storage.driver).toBe('s3');
   });
 
-  it('imports a GeoTIFF through the bucket: hand-over, COG and thumbnail stored as objects', async () => {
-    const res = await http()
-      .post('/api/layers/upload')
-      .set(member.auth)
-      .field('uploadType', 'geotiff')
-      .attach('files', fs.readFileSync(path.join(DATA, 'dem_5186.tif')), 'dem_5186.tif')
-      .expect(202);
-    lyrId = res.body.result.lyrId;
+  /** Uploads files as a new layer and waits for its import job; returns the layer row. */
+  async function imported(uploadType: string, names: string[]) {
+    let req = http().post('/api/layers/upload').set(member.auth).field('uploadType', uploadType);
+    for (const name of names) req = req.attach('files', fs.readFileSync(path.join(DATA, name)), name);
+    const res = await req.expect(202);
     let state = '';
     for (let i = 0; i < 600 && !['completed', 'failed'].includes(state); i++) {
       const job = await http().get(`/api/jobs/${res.body.result.jobId}`).set(member.auth).expect(200);
@@ -78,7 +75,13 @@ describe('the API on S3-compatible object storage', () => {
       if (!['completed', 'failed'].includes(state)) await new Promise((r) => setTimeout(r, 100));
     }
     expect(state).toBe('completed');
-    const [layer] = await app.get(DataSource).query(`SELECT * FROM lyr WHERE lyr_id = $1`, [lyrId]);
+    const [layer] = await app.get(DataSource).query(`SELECT * FROM lyr WHERE lyr_id = $1`, [res.body.result.lyrId]);
+    return layer;
+  }
+
+  it('imports a GeoTIFF through the bucket: hand-over, COG and thumbnail stored as objects', async () => {
+    const layer = await imported('geotiff', ['dem_5186.tif']);
+    lyrId = layer.lyr_id;
     expect(layer).toMatchObject({ lyr_sttus_code: 'READY', raster_path: `rasters/${lyrId}.tif`, thumbnail_path: `thumbnails/${lyrId}.png` });
     const cog = await storage.head(layer.raster_path);
     expect(cog?.size).toBeGreaterThan(1000);
@@ -91,6 +94,16 @@ describe('the API on S3-compatible object storage', () => {
     expect(fs.readdirSync(path.join(dirs.apiWork, 'imports'))).toEqual([]);
     expect(fs.existsSync(path.join(dirs.workerWork, 'imports', lyrId))).toBe(false);
     expect(fs.readdirSync(dirs.storage)).toEqual([]);
+  }, 120000);
+
+  it('imports a shapefile (several files handed over) and serves its thumbnail from the bucket', async () => {
+    const layer = await imported('shp', ['roads_5186_utf8.zip']);
+    expect(layer).toMatchObject({ lyr_sttus_code: 'READY', feature_cnt: '40', thumbnail_path: `thumbnails/${layer.lyr_id}.png` });
+    const res = await http().get(`/api/layers/${layer.lyr_id}/thumbnail`).set(member.auth).buffer(true).parse(binary).expect(200);
+    expect(res.body).toEqual(await storage.readBuffer(layer.thumbnail_path));
+    const left: string[] = [];
+    for await (const o of storage.list('imports/')) left.push(o.key);
+    expect(left).toEqual([]);
   }, 120000);
 
   it('serves the COG by byte ranges read from the bucket', async () => {
