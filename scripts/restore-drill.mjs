@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// Backup and restore drill (docs/operations.md "Backups"): seeds a source database and storage
-// folder with the demo data, backs both up exactly as operations.md says (pg_dump + tar),
-// restores them into a new database and folder, starts the built API on each copy and proves
-// the restored copy serves the same layers (records, extent, a vector tile, thumbnails) and web
-// maps (detail, thumbnail). Prints a table; exits 1 on any difference.
+// Backup and restore drill (docs/operations.md "Backups"): seeds a source database and file
+// storage with the demo data, backs both up exactly as operations.md says (pg_dump, and tar of the
+// storage folder or `npm run storage -- backup` of the bucket), restores them into a new database
+// and storage, starts the built API on each copy and proves the restored copy serves the same
+// layers (records, extent, a vector tile, thumbnails) and web maps (detail, thumbnail). Prints a
+// table; exits 1 on any difference.
 //
 //   npm run drill:restore            (needs `npm run build` first; PostgreSQL and Redis running)
+//   STORAGE_DRIVER=s3 npm run drill:restore   (or --driver=s3) the same on S3 object storage: the
+//       S3_ENDPOINT / S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY given (its buckets nuri-drill-*
+//       created when missing), or, without S3_ENDPOINT, an s3rver started by the drill
 //
 // Everything it makes is its own: databases nuri_drill_src / nuri_drill_restored, Redis
 // databases 12 / 13, a temporary folder; the databases are dropped at the end (--keep keeps them).
@@ -15,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort, runNode, startNode, stopChild, waitForReady } from '../bench/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,13 +29,57 @@ const keep = process.argv.includes('--keep');
 const work = mkdtempSync(path.join(os.tmpdir(), 'nuri-drill-'));
 const jwtSecret = `drill-${randomUUID()}-${randomUUID()}`;
 
+const driverArg = process.argv.find((a) => a.startsWith('--driver='))?.slice('--driver='.length);
+const driver = driverArg ?? process.env.STORAGE_DRIVER ?? 'local';
+if (!['local', 's3'].includes(driver)) throw new Error(`--driver: local or s3, not ${driver}`);
+// On S3 each copy has its own bucket (and a local work folder for GDAL).
+let s3 = null;
+
 const copies = {
-  source: { db: 'nuri_drill_src', redis: 'redis://127.0.0.1:6379/12', storage: path.join(work, 'storage-source') },
-  restored: { db: 'nuri_drill_restored', redis: 'redis://127.0.0.1:6379/13', storage: path.join(work, 'storage-restored') },
+  source: { db: 'nuri_drill_src', redis: 'redis://127.0.0.1:6379/12', storage: path.join(work, 'storage-source'), bucket: 'nuri-drill-src' },
+  restored: { db: 'nuri_drill_restored', redis: 'redis://127.0.0.1:6379/13', storage: path.join(work, 'storage-restored'), bucket: 'nuri-drill-restored' },
 };
 // The control: the restored database without its storage archive. The drill must see the
 // difference (the files are gone), or its comparison proves nothing.
-const control = { db: copies.restored.db, redis: 'redis://127.0.0.1:6379/14', storage: path.join(work, 'storage-empty') };
+const control = { db: copies.restored.db, redis: 'redis://127.0.0.1:6379/14', storage: path.join(work, 'storage-empty'), bucket: 'nuri-drill-empty' };
+
+/** The S3 service of the drill: the configured one, or an s3rver of its own. */
+async function startS3() {
+  const buckets = [copies.source.bucket, copies.restored.bucket, control.bucket];
+  if (process.env.S3_ENDPOINT) {
+    const env = {
+      S3_ENDPOINT: process.env.S3_ENDPOINT,
+      S3_REGION: process.env.S3_REGION ?? 'us-east-1',
+      S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? '',
+      S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? '',
+      S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE ?? 'true',
+    };
+    const client = new S3Client({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    });
+    for (const Bucket of buckets) {
+      await client.send(new CreateBucketCommand({ Bucket })).catch((e) => {
+        if (!['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(e.name)) throw e;
+      });
+    }
+    return { env, close: async () => {} };
+  }
+  const { default: S3rver } = await import('s3rver');
+  const directory = path.join(work, 's3rver');
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [] })) });
+  const { port } = await server.run();
+  const env = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' };
+  return { env, close: () => server.close() };
+}
+
+function storageEnvOf(copy) {
+  if (driver === 'local') return { STORAGE_DRIVER: 'local', STORAGE_DIR: copy.storage };
+  // The storage folder stays empty on S3: GDAL's work files go to WORK_DIR.
+  return { STORAGE_DRIVER: 's3', S3_BUCKET: copy.bucket, ...s3.env, STORAGE_DIR: copy.storage, WORK_DIR: path.join(copy.storage, 'work') };
+}
 
 function envOf(copy, port) {
   return {
@@ -42,7 +91,7 @@ function envOf(copy, port) {
     DATABASE_URL: `${pgBase}/${copy.db}`,
     REDIS_URL: copy.redis,
     QUEUE_PREFIX: `nuri-drill-${copy.db}`,
-    STORAGE_DIR: copy.storage,
+    ...storageEnvOf(copy),
     MIGRATE_ON_START: 'false',
     SERVE_APPS: 'false',
     LOG_LEVEL: 'warn',
@@ -155,6 +204,7 @@ async function main() {
     return r;
   };
 
+  if (driver === 's3') s3 = await startS3();
   for (const c of Object.values(copies)) {
     dropDb(c.db);
     redisFlush(c.redis);
@@ -169,14 +219,27 @@ async function main() {
   // 2. The backup, as operations.md says.
   const dump = path.join(work, 'nuri.dump');
   const archive = path.join(work, 'nuri-storage.tar.gz');
+  const bucketCopy = path.join(work, 'bucket-backup');
+  // Asynchronous: the drill's own s3rver answers it from this process.
+  const storageCli = (copy, args) => runNode([path.join(apiDist, 'storage-cli.js'), ...args], { cwd: root, env: envOf(copy), logFile: path.join(logDir, 'storage-cli.log') });
   await step('back up: pg_dump --format=custom', () => sh('pg_dump', ['--format=custom', `--file=${dump}`, `${pgBase}/${copies.source.db}`]));
-  await step('back up: tar the storage folder', () => sh('tar', ['-C', copies.source.storage, '-czf', archive, '.']));
+  if (driver === 'local') await step('back up: tar the storage folder', () => sh('tar', ['-C', copies.source.storage, '-czf', archive, '.']));
+  else {
+    await step('back up: npm run storage -- backup <folder> (bucket → folder)', () => storageCli(copies.source, ['backup', bucketCopy]));
+    await step('back up: tar the bucket copy', () => sh('tar', ['-C', bucketCopy, '-czf', archive, '.']));
+  }
   // 3. The restore into a new database and an empty folder.
   await step('restore: create database + pg_restore', () => {
     psql(`CREATE DATABASE ${copies.restored.db}`);
     sh('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${pgBase}/${copies.restored.db}`, dump]);
   });
-  await step('restore: unpack the storage folder', () => sh('tar', ['-C', copies.restored.storage, '-xzf', archive]));
+  if (driver === 'local') await step('restore: unpack the storage folder', () => sh('tar', ['-C', copies.restored.storage, '-xzf', archive]));
+  else {
+    const unpacked = path.join(work, 'bucket-restore');
+    mkdirSync(unpacked, { recursive: true });
+    await step('restore: unpack the bucket copy', () => sh('tar', ['-C', unpacked, '-xzf', archive]));
+    await step('restore: npm run storage -- restore <folder> (folder → empty bucket)', () => storageCli(copies.restored, ['restore', unpacked]));
+  }
   // 4. Both copies served by the built API, compared.
   const source = await step('read the source through the API', () => serve(copies.source, 'source', logDir, fingerprint));
   const restored = await step('read the restored copy through the API', () => serve(copies.restored, 'restored', logDir, fingerprint));
@@ -191,7 +254,8 @@ async function main() {
     if (!same) differences += 1;
     rows.push([name, source.get(name) ?? '(missing)', restored.get(name) ?? '(missing)', same ? 'same' : 'DIFFERENT']);
   }
-  console.log(`\nBackup ${(statSync(dump).size / 1024).toFixed(0)} KB database dump + ${(statSync(archive).size / 1024).toFixed(0)} KB storage archive\n`);
+  await s3?.close();
+  console.log(`\nStorage driver: ${driver}. Backup ${(statSync(dump).size / 1024).toFixed(0)} KB database dump + ${(statSync(archive).size / 1024).toFixed(0)} KB storage archive\n`);
   printTable(['Step', 'Time'], timings);
   console.log('');
   printTable(['What the API serves', 'Source', 'Restored', 'Result'], rows);

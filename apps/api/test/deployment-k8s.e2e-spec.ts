@@ -135,4 +135,45 @@ describe('deploy/k8s manifests', () => {
     expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(nginxLimit);
     expect(container('Deployment', 'web').readinessProbe.httpGet.path).toBe('/');
   });
+
+  it('has an S3 overlay: bucket settings, no shared volume, a work folder per pod', () => {
+    const overlay = parse(read('deploy/k8s/s3/kustomization.yaml')) as {
+      resources: string[];
+      configMapGenerator: Array<{ name: string; behavior: string; envs: string[] }>;
+      secretGenerator: Array<{ name: string; behavior: string; envs: string[] }>;
+      patches: Array<{ path?: string; target?: { kind: string; name: string }; patch?: string }>;
+    };
+    expect(overlay.resources).toEqual(['..']);
+    expect(overlay.configMapGenerator).toEqual([{ name: 'nuri-config', behavior: 'merge', envs: ['s3.env'] }]);
+    expect(overlay.secretGenerator).toEqual([{ name: 'nuri-secrets', behavior: 'merge', envs: ['s3-secrets.env'] }]);
+    expect(read('.gitignore')).toContain('deploy/k8s/s3/s3-secrets.env');
+    const s3Config = envFile('s3/s3.env');
+    const s3Secrets = envFile('s3/s3-secrets.env.example');
+    expect(Object.keys({ ...s3Config, ...s3Secrets }).filter((k) => !known.has(k))).toEqual([]);
+    expect(Object.keys(s3Secrets).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    // The merged configuration is valid and names the S3 driver with a work folder on the pods' mount.
+    const values = parseConfig({
+      ...config,
+      ...secrets,
+      ...s3Config,
+      ...s3Secrets,
+      JWT_SECRET: 'x'.repeat(48),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SEED_ADMIN_PASSWORD: 'Provider!2026',
+    });
+    expect(values).toMatchObject({ STORAGE_DRIVER: 's3', WORK_DIR: config.STORAGE_DIR });
+    expect(values.S3_BUCKET).toBeTruthy();
+    // The claim of the base is deleted, and the api and worker pods' storage volume becomes an emptyDir.
+    const deleted = overlay.patches.find((p) => p.target?.kind === 'PersistentVolumeClaim');
+    expect(deleted?.target?.name).toBe(find('PersistentVolumeClaim', 'nuri-storage').metadata.name);
+    expect(deleted?.patch).toContain('$patch: delete');
+    const workDir = parseAllDocuments(read(`deploy/k8s/s3/${overlay.patches.find((p) => p.path)?.path}`)).map((d) => d.toJS() as K8sObject);
+    expect(workDir.map((o) => `${o.kind}/${o.metadata.name}`).sort()).toEqual(['Deployment/api', 'Deployment/worker']);
+    for (const o of workDir) {
+      const volume = o.spec.template.spec.volumes[0];
+      const base = find('Deployment', o.metadata.name).spec.template.spec.volumes.find((v: any) => v.name === volume.name);
+      expect(base.persistentVolumeClaim.claimName).toBe('nuri-storage');
+      expect(volume).toMatchObject({ persistentVolumeClaim: null, emptyDir: { sizeLimit: expect.any(String) } });
+    }
+  });
 });

@@ -17,6 +17,7 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
   volumes?: string[];
+  profiles?: string[];
 }
 
 describe('docker-compose.yml and Dockerfiles', () => {
@@ -27,8 +28,17 @@ describe('docker-compose.yml and Dockerfiles', () => {
   const known = new Set(Object.keys(CONFIG_VARIABLES));
 
   it('has the platform services', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'postgis', 'redis', 'web', 'worker']);
-    expect(Object.keys(compose.volumes).sort()).toEqual(['edgecache', 'pgdata', 'redisdata', 'storage']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'migrate', 'minio', 'minio-init', 'postgis', 'redis', 'web', 'worker']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['edgecache', 'miniodata', 'pgdata', 'redisdata', 'storage']);
+  });
+
+  it('offers MinIO only under the s3 profile, for STORAGE_DRIVER=s3', () => {
+    expect(compose.services.minio.profiles).toEqual(['s3']);
+    expect(compose.services['minio-init'].profiles).toEqual(['s3']);
+    const env = compose.services.api.environment ?? {};
+    // The default stays the storage volume; the S3 settings come from the environment.
+    expect(env.STORAGE_DRIVER).toBe('${STORAGE_DRIVER:-local}');
+    expect(env.S3_BUCKET).toBe('${S3_BUCKET:-}');
   });
 
   it.each(['api', 'worker', 'migrate'])('%s only sets variables the configuration schema knows', (name) => {

@@ -54,6 +54,11 @@ export class AppConfig {
     return path.resolve(this.repoRoot, this.values.STORAGE_DIR);
   }
 
+  /** The local folder of GDAL work files (default: the storage folder, as before object storage). */
+  get workDir(): string {
+    return path.resolve(this.repoRoot, this.values.WORK_DIR ?? this.values.STORAGE_DIR);
+  }
+
   gdalTool(name: 'ogr2ogr' | 'ogrinfo' | 'gdalinfo' | 'gdal_translate' | 'gdalwarp'): string {
     return this.values.GDAL_BIN_DIR ? path.join(this.values.GDAL_BIN_DIR, name) : name;
   }

@@ -98,6 +98,46 @@ export const CONFIG_VARIABLES = {
     doc: 'Folder for uploaded files and rasters, outside any web root.',
     schema: z.string().min(1).default('./storage'),
   },
+  STORAGE_DRIVER: {
+    doc: 'Where files are stored: local (the STORAGE_DIR folder) or s3 (an S3-compatible bucket: AWS S3, MinIO, NCP Object Storage, KT Cloud, NHN Cloud; set S3_BUCKET and its credentials).',
+    schema: z.enum(['local', 's3']).default('local'),
+  },
+  WORK_DIR: {
+    doc: 'Local folder for GDAL work files (uploads being imported, thumbnails being drawn, downloads being made). Default: STORAGE_DIR. With STORAGE_DRIVER=s3 a per-pod folder (emptyDir) is enough.',
+    schema: z.string().min(1).optional(),
+  },
+  S3_ENDPOINT: {
+    doc: 'Address of the S3-compatible service (e.g. https://kr.object.ncloudstorage.com, http://minio:9000); unset for AWS S3.',
+    schema: url(['http:', 'https:']).optional(),
+  },
+  S3_REGION: {
+    doc: 'Region of the bucket (e.g. ap-northeast-2, kr-standard).',
+    schema: z.string().min(1).default('us-east-1'),
+  },
+  S3_BUCKET: {
+    doc: 'Bucket holding the files; required with STORAGE_DRIVER=s3.',
+    schema: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  },
+  S3_ACCESS_KEY_ID: {
+    doc: 'Access key of the bucket (unset: the SDK default chain, e.g. an instance role).',
+    schema: z.string().min(1).optional(),
+  },
+  S3_SECRET_ACCESS_KEY: {
+    doc: 'Secret key of the bucket, with S3_ACCESS_KEY_ID.',
+    schema: z.string().min(1).optional(),
+  },
+  S3_FORCE_PATH_STYLE: {
+    doc: 'Address objects as endpoint/bucket/key (MinIO and most S3-compatible services) instead of bucket.endpoint/key.',
+    schema: bool(true),
+  },
+  STORAGE_PRESIGN_TTL_SECONDS: {
+    doc: 'Lifetime of presigned object addresses in seconds (S3 driver).',
+    schema: z.coerce.number().int().min(10).max(3600).default(300),
+  },
+  STORAGE_PRESIGN_REDIRECT: {
+    doc: "With STORAGE_DRIVER=s3: answer raster (COG) reads with a 302 to a presigned address after the access check, so the bytes come from the object storage (its CORS must allow the apps' origin and the Range header); false streams them through the API.",
+    schema: bool(false),
+  },
   LOG_LEVEL: {
     doc: 'pino log level.',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -363,6 +403,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigValues {
     if (!values.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production');
     if (values.ALLOW_PLAINTEXT_PASSWORDS) problems.push('ALLOW_PLAINTEXT_PASSWORDS: must be false in production');
     if (values.BILLING_FAIL_INSTT || values.BILLING_CRASH_AFTER) problems.push('BILLING_FAIL_INSTT, BILLING_CRASH_AFTER: test hooks, refused in production');
+  }
+  if (problems.length === 0 && values.STORAGE_DRIVER === 's3') {
+    if (!values.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+    if (!values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY)
+      problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
   }
   if (problems.length) throw new ConfigError(problems);
   return values;

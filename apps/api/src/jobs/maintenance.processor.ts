@@ -31,9 +31,9 @@ export class MaintenanceProcessor extends WorkerHost {
     return dispatch(this.handlers, job);
   }
 
-  /** Removes abandoned temporary upload files from the storage folder. */
+  /** Removes abandoned temporary upload files from the local work folder. */
   async purgeTmp(now = Date.now()): Promise<{ removed: number }> {
-    const dir = path.join(this.config.storageDir, 'tmp');
+    const dir = path.join(this.config.workDir, 'tmp');
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
     let removed = 0;
     for (const entry of entries) {

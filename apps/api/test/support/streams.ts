@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, type Stream } from 'node:stream';
 
 /** A stream of `bytes` zero bytes, made 1 MiB at a time (large uploads without large buffers). */
 export function zeros(bytes: number): Readable {
@@ -21,4 +21,11 @@ export function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
     stream.on('end', () => resolve(Buffer.concat(chunks)));
     stream.on('error', reject);
   });
+}
+
+/** Collects a binary body (supertest only buffers types it knows). */
+export function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
 }

@@ -1,4 +1,3 @@
-import type { Stream } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
 import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
@@ -9,6 +8,7 @@ import { type TileAddress } from '../../src/common/geo/tile-grid';
 import { REDIS } from '../../src/redis/redis.module';
 import { AccessEpochs } from '../../src/modules/access/access-epochs.service';
 import { Factories } from './factories';
+import { binary } from './streams';
 import { createTestApp } from './test-app';
 
 export interface Place {
@@ -28,12 +28,7 @@ export const PLAZA: Place = { lon: 126.979, lat: 37.566, name: 'plaza', n: 2 };
 export const BUSAN: Place = { lon: 129.0756, lat: 35.1796, name: '부산역', n: 3 };
 export const JEJU = { lon: 126.5312, lat: 33.4996 };
 
-/** Collects a binary body (supertest only buffers types it knows). */
-export function binary(res: Stream, done: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
+export { binary };
 
 export function tilesSuite() {
   let app: INestApplication;

@@ -4117,7 +4117,8 @@ export interface paths {
         };
         /**
          * The layer's Cloud-Optimized GeoTIFF, with HTTP Range requests (206, Accept-Ranges,
-         *     Content-Range) for OpenLayers' GeoTIFF source.
+         *     Content-Range) for OpenLayers' GeoTIFF source, read from the object storage by range; with
+         *     STORAGE_PRESIGN_REDIRECT on S3, a 302 to a short-lived presigned address instead.
          */
         get: operations["Tiles_raster"];
         put?: never;
@@ -31759,6 +31760,13 @@ export interface operations {
             };
             /** @description The requested byte range */
             206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A short-lived presigned address of the object (STORAGE_PRESIGN_REDIRECT with STORAGE_DRIVER=s3) */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };

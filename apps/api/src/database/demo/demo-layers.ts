@@ -84,7 +84,7 @@ export class DemoLayers {
     const row = await this.ctx.findOne<{ stored: string | null }>(`SELECT thumbnail_path AS stored FROM lyr WHERE lyr_id = $1`, [lyrId]);
     if (!row?.stored) return;
     const copy = path.join(os.tmpdir(), `nuri-demo-thumbnail-${process.pid}-${Date.now()}${path.extname(row.stored)}`);
-    fs.copyFileSync(this.ctx.get(LayerFiles).absolute(row.stored), copy);
+    if (!(await this.ctx.get(LayerFiles).download(row.stored, copy))) return;
     try {
       await upload({ originalname: path.basename(copy), size: fs.statSync(copy).size, path: copy });
     } finally {

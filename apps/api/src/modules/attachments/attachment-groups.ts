@@ -138,13 +138,13 @@ export class AttachmentGroups {
     return this.db.getRepository(AttachmentFile).find({ where: { atchmnflId }, order: { fileOrdr: 'ASC' } });
   }
 
-  /** The first file of a group as a path on disk, or null when the group has none (or its bytes are gone). */
-  async firstFile(atchmnflId: string): Promise<{ absolutePath: string; fileMime: string } | null> {
+  /** The first file of a group as a storage key, or null when the group has none (or its bytes are gone). */
+  async firstFile(atchmnflId: string): Promise<{ key: string; fileMime: string } | null> {
     const [file] = await this.db
       .getRepository(AttachmentFile)
       .find({ where: { atchmnflId }, order: { fileOrdr: 'ASC' }, take: 1 });
     if (!file || !(await this.store.exists(file.streFilePath))) return null;
-    return { absolutePath: this.store.absolute(file.streFilePath), fileMime: file.fileMime };
+    return { key: this.store.key(file.streFilePath), fileMime: file.fileMime };
   }
 
   /** Removes one file (row, then bytes); false when the group has no such file. */

@@ -1,69 +1,69 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { ObjectStorage } from '../../common/storage';
 import { AppConfig } from '../../config/app-config';
 
 const FOLDER = 'attachments';
+const KEY = /^attachments\/[A-Za-z0-9_-]+$/;
 
 /**
- * Attachment files on disk: under STORAGE_DIR/attachments (outside any web root), each under a
- * random name; the original name is kept only in the database.
+ * Attachment files in the object storage (local folder or S3, never a web root): under
+ * `attachments/`, each under a random name; the original name is kept only in the database.
+ * Uploads arrive in a local temporary folder (WORK_DIR/tmp) and are moved in once checked.
  */
 @Injectable()
 export class AttachmentStore {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly storage: ObjectStorage,
+  ) {}
 
-  /** A fresh folder for one request's uploads, under the storage folder (same file system). */
+  /** A fresh local folder for one request's uploads. */
   async tempDir(): Promise<string> {
-    const dir = path.join(this.config.storageDir, 'tmp', `upload-${randomBytes(12).toString('hex')}`);
+    const dir = path.join(this.config.workDir, 'tmp', `upload-${randomBytes(12).toString('hex')}`);
     await fs.mkdir(dir, { recursive: true });
     return dir;
   }
 
-  /** Moves an uploaded temporary file into the store; returns its stored path. */
+  /** Moves an uploaded temporary file into the store (streamed); returns its stored path. */
   async adopt(tempPath: string): Promise<string> {
-    const stored = await this.newPath();
-    try {
-      await fs.rename(tempPath, this.absolute(stored));
-    } catch (e) {
-      // Another file system (a mounted storage volume): copy instead of renaming.
-      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      await fs.copyFile(tempPath, this.absolute(stored));
-      await fs.rm(tempPath, { force: true });
-    }
+    const stored = this.newPath();
+    await this.storage.moveFile(stored, tempPath);
     return stored;
   }
 
   /** Writes bytes into the store; returns their stored path. */
   async write(bytes: Buffer): Promise<string> {
-    const stored = await this.newPath();
-    await fs.writeFile(this.absolute(stored), bytes, { flag: 'wx' });
+    const stored = this.newPath();
+    await this.storage.put(stored, bytes);
     return stored;
   }
 
-  /** The absolute path of a stored file; refuses paths that would leave the store. */
-  absolute(stored: string): string {
-    const root = path.join(this.config.storageDir, FOLDER);
-    const full = path.resolve(this.config.storageDir, stored);
-    if (path.dirname(full) !== root) throw new Error(`not an attachment path: ${stored}`);
-    return full;
+  /** The storage key of a stored path; refuses paths that are not an attachment's. */
+  key(stored: string): string {
+    if (!KEY.test(stored)) throw new Error(`not an attachment path: ${stored}`);
+    return stored;
   }
 
   async exists(stored: string): Promise<boolean> {
-    return fs.stat(this.absolute(stored)).then(
-      (s) => s.isFile(),
-      () => false,
-    );
+    return this.storage.exists(this.key(stored));
+  }
+
+  /** The stored bytes as a stream; null when they are gone. */
+  async open(stored: string): Promise<{ body: Readable; size: number } | null> {
+    const read = await this.storage.get(this.key(stored));
+    return read && { body: read.body, size: read.size };
   }
 
   /** Removes stored files; missing ones are ignored. */
   async remove(stored: readonly string[]): Promise<void> {
-    await Promise.all(stored.map((p) => fs.rm(this.absolute(p), { force: true })));
+    await Promise.all(stored.map((p) => this.storage.delete(this.key(p))));
   }
 
-  private async newPath(): Promise<string> {
-    await fs.mkdir(path.join(this.config.storageDir, FOLDER), { recursive: true });
+  private newPath(): string {
     return `${FOLDER}/${randomBytes(20).toString('hex')}`;
   }
 }

@@ -30,10 +30,20 @@ export function zipEntryNames(originalNames: readonly string[]): string[] {
   });
 }
 
-/** A zip of files streamed from disk, one after the other (memory stays flat). */
-export function zipStream(files: ReadonlyArray<{ absolutePath: string; name: string }>): Readable {
+/**
+ * A zip of stored files streamed one after the other (memory stays flat): each is opened only
+ * when its turn comes, so no storage connection waits idle.
+ */
+export function zipStream(files: ReadonlyArray<{ open: () => Promise<Readable>; name: string }>): Readable {
   const zip = new ZipFile();
-  for (const f of files) zip.addFile(f.absolutePath, f.name);
+  for (const f of files) {
+    zip.addReadStreamLazy(f.name, {}, (done) => {
+      f.open().then(
+        (s) => done(null, s),
+        (e: unknown) => done(e, Readable.from([])),
+      );
+    });
+  }
   zip.end();
   return new Readable().wrap(zip.outputStream);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { fileExtension } from '@nuri/domain';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -79,17 +80,23 @@ export class AttachmentsService {
     for (const f of files) {
       // Checked before the first byte is sent: a broken zip cannot become an error answer.
       if (!(await this.store.exists(f.streFilePath)))
-        throw new Error(`attachment file missing on disk: ${f.streFilePath}`);
+        throw new Error(`attachment file missing in the storage: ${f.streFilePath}`);
     }
     const names = zipEntryNames(files.map((f) => f.orignlFileNm));
     const stream = zipStream(
-      files.map((f, i) => ({ absolutePath: this.store.absolute(f.streFilePath), name: names[i] })),
+      files.map((f, i) => ({ open: () => this.openStored(f.streFilePath), name: names[i] })),
     );
     const fileName = zipFileName(await this.clock.now());
     return new StreamableFile(stream, {
       type: 'application/zip',
       disposition: `attachment; filename="${fileName}"`,
     });
+  }
+
+  private async openStored(stored: string): Promise<Readable> {
+    const file = await this.store.open(stored);
+    if (!file) throw new Error(`attachment file missing in the storage: ${stored}`);
+    return file.body;
   }
 
   private async check(file: ReceivedFile): Promise<NewAttachmentFile> {

@@ -8,6 +8,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { DomainError } from '../../common/errors/domain-error';
 import { localeOf, translate } from '../../common/i18n/locale';
+import { ObjectStorage, sendObject } from '../../common/storage';
 import { AccountService } from './account.service';
 import { EmailExistsQueryDto, ExistsDto, MyInfoDto, PasswordChangeDto, RevalidateDto, RevalidatedDto, UpdateMyInfoDto, UserIdExistsQueryDto, WithdrawDto, UsersService } from '../users';
 
@@ -20,6 +21,7 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly accounts: AccountService,
+    private readonly storage: ObjectStorage,
   ) {}
 
   /** Whether a member id is taken ('already in use' / 'available'). */
@@ -93,10 +95,12 @@ export class UsersController {
   @Public()
   @RawResponse()
   @Get(':userId/image')
-  async image(@Param('userId') userId: string, @Res() res: Response): Promise<void> {
-    const file = await this.users.imageFile(userId);
-    res.setHeader('Cache-Control', 'private, max-age=300');
-    res.sendFile(file);
+  async image(@Param('userId') userId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const key = await this.users.imageFile(userId);
+    await sendObject(req, res, this.storage, key, {
+      headers: { 'Cache-Control': 'private, max-age=300', 'Content-Type': key.endsWith('.png') ? 'image/png' : 'image/jpeg' },
+      missing: new DomainError('NOT_FOUND', 'error.notFound'),
+    });
   }
 
   /** Withdraws my membership (password and reason required). */

@@ -1,9 +1,7 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { checkedKey, ObjectStorage } from '../../common/storage';
 import { FILES_SQL, LAYER_TABLES_SQL } from './billing.queries';
 
 export interface MeasuredUsage {
@@ -15,14 +13,14 @@ export interface MeasuredUsage {
 
 /**
  * Measures an institution's billable usage now: active members and the bytes it occupies
- * (pg_total_relation_size of each layer table, plus the files in storage that belong to its
- * layers and attachments, stat'ed one by one).
+ * (pg_total_relation_size of each layer table, plus the files in the object storage that belong
+ * to its layers and attachments, asked one by one: a head per object, a listing for a folder).
  */
 @Injectable()
 export class UsageMeter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly config: AppConfig,
+    private readonly storage: ObjectStorage,
   ) {}
 
   async measure(insttCode: string, manager: EntityManager = this.db.manager): Promise<MeasuredUsage> {
@@ -33,25 +31,19 @@ export class UsageMeter {
     const [tables] = await manager.query<{ bytes: number }[]>(LAYER_TABLES_SQL, [insttCode]);
     const files = await manager.query<{ filePath: string }[]>(FILES_SQL, [insttCode]);
     let fileBytes = 0;
-    const root = path.resolve(this.config.storageDir);
     for (const f of files) {
-      const absolute = path.resolve(root, f.filePath);
-      if (!absolute.startsWith(root + path.sep)) continue;
-      const info = await stat(absolute).catch(() => null);
-      if (info?.isFile()) fileBytes += info.size;
-      else if (info?.isDirectory()) fileBytes += await dirSize(absolute);
+      if (!isKey(f.filePath)) continue;
+      fileBytes += await this.storage.sizeOf(f.filePath);
     }
     return { userCnt: users.cnt, volumeBytes: Math.round(Number(tables.bytes)) + fileBytes };
   }
 }
 
-async function dirSize(dir: string): Promise<number> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  let total = 0;
-  for (const e of entries) {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) total += await dirSize(full);
-    else if (e.isFile()) total += (await stat(full).catch(() => null))?.size ?? 0;
+function isKey(stored: string): boolean {
+  try {
+    checkedKey(stored);
+    return true;
+  } catch {
+    return false;
   }
-  return total;
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import { checkThumbnail } from '@nuri/domain';
 import { DomainError } from '../../common/errors/domain-error';
 import { LayerFiles } from '../layers';
@@ -11,9 +9,9 @@ import type { ReceivedThumbnail } from './content-thumbnail.interceptor';
 const THUMBNAIL_FOLDER = 'webmaps/thumbnails';
 
 /**
- * Files of web maps and themed apps under STORAGE_DIR: thumbnails in webmaps/thumbnails (random names). Path
- * safety, existence checks, removal and temporary folders are the layer files' (one rule for
- * stored paths: relative to the storage folder, never leaving it).
+ * Files of web maps and themed apps in the object storage: thumbnails in webmaps/thumbnails (random
+ * names). Writing, reading, removal and temporary folders are the layer files' (one rule for
+ * stored paths: storage keys, relative, never leaving the storage).
  */
 @Injectable()
 export class ContentFiles {
@@ -53,19 +51,12 @@ export class ContentFiles {
     extension: 'png' | 'jpg',
     folder: string = THUMBNAIL_FOLDER,
   ): Promise<string> {
-    const stored = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-    const full = this.files.absolute(stored);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    await fs.writeFile(full, bytes, { flag: 'wx' });
-    return stored;
+    return this.files.write(folder, bytes, extension);
   }
 
-  absolute(stored: string): string {
-    return this.files.absolute(stored);
-  }
-
-  exists(stored: string): Promise<boolean> {
-    return this.files.exists(stored);
+  /** A stored thumbnail as a streamed answer; null when its bytes are gone. */
+  image(stored: string): Promise<StreamableFile | null> {
+    return this.files.image(stored);
   }
 
   remove(stored: ReadonlyArray<string | null>): Promise<void> {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ConfmSttusCode } from '@nuri/domain';
@@ -140,10 +139,9 @@ export abstract class OwnedContentService<R extends OwnedRow> {
     const row = await this.find(id);
     if (!this.signer.verify(contentThumbnailPath(this.table.kind, id), signed))
       await this.policy.assertView(callerOf(user), this.ref(row));
-    if (!row.thumbnailPath || !(await this.files.exists(row.thumbnailPath)))
-      throw new DomainError('NOT_FOUND', this.table.noThumbnailKey);
-    const type = row.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return new StreamableFile(createReadStream(this.files.absolute(row.thumbnailPath)), { type });
+    const image = row.thumbnailPath ? await this.files.image(row.thumbnailPath) : null;
+    if (!image) throw new DomainError('NOT_FOUND', this.table.noThumbnailKey);
+    return image;
   }
 
   /**

@@ -2,32 +2,47 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Injectable } from '@nestjs/common';
+import { moveFile } from '../../common/files/move-file';
+import { LocalStorage, ObjectStorage } from '../../common/storage';
 import { AppConfig } from '../../config/app-config';
 
 /**
- * Where layer uploads live under STORAGE_DIR (outside any web root):
+ * Where layer uploads live. GDAL works on local files, in the work folder (WORK_DIR, by default
+ * the storage folder):
  * - tmp/upload-<random>/   the request's multipart files, removed when the request ends;
- * - imports/<lyrId>/        the accepted source files of one import job, removed by the worker;
+ * - imports/<lyrId>/        the accepted source files of one import job, removed by the worker.
+ * What an import makes goes to the object storage (local folder or S3), under keys of the same shape:
  * - rasters/<lyrId>.tif     Cloud-Optimized GeoTIFFs of raster layers (served by range requests);
  * - thumbnails/<lyrId>.png  thumbnails drawn from the data.
- * Stored paths in the lyr table are relative to STORAGE_DIR.
+ * When the work folder is not the storage folder (S3, or a per-pod WORK_DIR), the API hands an
+ * import's source files to the worker through the storage (`imports/<lyrId>/…`), so API and
+ * worker pods share no volume. Stored paths in the lyr table are storage keys.
  */
 @Injectable()
 export class ImportStorage {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    readonly objects: ObjectStorage,
+  ) {}
 
+  /** The local work folder (GDAL reads and writes here). */
   get root(): string {
-    return this.config.storageDir;
+    return this.config.workDir;
   }
 
-  /** A fresh folder for one request's multipart files. */
+  /** Whether import work goes through the object storage between API and worker. */
+  get handsOver(): boolean {
+    return !(this.objects instanceof LocalStorage && this.objects.root === path.resolve(this.root));
+  }
+
+  /** A fresh local folder for one request's multipart files (or a thumbnail's drawing). */
   async requestDir(): Promise<string> {
     const dir = path.join(this.root, 'tmp', `upload-${randomBytes(12).toString('hex')}`);
     await fs.mkdir(dir, { recursive: true });
     return dir;
   }
 
-  /** The work folder of a layer's import, relative to the storage folder. */
+  /** The work folder of a layer's import, relative to the work folder (and its key prefix in the storage). */
   workDirOf(lyrId: string): string {
     return `imports/${checkedId(lyrId)}`;
   }
@@ -40,10 +55,11 @@ export class ImportStorage {
     return `thumbnails/${checkedId(lyrId)}.png`;
   }
 
-  /** Absolute path of a stored relative path; refuses anything that would leave the storage folder. */
-  absolute(stored: string): string {
-    const full = path.resolve(this.root, stored);
-    if (!full.startsWith(this.root + path.sep)) throw new Error(`not a storage path: ${stored}`);
+  /** Absolute local path of a work path; refuses anything that would leave the work folder. */
+  absolute(relative: string): string {
+    const root = path.resolve(this.root);
+    const full = path.resolve(root, relative);
+    if (!full.startsWith(root + path.sep)) throw new Error(`not a work path: ${relative}`);
     return full;
   }
 
@@ -55,33 +71,86 @@ export class ImportStorage {
     return dir;
   }
 
+  /**
+   * The API's side of the hand-over: after the upload was checked, its work files are moved to the
+   * storage for the worker (nothing to do when the work folder is the local storage folder).
+   */
+  async handOver(lyrId: string): Promise<void> {
+    if (!this.handsOver) return;
+    const relative = this.workDirOf(lyrId);
+    const dir = this.absolute(relative);
+    await this.objects.deletePrefix(`${relative}/`);
+    for (const name of await fs.readdir(dir)) {
+      const file = path.join(dir, name);
+      if ((await fs.stat(file)).isFile()) await this.objects.putFile(`${relative}/${name}`, file);
+    }
+    // The worker reads the bucket's copy (it may run on another machine): none is kept here.
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+
+  /**
+   * The worker's side: the local work folder of an import, fetched from the storage when this
+   * process does not have it (another pod received the upload).
+   */
+  async receive(workDir: string): Promise<string> {
+    const dir = this.absolute(workDir);
+    if (!this.handsOver) return dir;
+    const present = await fs.readdir(dir).then((n) => n.length > 0, () => false);
+    if (present) return dir;
+    await fs.mkdir(dir, { recursive: true });
+    for await (const o of this.objects.list(`${workDir}/`)) {
+      await this.objects.download(o.key, path.join(dir, path.posix.basename(o.key)));
+    }
+    return dir;
+  }
+
+  /** A stored file as a local file for GDAL: its own path on the local driver, else a copy in `dir`. */
+  async localCopy(stored: string, dir: string): Promise<string | null> {
+    const own = this.objects.localPath(stored);
+    if (own) return own;
+    const file = path.join(dir, `stored-${path.posix.basename(stored)}`);
+    return (await this.objects.download(stored, file)) ? file : null;
+  }
+
   /** Moves a received file into a folder under a chosen name (copy across file systems). */
   async adopt(from: string, dir: string, name: string): Promise<string> {
     const to = path.join(dir, name);
-    try {
-      await fs.rename(from, to);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-      await fs.copyFile(from, to);
-      await fs.rm(from, { force: true });
-    }
+    await moveFile(from, to);
     return to;
   }
 
-  /** Moves a finished file into its stored place (same folder tree, atomic rename). */
+  /** Moves a finished local file into the storage under its key. */
   async publish(from: string, stored: string): Promise<void> {
-    const to = this.absolute(stored);
-    await fs.mkdir(path.dirname(to), { recursive: true });
-    await this.adopt(from, path.dirname(to), path.basename(to));
+    await this.objects.moveFile(stored, from);
   }
 
-  /** Removes stored files or folders; missing ones are ignored. */
+  /**
+   * Removes work folders (local, and their hand-over copies) and stored files or folders; missing
+   * ones are ignored.
+   */
   async remove(...stored: Array<string | null | undefined>): Promise<void> {
-    await Promise.all(
-      stored
-        .filter((s): s is string => !!s)
-        .map((s) => fs.rm(this.absolute(s), { recursive: true, force: true })),
-    );
+    const given = stored.filter((s): s is string => !!s);
+    await Promise.all(given.map((s) => fs.rm(this.absolute(s), { recursive: true, force: true })));
+    await this.objects.remove(given);
+  }
+
+  /** Import work folders that exist (locally, or handed over in the storage) with their last change. */
+  async workFolders(): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const note = (lyrId: string, at: number) => found.set(lyrId, Math.max(found.get(lyrId) ?? 0, at));
+    const root = this.absolute('imports');
+    for (const entry of await fs.readdir(root, { withFileTypes: true }).catch(() => [])) {
+      if (!entry.isDirectory()) continue;
+      const stat = await fs.stat(path.join(root, entry.name)).catch(() => null);
+      if (stat) note(entry.name, stat.mtimeMs);
+    }
+    if (this.handsOver) {
+      for await (const o of this.objects.list('imports/')) {
+        const lyrId = o.key.split('/')[1];
+        if (lyrId) note(lyrId, o.lastModified.getTime());
+      }
+    }
+    return found;
   }
 }
 

@@ -66,6 +66,7 @@ export class LayerReimportService {
       if (prepared.lyrTySeCode !== layer.lyrTySeCode) {
         throw field('files', 'layer.reimport.geometryMismatch', { expected: layer.geomType ?? layer.lyrTySeCode, actual: prepared.plan.kind === 'geocoding' ? 'Point' : prepared.lyrTySeCode });
       }
+      await this.storage.handOver(lyrId);
       const data: ImportJobData = {
         lyrId,
         registerId: layer.registerId,

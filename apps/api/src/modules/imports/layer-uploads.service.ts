@@ -84,6 +84,7 @@ export class LayerUploadsService {
         options: dto,
       };
       const prepared = await this.prepare(uploadType, input);
+      await this.storage.handOver(lyrId);
       await this.layers.insert({
         lyrId,
         lyrNm: dto.lyrNm ?? prepared.defaultName,

@@ -24,6 +24,7 @@ import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { DomainError } from '../../common/errors/domain-error';
 import { localeOf } from '../../common/i18n/locale';
+import { ObjectStorage, sendObject } from '../../common/storage';
 import { ApiPagedEnvelope } from '../../common/paging/api-paged.decorator';
 import type { Paged } from '../../common/paging/paged';
 import { ExistsDto } from '../users';
@@ -52,6 +53,7 @@ export class InstitutionsController {
   constructor(
     private readonly institutions: InstitutionsService,
     private readonly admin: InstitutionAdminService,
+    private readonly storage: ObjectStorage,
   ) {}
 
   /** Institutions with their member counts (provider admin; paged; searchNm over name and code; sort: creatDt, insttNm, insttCode, planCode, insttSttusCode, memberCnt). */
@@ -90,10 +92,11 @@ export class InstitutionsController {
   @Public()
   @RawResponse()
   @Get(':insttCode/image')
-  async image(@Param() p: InsttCodeParamDto, @Res() res: Response): Promise<void> {
+  async image(@Param() p: InsttCodeParamDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const file = await this.institutions.imageFile(p.insttCode);
-    res.sendFile(file.absolutePath, {
+    await sendObject(req, res, this.storage, file.key, {
       headers: { 'Content-Type': file.fileMime, 'Cache-Control': 'public, max-age=300' },
+      missing: new DomainError('NOT_FOUND', 'error.notFound'),
     });
   }
 

@@ -131,8 +131,8 @@ export class InstitutionsService {
     };
   }
 
-  /** The institution image on disk (public, like the panel that shows it). */
-  async imageFile(insttCode: string): Promise<{ absolutePath: string; fileMime: string }> {
+  /** The institution image's storage key (public, like the panel that shows it). */
+  async imageFile(insttCode: string): Promise<{ key: string; fileMime: string }> {
     const instt = await this.requireActive(insttCode);
     const file = instt.imageAtchmnflId ? await this.attachments.firstFile(instt.imageAtchmnflId) : null;
     if (!file) throw new DomainError('NOT_FOUND', 'error.notFound');

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTENT_KINDS, checkThumbnail } from '@nuri/domain';
@@ -43,11 +42,9 @@ export class LayerThumbnails {
       ? await this.layers.findOneBy({ lyrId })
       : await this.access.forView(user, lyrId, userMapId);
     if (!layer) throw new DomainError('NOT_FOUND', 'error.notFound');
-    if (!layer.thumbnailPath || !(await this.files.exists(layer.thumbnailPath))) {
-      throw new DomainError('NOT_FOUND', 'layer.noThumbnail');
-    }
-    const type = layer.thumbnailPath.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return new StreamableFile(createReadStream(this.files.absolute(layer.thumbnailPath)), { type });
+    const image = layer.thumbnailPath ? await this.files.image(layer.thumbnailPath) : null;
+    if (!image) throw new DomainError('NOT_FOUND', 'layer.noThumbnail');
+    return image;
   }
 
   /** Stores an uploaded thumbnail (editors); returns its address. */

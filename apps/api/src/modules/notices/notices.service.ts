@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -192,10 +191,10 @@ export class NoticesService {
         WHERE n.ntt_id = $1 AND d.file_ordr = $2`,
       [nttId, fileOrdr],
     )) as { name: string; path: string; mime: string; size: string }[];
-    if (!rows.length || !(await this.store.exists(rows[0].path)))
-      throw new DomainError('NOT_FOUND', 'notice.fileNotFound');
     const f = rows[0];
-    return new StreamableFile(createReadStream(this.store.absolute(f.path)), {
+    const stored = f ? await this.store.open(f.path) : null;
+    if (!stored) throw new DomainError('NOT_FOUND', 'notice.fileNotFound');
+    return new StreamableFile(stored.body, {
       type: f.mime,
       length: Number(f.size),
       disposition: attachmentDisposition(f.name),

@@ -8,7 +8,6 @@ import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
 import { LayerIdParamDto, TileJsonDto, TileParamsDto, TileQueryDto } from './dto/tiles.dto';
 import { RasterService } from './raster.service';
-import { sendStoredFile } from './send-file';
 import { TileJsonService } from './tile-json.service';
 import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
 
@@ -74,19 +73,21 @@ export class TilesController {
 
   /**
    * The layer's Cloud-Optimized GeoTIFF, with HTTP Range requests (206, Accept-Ranges,
-   * Content-Range) for OpenLayers' GeoTIFF source.
+   * Content-Range) for OpenLayers' GeoTIFF source, read from the object storage by range; with
+   * STORAGE_PRESIGN_REDIRECT on S3, a 302 to a short-lived presigned address instead.
    */
   @Get(':lyrId/raster.tif')
   @ApiProduces('image/tiff')
   @ApiOkResponse({ description: 'The whole file', content: { 'image/tiff': { schema: { type: 'string', format: 'binary' } } } })
   @ApiResponse({ status: 206, description: 'The requested byte range' })
+  @ApiResponse({ status: 302, description: 'A short-lived presigned address of the object (STORAGE_PRESIGN_REDIRECT with STORAGE_DRIVER=s3)' })
   async raster(
     @CurrentUser() user: AuthUser | undefined,
     @Param() p: LayerIdParamDto,
     @Query() q: TileQueryDto,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const file = await this.rasters.file(user, p.lyrId, q.userMapId);
-    await sendStoredFile(res, file.root, file.relativePath, { 'Cache-Control': file.cacheControl, 'Content-Type': 'image/tiff' });
+    await this.rasters.send(user, p.lyrId, q.userMapId, req, res);
   }
 }

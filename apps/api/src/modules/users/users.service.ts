@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { checkThumbnail, MESSAGES, PASSWORD_MAX_AGE_DAYS, ROLE_MESSAGE_KEYS, type Locale } from '@nuri/domain';
@@ -10,6 +8,7 @@ import { Clock } from '../../common/clock/clock.service';
 import { open, seal } from '../../common/crypto/secret-box';
 import { DomainError } from '../../common/errors/domain-error';
 import { AppConfig } from '../../config/app-config';
+import { ObjectStorage } from '../../common/storage';
 import { REDIS } from '../../redis/redis.module';
 import { Institution } from '../directory';
 import type { MyInfoDto, SessionUserDto, UpdateMyInfoDto } from './dto/users.dto';
@@ -28,6 +27,7 @@ export class UsersService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly storage: ObjectStorage,
   ) {}
 
   /** A user with the password hash (for authentication), or null. */
@@ -151,26 +151,25 @@ export class UsersService {
     }
     const kind = sniffImage(file.buffer);
     if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'thumbnail.extensionInvalid');
-    const dir = path.join(this.config.storageDir, 'users');
-    await fs.mkdir(dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    await fs.writeFile(path.join(dir, name), file.buffer);
+    await this.storage.put(`users/${name}`, file.buffer, { contentType: kind === 'png' ? 'image/png' : 'image/jpeg' });
     const previous = (await this.users.findOneByOrFail({ userId })).userImagePath;
     await this.users.update({ userId }, { userImagePath: `users/${name}` });
-    if (previous) await fs.rm(path.join(this.config.storageDir, previous), { force: true });
+    if (previous) await this.storage.delete(previous);
     return `/api/users/${encodeURIComponent(userId)}/image`;
   }
 
   async deleteImage(userId: string): Promise<void> {
     const previous = (await this.users.findOneByOrFail({ userId })).userImagePath;
     await this.users.update({ userId }, { userImagePath: null });
-    if (previous) await fs.rm(path.join(this.config.storageDir, previous), { force: true });
+    if (previous) await this.storage.delete(previous);
   }
 
+  /** The storage key of a member's profile image (404 when there is none). */
   async imageFile(userId: string): Promise<string> {
     const user = await this.users.findOneBy({ userId });
     if (!user?.userImagePath || user.userSttus === 'withdrawn') throw new DomainError('NOT_FOUND', 'error.notFound');
-    return path.join(this.config.storageDir, user.userImagePath);
+    return user.userImagePath;
   }
 
   /** Withdrawal: the account is closed, personal data cleared, the id kept so it is never reused. */

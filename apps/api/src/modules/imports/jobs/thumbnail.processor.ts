@@ -51,7 +51,8 @@ export class ThumbnailProcessor extends WorkerHost {
         if (columns.length)
           png = await this.thumbnails.vector(catalogTableRef(layer.tableNm), layer.lyrTySeCode === '1', dir, undefined, layer.styleJson);
       } else if (layer.rasterPath) {
-        png = await this.thumbnails.raster(this.storage.absolute(layer.rasterPath), dir);
+        const raster = await this.storage.localCopy(layer.rasterPath, dir);
+        if (raster) png = await this.thumbnails.raster(raster, dir);
       }
       if (!png) return { lyrId, thumbnailPath: null };
       const stored = this.storage.thumbnailPathOf(lyrId);

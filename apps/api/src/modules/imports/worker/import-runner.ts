@@ -106,7 +106,7 @@ export class ImportRunner {
   private async importVector(data: ImportJobData, progress: ImportProgress): Promise<ImportOutcome> {
     const { lyrId, plan } = data;
     const table = layerTableOf(lyrId);
-    const workDir = this.storage.absolute(data.workDir);
+    const workDir = await this.storage.receive(data.workDir);
     await this.dropTables(lyrId);
     const span = progress.span(2, 88);
     // Vector progress comes from the rows ogr2ogr writes: the first of them starts the loading stage.
@@ -163,7 +163,7 @@ export class ImportRunner {
     plan: RasterPlan,
     progress: ImportProgress,
   ): Promise<ImportOutcome> {
-    const workDir = this.storage.absolute(data.workDir);
+    const workDir = await this.storage.receive(data.workDir);
     const result = await this.raster.run(workDir, plan, progress.span(2, 88));
     await progress.set(90, 'indexing');
     const thumbnail = await this.thumbnail(data.lyrId, () => this.thumbnails.raster(result.file, workDir));

@@ -90,7 +90,7 @@ export class ReimportRunner {
           if (fraction > 0) await progress.stage('loading');
           await span(fraction);
         };
-        const workDir = this.storage.absolute(job.data.workDir);
+        const workDir = await this.storage.receive(job.data.workDir);
         if (plan.kind === 'geocoding') await this.geocoding.run(lyrId, workDir, plan, source, step);
         else if (plan.kind === 'vector') await this.vector.run(lyrId, workDir, plan, source, step);
       });

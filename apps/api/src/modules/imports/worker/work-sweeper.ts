@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -38,13 +36,9 @@ export class WorkFolderSweeper {
   ) {}
 
   async sweep(now = Date.now()): Promise<SweepResult> {
-    const root = path.join(this.storage.root, 'imports');
-    const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
     const old: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isDirectory()) continue;
-      const stat = await fs.stat(path.join(root, entry.name)).catch(() => null);
-      if (stat && now - stat.mtimeMs >= WORK_FOLDER_MIN_AGE_MS) old.push(entry.name);
+    for (const [lyrId, changed] of await this.storage.workFolders()) {
+      if (now - changed >= WORK_FOLDER_MIN_AGE_MS) old.push(lyrId);
     }
     const result: SweepResult = { removed: 0, abandoned: 0 };
     if (!old.length) return result;
