@@ -11,6 +11,7 @@ export type TimeStep = (typeof TIME_STEPS)[number];
 
 /** Play speeds: steps shown per second. */
 export const TIME_SPEEDS = [0.5, 1, 2, 4] as const;
+export type TimeSpeed = (typeof TIME_SPEEDS)[number];
 
 /** Column types a time filter accepts (PostgreSQL type names: a date or an instant). */
 export const TIME_COLUMN_TYPES = ['date', 'timestamp', 'timestamptz'] as const;
@@ -23,7 +24,7 @@ export interface TimeSetting {
   mode: TimeMode;
   step: TimeStep;
   /** Steps per second while playing. */
-  speed: number;
+  speed: TimeSpeed;
   /** The window shown (ISO instants), or null: the first step of the data. */
   from: string | null;
   to: string | null;

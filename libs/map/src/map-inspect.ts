@@ -3,7 +3,8 @@ import type OlMap from 'ol/Map';
 import type BaseLayer from 'ol/layer/Base';
 import type Layer from 'ol/layer/Layer';
 import type { Pixel } from 'ol/pixel';
-import { createEmpty, extend } from 'ol/extent';
+import { createEmpty, extend, type Extent } from 'ol/extent';
+import VectorTileLayer from 'ol/layer/VectorTile';
 import type { FeatureLike } from 'ol/Feature';
 import type { ProjectionLike } from 'ol/proj';
 import { transformExtent } from 'ol/proj';
@@ -66,9 +67,33 @@ export async function drawnLayerExtent(layer: Layer | undefined, viewProjection:
   return null;
 }
 
+/**
+ * Features of a layer drawn in the view: a vector-tile layer's features of the rendered tiles
+ * (its own MVT layer, not the label points; a feature cut by tile edges counted once by its id),
+ * or a vector layer's features in the view.
+ */
+export function drawnFeatureCount(layer: BaseLayer, viewExtent: Extent): number | null {
+  if (layer instanceof VectorTileLayer) {
+    const ids = new Set<unknown>();
+    let anonymous = 0;
+    for (const f of layer.getFeaturesInExtent(viewExtent)) {
+      if (String(f.get('layer') ?? '').endsWith(':labels')) continue;
+      const id = f.getId();
+      if (id === undefined) anonymous += 1;
+      else ids.add(id);
+    }
+    return ids.size + anonymous;
+  }
+  const source = (layer as Layer).getSource?.();
+  const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
+  return points ? points.getFeaturesInExtent(viewExtent).length : null;
+}
+
 /** One drawn layer as describe() reports it. */
-export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle): MapDescription['layers'][number] {
+export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle, viewExtent: Extent): MapDescription['layers'][number] {
   return {
+    drawnFeatures: layer.getVisible() ? drawnFeatureCount(layer, viewExtent) : 0,
+    time: (layer.get('nuriTime') as string | null | undefined) ?? null,
     key,
     lyrId: String(layer.get('nuriLyrId')),
     kind: String(layer.get('nuriOwnKind')),

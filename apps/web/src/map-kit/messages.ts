@@ -20,6 +20,16 @@ export const mapKitKo = {
   'web.share.copyFailed': '복사하지 못했습니다. 글자를 선택해 직접 복사하세요.',
   'web.embed.unavailable': '이 지도는 공개되어 있지 않거나 없어서 보여 줄 수 없습니다.',
   'web.embed.openFull': '누리지도에서 크게 보기',
+  'web.time.bar': '{name} 시간',
+  'web.time.loading': '시간 범위를 불러오는 중입니다.',
+  'web.time.failed': '시간 범위를 불러오지 못했습니다.',
+  'web.time.empty': "'{column}' 컬럼에 날짜가 있는 객체가 없습니다.",
+  'web.time.play': '재생',
+  'web.time.pause': '일시정지',
+  'web.time.start': '시작',
+  'web.time.end': '끝',
+  'web.time.speed': '재생 속도',
+  'web.time.speedValue': '{speed}배',
 } satisfies Record<string, string>;
 
 export const mapKitEn: Record<keyof typeof mapKitKo, string> = {
@@ -42,4 +52,14 @@ export const mapKitEn: Record<keyof typeof mapKitKo, string> = {
   'web.share.copyFailed': 'Could not copy. Select the text and copy it yourself.',
   'web.embed.unavailable': 'This map cannot be shown: it is not public or does not exist.',
   'web.embed.openFull': 'Open in Nuri Map',
+  'web.time.bar': '{name} time',
+  'web.time.loading': 'Loading the time range.',
+  'web.time.failed': 'The time range could not be loaded.',
+  'web.time.empty': "No feature has a date in '{column}'.",
+  'web.time.play': 'Play',
+  'web.time.pause': 'Pause',
+  'web.time.start': 'Start',
+  'web.time.end': 'End',
+  'web.time.speed': 'Speed',
+  'web.time.speedValue': '{speed}×',
 };

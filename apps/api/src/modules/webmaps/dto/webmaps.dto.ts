@@ -37,6 +37,7 @@ import {
   TIME_STEPS,
   type TimeMode,
   type TimeSetting,
+  type TimeSpeed,
   type TimeStep,
 } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
@@ -157,7 +158,7 @@ export class WebMapTimeDto implements TimeSetting {
   step!: TimeStep;
   /** Steps per second while playing. Default 1. */
   @ApiProperty({ enum: TIME_SPEEDS })
-  speed!: number;
+  speed!: TimeSpeed;
   /** The window shown, ISO instants (from included, to excluded); null: the first step of the data. */
   @ApiProperty({ type: String, nullable: true })
   from!: string | null;
