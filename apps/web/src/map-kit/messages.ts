@@ -30,6 +30,12 @@ export const mapKitKo = {
   'web.time.end': '끝',
   'web.time.speed': '재생 속도',
   'web.time.speedValue': '{speed}배',
+  'web.share.appTitle': '앱 링크와 퍼가기',
+  'web.share.appLink': '앱 링크',
+  'web.share.appLinkNote': '링크를 연 사람은 앱을 볼 권한이 있어야 열 수 있습니다.',
+  'web.share.appEmbedNote': '전체 공개된 앱이라서 다른 누리집에 넣을 수 있습니다. 공개를 거두면 넣은 앱도 보이지 않습니다.',
+  'web.share.appEmbedPrivate': '전체 공개로 공유한 앱만 다른 누리집에 넣을 수 있습니다.',
+  'web.embed.appUnavailable': '이 앱은 공개되어 있지 않거나 없어서 보여 줄 수 없습니다.',
 } satisfies Record<string, string>;
 
 export const mapKitEn: Record<keyof typeof mapKitKo, string> = {
@@ -62,4 +68,10 @@ export const mapKitEn: Record<keyof typeof mapKitKo, string> = {
   'web.time.end': 'End',
   'web.time.speed': 'Speed',
   'web.time.speedValue': '{speed}×',
+  'web.share.appTitle': 'App link and embed',
+  'web.share.appLink': 'App link',
+  'web.share.appLinkNote': 'Whoever opens the link needs the right to view the app.',
+  'web.share.appEmbedNote': 'The app is shared with everyone, so other sites may show it. Stop sharing it and the embedded app disappears too.',
+  'web.share.appEmbedPrivate': 'Only apps shared with everyone can be put on other sites.',
+  'web.embed.appUnavailable': 'This app cannot be shown: it is not public or does not exist.',
 };
