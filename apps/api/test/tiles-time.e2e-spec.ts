@@ -173,7 +173,9 @@ describe('time slider: tiles of a time window (GET /api/tiles/…?time=&timeColu
     expect(seen).toEqual({ column: 'seen', type: 'timestamptz', min: '2024-01-15T00:00:00.000Z', max: '2024-02-29T15:30:00.000Z', count: 4 });
     const text = await http().get(`/api/tiles/${lyrId}/time-extent?timeColumn=name`).set(owner.auth).expect(400);
     expect(text.body.message).toContain("'name' 컬럼은 날짜·시각 컬럼이 아니어서");
-    await http().get(`/api/tiles/${lyrId}/time-extent`).set(owner.auth).expect(400);
+    const missing = await http().get(`/api/tiles/${lyrId}/time-extent`).set(owner.auth).expect(400);
+    expect(missing.body.message).toContain('시간 컬럼(timeColumn)을 지정해 주세요.');
+    await http().get(`/api/tiles/${lyrId}/time-extent`).set(stranger.auth).expect(403);
     await http().get(`/api/tiles/${lyrId}/time-extent?timeColumn=opened`).set(stranger.auth).expect(403);
     await http().get(`/api/tiles/${lyrId}/time-extent?timeColumn=opened`).expect(403);
   });

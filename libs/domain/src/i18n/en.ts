@@ -397,6 +397,7 @@ export const en: Record<MessageKey, string> = {
   'tiles.layerDataUnavailable': "The layer's data cannot be read. Try again when its conversion has finished.",
   'tiles.noRaster': 'This layer has no raster file.',
   'tiles.timeInvalid': "The time range (time) is not valid: give 'from/to' as ISO 8601 instants (e.g. 2024-01-01T00:00:00+09:00/2024-02-01T00:00:00+09:00), from before to.",
+  'tiles.timeColumnRequired': 'Name the time column (timeColumn).',
   'tiles.timePartial': 'The time range (time) and the time column (timeColumn) must be given together.',
   'tiles.timeColumnNotTemporal': "The column '{column}' is not a date or time column, so it cannot filter by time.",
   'ogc.invalidBbox': 'Give bbox as four comma-separated numbers: west, south, east, north in longitude and latitude.',

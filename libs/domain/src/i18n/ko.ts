@@ -412,6 +412,7 @@ export const ko = {
   'tiles.layerDataUnavailable': '레이어 데이터를 읽을 수 없습니다. 변환이 끝난 뒤 다시 시도해 주세요.',
   'tiles.noRaster': '이 레이어에는 래스터 파일이 없습니다.',
   'tiles.timeInvalid': "시간 범위(time)가 올바르지 않습니다. '시작/끝' 형식의 ISO 8601 시각(예: 2024-01-01T00:00:00+09:00/2024-02-01T00:00:00+09:00)으로, 시작이 끝보다 앞서야 합니다.",
+  'tiles.timeColumnRequired': '시간 컬럼(timeColumn)을 지정해 주세요.',
   'tiles.timePartial': '시간 범위(time)와 시간 컬럼(timeColumn)은 함께 지정해야 합니다.',
   'tiles.timeColumnNotTemporal': "'{column}' 컬럼은 날짜·시각 컬럼이 아니어서 시간으로 거를 수 없습니다.",
   'ogc.invalidBbox': 'bbox는 쉼표로 구분한 네 개의 숫자(서, 남, 동, 북 경위도)로 입력해 주세요.',

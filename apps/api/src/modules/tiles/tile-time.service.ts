@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
+import { DomainError } from '../../common/errors/domain-error';
 import { LayerAccess } from '../layers';
 import { LayerSources, timeExtentSql } from '../layer-data';
 import type { TimeExtentDto } from './dto/tiles.dto';
@@ -20,9 +21,11 @@ export class TileTimeService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async extent(user: AuthUser | undefined, lyrId: string, timeColumn: string, userMapId?: string): Promise<TimeExtentDto> {
+  async extent(user: AuthUser | undefined, lyrId: string, timeColumn: string | undefined, userMapId?: string): Promise<TimeExtentDto> {
     const layer = await this.access.forView(user, lyrId, userMapId);
     this.access.requireVector(layer);
+    // Checked after access, so a caller who may not view the layer learns nothing of it.
+    if (!timeColumn?.trim()) throw new DomainError('VALIDATION_FAILED', 'tiles.timeColumnRequired', {}, [{ field: 'timeColumn', message: 'tiles.timeColumnRequired' }]);
     const source = await this.sources.of(layer);
     const { column, name } = timeColumnOf(source, timeColumn);
     const [row] = (await this.db.query(timeExtentSql(source.table, column))) as Array<{ min: Date | null; max: Date | null; count: number }>;

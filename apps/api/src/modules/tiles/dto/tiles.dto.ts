@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TIME_COLUMN_TYPES, TIME_PARAM_MAX_LENGTH } from '@nuri/domain';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ThroughMapQueryDto } from '../../access';
 import { MAX_TILE_ZOOM } from '../../../common/geo/tile-grid';
 
@@ -66,11 +66,11 @@ export class VectorTileQueryDto extends TileQueryDto {
 
 /** Query of the time extent: the date/time column and the map the layer is seen through. */
 export class TimeExtentQueryDto extends ThroughMapQueryDto {
-  /** The layer's date/time column (date, timestamp or timestamptz). */
+  /** The layer's date/time column (date, timestamp or timestamptz). Required (400 after the access check). */
+  @IsOptional()
   @IsString()
-  @IsNotEmpty()
   @MaxLength(63)
-  timeColumn!: string;
+  timeColumn?: string;
 }
 
 /** The range of a date/time column (the time slider's ends). */
