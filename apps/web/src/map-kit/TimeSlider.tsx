@@ -191,7 +191,10 @@ export function TimeSlider({ node, userMapId, onChange }: TimeSliderProps) {
 
 /** The time slider bars of a map's visible layers that have one (bottom of the map). */
 export function TimeSliders({ nodes, userMapId, onChange }: { nodes: readonly TocNode[]; userMapId?: string | null; onChange: (key: string, time: TimeSetting) => void }) {
-  const shown = allLayers(nodes).filter((n): n is TocLayerNode & { time: TimeSetting } => n.time !== null && n.visible && n.layer.viewable && hasTimeSlider(n));
+  // Clustered and heatmap points are drawn from all features (not tiles): no bar for them.
+  const shown = allLayers(nodes).filter(
+    (n): n is TocLayerNode & { time: TimeSetting } => n.time !== null && n.visible && n.layer.viewable && hasTimeSlider(n) && !n.cluster && !n.style.heatmap?.enabled,
+  );
   if (shown.length === 0) return null;
   return (
     <div className="time-sliders">
