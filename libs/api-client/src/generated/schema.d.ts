@@ -31987,9 +31987,9 @@ export interface operations {
     };
     TileTime_extent: {
         parameters: {
-            query: {
-                /** @description The layer's date/time column (date, timestamp or timestamptz). */
-                timeColumn: string;
+            query?: {
+                /** @description The layer's date/time column (date, timestamp or timestamptz). Required (400 after the access check). */
+                timeColumn?: string;
                 /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
                 userMapId?: string;
             };
