@@ -181,7 +181,10 @@ describe('share and embed (issue 24)', () => {
     await shown(frame!.getByRole('heading', { name: `공개 앱 ${tag}` }), 20_000);
     await shown(frame!.getByRole('tab', { name: '자치구' }));
     // The second tab's map is private, but seen through the public app.
-    await frame!.getByRole('tab', { name: '둘째 지도' }).click();
+    // By keyboard (tabs are a roving tab list): the frame's pointer events go through the host page.
+    await frame!.getByRole('tab', { name: '자치구' }).focus();
+    await p.keyboard.press('ArrowRight');
+    await shown(frame!.getByRole('tab', { name: '둘째 지도', selected: true }));
     const legend = await shown(frame!.getByRole('region', { name: '범례' }), 20_000);
     expect(await legend.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([LAYER_NM]);
     expect(await frame!.getByRole('link', { name: '누리지도에서 크게 보기' }).getAttribute('href')).toBe(`/${ADMIN.insttCode}/apps/${publicApp}`);
