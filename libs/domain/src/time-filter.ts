@@ -37,11 +37,17 @@ export const TIME_PARAM_MAX_LENGTH = 80;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** An ISO 8601 instant with its zone (Z or ±hh:mm), or null. */
+/** An ISO 8601 instant with its zone (Z or ±hh:mm) in the years 1000–9999 (UTC), or null. */
 export function parseInstant(text: unknown): Date | null {
   if (typeof text !== 'string' || !INSTANT.test(text)) return null;
   const d = new Date(text);
-  return Number.isNaN(d.getTime()) ? null : d;
+  if (Number.isNaN(d.getTime())) return null;
+  // A day that does not exist (2024-02-30) is rolled over by Date: refuse it instead.
+  const day = text.slice(0, 10);
+  const offset = text.endsWith('Z') ? 0 : (text.at(-6) === '-' ? -1 : 1) * (Number(text.slice(-5, -3)) * 60 + Number(text.slice(-2)));
+  if (new Date(d.getTime() + offset * 60_000).toISOString().slice(0, 10) !== day) return null;
+  const year = d.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? d : null;
 }
 
 /** A `time` query value `<from>/<to>` with from before to, or null. */
