@@ -53,9 +53,10 @@ function previewsOf(app: INestApplication): LinkPreviews | null {
 
 /**
  * The web app's page: index.html, with Open Graph and Twitter card tags for a content anyone may
- * view (a public web map or themed app, an approved gallery item; issue 24). The embed route
- * (/embed/map/:id) of a public map may be framed by any site: its CSP `frame-ancestors` is opened
- * and X-Frame-Options dropped for that answer alone; a private map keeps `frame-ancestors 'self'`.
+ * view (a public web map or themed app, an approved gallery item; issue 24). The embed routes
+ * (/embed/map/:id, /embed/app/:id) of a public map or themed app may be framed by any site: their
+ * CSP `frame-ancestors` is opened and X-Frame-Options dropped for that answer alone; a private or
+ * unknown content keeps `frame-ancestors 'self'` (the page then says it cannot be shown).
  */
 function webPage(indexFile: string, previews: LinkPreviews | null, origin: string) {
   const fallback = spaFallback(indexFile);
@@ -65,7 +66,7 @@ function webPage(indexFile: string, previews: LinkPreviews | null, origin: strin
     void (async () => {
       const preview = await previews.forPage(page);
       if (!preview) return fallback(req, res, next);
-      if (page.kind === 'embed') allowFraming(res);
+      if (page.kind === 'embed' || page.kind === 'embedApp') allowFraming(res);
       const html = await fs.promises.readFile(indexFile, 'utf8');
       const tags = previewTags(preview, origin, req.path, '누리지도');
       res.setHeader('Cache-Control', 'no-cache');
@@ -74,7 +75,7 @@ function webPage(indexFile: string, previews: LinkPreviews | null, origin: strin
   };
 }
 
-/** Lets any site frame this answer (the embed route of a public map only). */
+/** Lets any site frame this answer (the embed routes of a public map or themed app only). */
 function allowFraming(res: Response): void {
   res.removeHeader('X-Frame-Options');
   const csp = String(res.getHeader('Content-Security-Policy') ?? '');

@@ -135,6 +135,38 @@ describe('edge cache: the shipped nginx configuration in front of the API', () =
     expect((await get(after, { 'Accept-Encoding': 'identity' })).headers.get('x-edge-cache')).toBe('HIT');
   });
 
+  it('keeps each time window of a public tile as its own entry (the time slider)', async () => {
+    const lyrId = await makeLayer(true);
+    const table = (await db.query(`SELECT table_nm FROM lyr WHERE lyr_id = $1`, [lyrId]))[0].table_nm as string;
+    await db.query(`ALTER TABLE layers."${table}" ADD COLUMN "day" date`);
+    await db.query(`UPDATE layers."${table}" SET "day" = '2024-03-10'`);
+    await db.query(
+      `INSERT INTO layers."${table}" (geom, "name", "day") VALUES (ST_Transform(ST_SetSRID(ST_MakePoint($1, $2), 4326), 5186), '도서관', '2024-04-02')`,
+      [CITY_HALL.lon + 0.001, CITY_HALL.lat],
+    );
+    await db.query(`UPDATE lyr SET data_version = data_version + 1 WHERE lyr_id = $1`, [lyrId]);
+    const url = await tileUrlOf(lyrId);
+    const march = `${url}&time=2024-03-01T00:00:00%2B09:00/2024-04-01T00:00:00%2B09:00&timeColumn=day`;
+    const april = `${url}&time=2024-04-01T00:00:00%2B09:00/2024-05-01T00:00:00%2B09:00&timeColumn=day`;
+    const m1 = await get(march, { 'Accept-Encoding': 'identity' });
+    expect(m1.status).toBe(200);
+    expect(m1.headers.get('x-edge-cache')).toBe('MISS');
+    expect(m1.headers.get('cache-control')).toBe(IMMUTABLE);
+    const marchBody = Buffer.from(await m1.arrayBuffer());
+    const a1 = await get(april, { 'Accept-Encoding': 'identity' });
+    expect(a1.headers.get('x-edge-cache')).toBe('MISS');
+    const aprilBody = Buffer.from(await a1.arrayBuffer());
+    expect(aprilBody.equals(marchBody)).toBe(false);
+    const m2 = await get(march, { 'Accept-Encoding': 'identity' });
+    expect(m2.headers.get('x-edge-cache')).toBe('HIT');
+    expect(Buffer.from(await m2.arrayBuffer()).equals(marchBody)).toBe(true);
+    const a2 = await get(april, { 'Accept-Encoding': 'identity' });
+    expect(a2.headers.get('x-edge-cache')).toBe('HIT');
+    expect(Buffer.from(await a2.arrayBuffer()).equals(aprilBody)).toBe(true);
+    // A bad window is the API's 400, never a stored tile.
+    expect((await get(`${url}&time=nope&timeColumn=day`)).status).toBe(400);
+  });
+
   it('never stores private tiles, and passes requests with a credential to the API', async () => {
     const lyrId = await makeLayer(false);
     const url = await tileUrlOf(lyrId, owner.auth);

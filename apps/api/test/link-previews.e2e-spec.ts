@@ -11,7 +11,7 @@ import { createTestApp } from './support/test-app';
 
 // Issue 24: Open Graph and Twitter card tags in the web app's HTML for contents anyone may view
 // (a web map shared with everyone, an approved gallery item), none for private ones; the embed
-// route may be framed by other sites only for a public map.
+// routes may be framed by other sites only for a public map or themed app.
 describe('link previews and the embed route (static web app)', () => {
   let app: INestApplication;
   let f: Factories;
@@ -133,6 +133,55 @@ describe('link previews and the embed route (static web app)', () => {
     const builder = await http().get(`/${insttCode}/builder/${publicMap}`).expect(200);
     expect(builder.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(builder.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  describe('themed apps', () => {
+    let publicApp: string;
+    let privateApp: string;
+    const newApp = async (title: string): Promise<string> =>
+      (
+        await http()
+          .post('/api/webapp/tmplat')
+          .set(owner.auth)
+          .send({ webappTmplatSj: title, webappTmplatCn: '탭으로 보는 공원', webappTmplatTyCode: 'TAB', detailSetting: { mainTab: [{ tabName: '공원', webmap: { userMapId: publicMap } }] } })
+          .expect(201)
+      ).body.result.webappTmplatId as string;
+
+    beforeAll(async () => {
+      publicApp = await newApp(`공개 앱 ${tag}`);
+      privateApp = await newApp(`비공개 앱 ${tag}`);
+      await http().post(`/api/webapp/tmplat/${publicApp}/shares/all`).set(owner.auth).expect(201);
+    });
+
+    it('lets other sites frame the embed route of an app shared with everyone only, with its Open Graph tags', async () => {
+      const open = await http().get(`/embed/app/${publicApp}`).expect(200);
+      expect(open.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+      expect(open.headers['x-frame-options']).toBeUndefined();
+      expect(metaOf(open.text)).toMatchObject({ 'og:title': `공개 앱 ${tag}`, 'og:url': `https://map.example.kr/embed/app/${publicApp}` });
+      // The app's own pages carry the tags too, but stay unframable.
+      for (const url of [`/apps/${publicApp}`, `/${insttCode}/apps/${publicApp}`]) {
+        const page = await http().get(url).expect(200);
+        expect(metaOf(page.text)['og:title']).toBe(`공개 앱 ${tag}`);
+        expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+        expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+    });
+
+    it('refuses framing for a private or unknown app and names nothing of it', async () => {
+      for (const url of [`/embed/app/${privateApp}`, '/embed/app/nope', `/apps/${privateApp}`]) {
+        const res = await http().get(url).expect(200);
+        expect(res.text).toContain('WEB INDEX');
+        expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.text).not.toContain('og:');
+        expect(res.text).not.toContain('비공개 앱');
+      }
+      // Shared with everyone no more: the frame is refused at once.
+      await db().query(`DELETE FROM pblonsip WHERE cntnts_ty_code = 'APP' AND cntnts_id = $1`, [publicApp]);
+      const res = await http().get(`/embed/app/${publicApp}`).expect(200);
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+      expect(res.text).not.toContain('og:');
+    });
   });
 
   it('stops framing once the map is no longer shared with everyone', async () => {

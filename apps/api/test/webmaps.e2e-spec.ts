@@ -53,6 +53,7 @@ describe('web maps: CRUD, validation, access, lists and thumbnails', () => {
         clusterAt: 'Y',
         style: POINT_STYLE,
         popup: POINT_POPUP,
+        time: null,
         children: [],
         lyrId: pointLyr,
         layer: {

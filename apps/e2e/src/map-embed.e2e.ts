@@ -49,11 +49,11 @@ function hostPage(): Promise<{ url: (src: string) => string; close: () => Promis
   );
 }
 
-async function embedFrame(p: Page, src: string): Promise<Frame | null> {
+async function embedFrame(p: Page, src: string, testId = 'embed-map'): Promise<Frame | null> {
   const deadline = Date.now() + 8000;
   while (Date.now() < deadline) {
     const frame = p.frames().find((f) => f !== p.mainFrame());
-    if (frame && frame.url().startsWith(src) && (await frame.locator('[data-testid="embed-map"]').count().catch(() => 0)) > 0) return frame;
+    if (frame && frame.url().startsWith(src) && (await frame.locator(`[data-testid="${testId}"]`).count().catch(() => 0)) > 0) return frame;
     await p.waitForTimeout(200);
   }
   return null;
@@ -63,6 +63,8 @@ describe('share and embed (issue 24)', () => {
   let token: string;
   let publicMap: string;
   let privateMap: string;
+  let publicApp: string;
+  let privateApp: string;
   let host: Awaited<ReturnType<typeof hostPage>>;
   let db: Client;
 
@@ -82,6 +84,14 @@ describe('share and embed (issue 24)', () => {
     publicMap = (await apiCall<{ userMapId: string }>('POST', '/api/webmap', body(`공개 지도 ${tag}`), token)).userMapId;
     privateMap = (await apiCall<{ userMapId: string }>('POST', '/api/webmap', body(`비공개 지도 ${tag}`), token)).userMapId;
     await apiCall('POST', `/api/webmap/${publicMap}/shares/all`, {}, token);
+    const app = (title: string) => ({
+      webappTmplatSj: title,
+      webappTmplatTyCode: 'TAB',
+      detailSetting: { mainTab: [{ tabName: '자치구', webmap: { userMapId: publicMap } }, { tabName: '둘째 지도', webmap: { userMapId: privateMap } }] },
+    });
+    publicApp = (await apiCall<{ webappTmplatId: string }>('POST', '/api/webapp/tmplat', app(`공개 앱 ${tag}`), token)).webappTmplatId;
+    privateApp = (await apiCall<{ webappTmplatId: string }>('POST', '/api/webapp/tmplat', app(`비공개 앱 ${tag}`), token)).webappTmplatId;
+    await apiCall('POST', `/api/webapp/tmplat/${publicApp}/shares/all`, {}, token);
     host = await hostPage();
   }, 120_000);
 
@@ -157,6 +167,74 @@ describe('share and embed (issue 24)', () => {
     await p.getByRole('button', { name: '링크·퍼가기' }).click();
     const privateDialog = await shown(p.getByRole('dialog', { name: '지도 링크와 퍼가기' }));
     await shown(privateDialog.getByText('전체 공개로 공유한 지도만 다른 누리집에 넣을 수 있습니다.'));
+    expect(await privateDialog.getByRole('textbox', { name: '다른 누리집에 넣는 코드' }).count()).toBe(0);
+  }, 120_000);
+
+  it('loads a themed app shared with everyone in an iframe of another origin with its tabs, and refuses a private one', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await enableMapHook(p);
+    const src = `${baseUrl()}/embed/app/${publicApp}`;
+    await p.goto(host.url(src));
+    const frame = await embedFrame(p, src, 'embed-app');
+    expect(frame).not.toBeNull();
+    await shown(frame!.getByRole('heading', { name: `공개 앱 ${tag}` }), 20_000);
+    await shown(frame!.getByRole('tab', { name: '자치구' }));
+    // The second tab's map is private, but seen through the public app.
+    // By keyboard (tabs are a roving tab list): the frame's pointer events go through the host page.
+    await frame!.getByRole('tab', { name: '자치구' }).focus();
+    await p.keyboard.press('ArrowRight');
+    await shown(frame!.getByRole('tab', { name: '둘째 지도', selected: true }));
+    const legend = await shown(frame!.getByRole('region', { name: '범례' }), 20_000);
+    expect(await legend.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([LAYER_NM]);
+    expect(await frame!.getByRole('link', { name: '누리지도에서 크게 보기' }).getAttribute('href')).toBe(`/${ADMIN.insttCode}/apps/${publicApp}`);
+    await p.waitForTimeout(1000);
+    await keepScreenshot(p, 'h4-embed-app-1440');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.waitForTimeout(800);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(p, 'h4-embed-app-390');
+
+    // The private app: the browser refuses to frame the answer.
+    await p.setViewportSize({ width: 1440, height: 900 });
+    const refused: string[] = [];
+    p.on('console', (m) => {
+      if (/frame-ancestors/.test(m.text())) refused.push(m.text());
+    });
+    const privateSrc = `${baseUrl()}/embed/app/${privateApp}`;
+    await p.goto(host.url(privateSrc));
+    expect(await embedFrame(p, privateSrc, 'embed-app')).toBeNull();
+    expect(refused.join('\n')).toMatch(/frame-ancestors 'self'/);
+    // Opened directly, the private app's embed page says it cannot be shown (no title leaks).
+    await p.goto(privateSrc);
+    await shown(p.getByRole('alert').filter({ hasText: '이 앱은 공개되어 있지 않거나 없어서 보여 줄 수 없습니다.' }), 20_000);
+    expect(await p.content()).not.toContain('비공개 앱');
+  }, 120_000);
+
+  it('offers the app link and, for an app shared with everyone, the iframe snippet on the app screen', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    await open(p, `/apps/${publicApp}`);
+    await (await shown(p.getByRole('button', { name: '링크·퍼가기' }), 30_000)).click();
+    const dialog = await shown(p.getByRole('dialog', { name: '앱 링크와 퍼가기' }));
+    expect(await dialog.getByRole('textbox', { name: '앱 링크' }).inputValue()).toBe(`${baseUrl()}/${ADMIN.insttCode}/apps/${publicApp}`);
+    const snippet = await shown(dialog.getByRole('textbox', { name: '다른 누리집에 넣는 코드' }));
+    expect(await snippet.inputValue()).toBe(
+      `<iframe src="${baseUrl()}/embed/app/${publicApp}" title="공개 앱 ${tag}" width="800" height="600" style="border:0" loading="lazy" allowfullscreen></iframe>`,
+    );
+    await keepScreenshot(p, 'h4-app-share-1440');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.waitForTimeout(500);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(p, 'h4-app-share-390');
+    await p.keyboard.press('Escape');
+
+    await p.setViewportSize({ width: 1440, height: 900 });
+    await open(p, `/apps/${privateApp}`);
+    await (await shown(p.getByRole('button', { name: '링크·퍼가기' }), 30_000)).click();
+    const privateDialog = await shown(p.getByRole('dialog', { name: '앱 링크와 퍼가기' }));
+    await shown(privateDialog.getByText('전체 공개로 공유한 앱만 다른 누리집에 넣을 수 있습니다.'));
     expect(await privateDialog.getByRole('textbox', { name: '다른 누리집에 넣는 코드' }).count()).toBe(0);
   }, 120_000);
 });

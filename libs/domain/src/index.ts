@@ -38,3 +38,4 @@ export * from './unsubscribe';
 export * from './notices';
 export * from './lab';
 export * from './rich-text';
+export * from './time-filter';

@@ -9,7 +9,7 @@ import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { toLonLat, transform, transformExtent } from 'ol/proj';
 import VectorTileLayer from 'ol/layer/VectorTile';
 import { createHighlightLayer } from './style-renderer';
-import { createOwnLayer, applyLayerStyle, ownLayerKind, type OwnLayerContext } from './own-layers';
+import { createOwnLayer, applyLayerStyle, ownLayerKind, retargetVectorTiles, vectorTileUrl, type OwnLayerContext } from './own-layers';
 import { createRemoteLayer, layerFactoryFor, type RemoteLayerSpec } from './source-registry';
 import { createView, gridOf, sameGrid, switchViewGrid, type ViewGrid } from './view';
 import { MapTools } from './tools';
@@ -190,7 +190,12 @@ export class MapController {
         this.map.addLayer(layer);
         d = { layer, identity, style: item.spec.style };
         this.drawn.set(item.key, d);
-      } else if (d.style !== item.spec.style) {
+      } else if (ownLayerKind(item.spec) === 'vectorTile') {
+        // Another time window: the same layer asks for its tiles at the new address.
+        retargetVectorTiles(d.layer, vectorTileUrl(item.spec, this.context().apiBase ?? ''));
+      }
+      d.layer.set('nuriTime', item.spec.time ? `${item.spec.time.from}/${item.spec.time.to}` : null);
+      if (d.style !== item.spec.style) {
         applyLayerStyle(d.layer, item.spec.style);
         d.style = item.spec.style;
       }
@@ -272,8 +277,9 @@ export class MapController {
    */
   describe(): MapDescription {
     const view = this.map.getView();
+    const viewExtent = view.calculateExtent(this.map.getSize());
     const layers = [...this.drawn.entries()]
-      .map(([key, d]) => describeDrawn(key, d.layer, d.style))
+      .map(([key, d]) => describeDrawn(key, d.layer, d.style, viewExtent))
       .sort((a, b) => b.zIndex - a.zIndex);
     return {
       highlight: this.highlight ? { key: this.highlight.key, id: this.highlight.id, drawn: this.highlight.layer !== null } : null,

@@ -3,10 +3,14 @@ import type OlMap from 'ol/Map';
 import type BaseLayer from 'ol/layer/Base';
 import type Layer from 'ol/layer/Layer';
 import type { Pixel } from 'ol/pixel';
-import { createEmpty, extend } from 'ol/extent';
+import { createEmpty, extend, intersects, type Extent } from 'ol/extent';
+import type VectorRenderTile from 'ol/VectorRenderTile';
+import TileState from 'ol/TileState';
+import type Projection from 'ol/proj/Projection';
+import VectorTileLayer from 'ol/layer/VectorTile';
 import type { FeatureLike } from 'ol/Feature';
 import type { ProjectionLike } from 'ol/proj';
-import { transformExtent } from 'ol/proj';
+import { get as getProjection, transformExtent } from 'ol/proj';
 import GeoTIFF from 'ol/source/GeoTIFF';
 import VectorSource from 'ol/source/Vector';
 import Cluster from 'ol/source/Cluster';
@@ -66,9 +70,62 @@ export async function drawnLayerExtent(layer: Layer | undefined, viewProjection:
   return null;
 }
 
+/**
+ * Features of a layer drawn in the view: a vector-tile layer's features of the rendered tiles
+ * (its own MVT layer, not the label points; a feature cut by tile edges counted once by its id),
+ * or a vector layer's features in the view.
+ */
+export function drawnFeatureCount(layer: BaseLayer, viewExtent: Extent): number | null {
+  if (layer instanceof VectorTileLayer) return vectorTileFeatureCount(layer, viewExtent);
+  const source = (layer as Layer).getSource?.();
+  const points = source instanceof Cluster ? source.getSource() : source instanceof VectorSource ? source : null;
+  return points ? points.getFeaturesInExtent(viewExtent).length : null;
+}
+
+/** What describe() reads of a vector-tile renderer: its tile cache, last resolution and frame. */
+interface VectorTileRendererState {
+  getTileCache(): { forEach(callback: (tile: VectorRenderTile) => void): void };
+  renderedResolution?: number;
+  frameState?: { viewState: { projection: ProjectionLike } } | null;
+}
+
+/**
+ * Features of the loaded tiles of the rendered zoom at the source's current address: tiles of an
+ * earlier address (another time window) stay in the renderer's cache as stand-ins while the new
+ * ones load, and are not counted (OpenLayers' getFeaturesInExtent would count them).
+ */
+function vectorTileFeatureCount(layer: VectorTileLayer, viewExtent: Extent): number {
+  const source = layer.getSource();
+  const renderer = layer.getRenderer() as unknown as VectorTileRendererState | null;
+  if (!source || !renderer?.frameState || renderer.renderedResolution === undefined) return 0;
+  const grid = source.getTileGridForProjection(getProjection(renderer.frameState.viewState.projection) as Projection);
+  const z = grid.getZForResolution(renderer.renderedResolution);
+  const key = source.getKey();
+  const ids = new Set<unknown>();
+  const seen = new Set<string>();
+  let anonymous = 0;
+  renderer.getTileCache().forEach((tile) => {
+    if (tile.key !== key || tile.tileCoord[0] !== z || tile.getState() !== TileState.LOADED) return;
+    for (const sourceTile of tile.getSourceTiles()) {
+      if (seen.has(sourceTile.getKey())) continue;
+      seen.add(sourceTile.getKey());
+      for (const f of sourceTile.getFeatures() ?? []) {
+        const extent = f.getGeometry()?.getExtent();
+        if (String(f.get('layer') ?? '').endsWith(':labels') || !extent || !intersects(extent, viewExtent)) continue;
+        const id = f.getId();
+        if (id === undefined) anonymous += 1;
+        else ids.add(id);
+      }
+    }
+  });
+  return ids.size + anonymous;
+}
+
 /** One drawn layer as describe() reports it. */
-export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle): MapDescription['layers'][number] {
+export function describeDrawn(key: string, layer: BaseLayer, style: LayerStyle, viewExtent: Extent): MapDescription['layers'][number] {
   return {
+    drawnFeatures: layer.getVisible() ? drawnFeatureCount(layer, viewExtent) : 0,
+    time: (layer.get('nuriTime') as string | null | undefined) ?? null,
     key,
     lyrId: String(layer.get('nuriLyrId')),
     kind: String(layer.get('nuriOwnKind')),

@@ -57,6 +57,10 @@ export interface MapDescription {
   layers: {
     key: string;
     lyrId: string;
+    /** Features drawn in the view (vector layers; null for rasters and remote layers). */
+    drawnFeatures: number | null;
+    /** The time window the layer's tiles are asked for (`<from>/<to>`), or null. */
+    time: string | null;
     kind: string;
     visible: boolean;
     opacity: number;

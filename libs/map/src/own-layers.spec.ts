@@ -8,7 +8,7 @@ import VectorTileSource from 'ol/source/VectorTile';
 import XYZ from 'ol/source/XYZ';
 import TileState from 'ol/TileState';
 import { get as getProjection } from 'ol/proj';
-import { applyLayerStyle, authorizedTileLoader, createOwnLayer, ownLayerKind, rasterUrl, vectorTileUrl } from './own-layers';
+import { applyLayerStyle, authorizedTileLoader, createOwnLayer, ownLayerKind, rasterUrl, retargetVectorTiles, vectorTileUrl } from './own-layers';
 
 const style = defaultLayerStyle();
 const ctx = { projection: 'EPSG:3857', getAccessToken: () => 'tok-123' };
@@ -35,6 +35,17 @@ describe('our own layers', () => {
     expect(rasterUrl({ lyrId: 'LYR_1', userMapId: 'M2' })).toBe('/api/tiles/LYR_1/raster.tif?userMapId=M2');
     const layer = createOwnLayer({ lyrId: 'L1', lyrTySeCode: '3', uploadTy: 'shp', dataVersion: 1, style, userMapId: 'M9' }, ctx) as VectorTileLayer;
     expect((layer.getSource() as VectorTileSource).getUrls()).toEqual(['/api/tiles/L1/{z}/{x}/{y}.mvt?v=1&userMapId=M9']);
+  });
+
+  it('puts the time window on vector tile URLs and re-targets a drawn layer in place for a new one', () => {
+    const time = { column: '개설일', from: '2024-02-29T15:00:00.000Z', to: '2024-03-31T15:00:00.000Z' };
+    const url = vectorTileUrl({ lyrId: 'L1', dataVersion: 2, time });
+    expect(url).toBe('/api/tiles/L1/{z}/{x}/{y}.mvt?v=2&time=2024-02-29T15%3A00%3A00.000Z%2F2024-03-31T15%3A00%3A00.000Z&timeColumn=%EA%B0%9C%EC%84%A4%EC%9D%BC');
+    const layer = createOwnLayer({ lyrId: 'L1', lyrTySeCode: '1', uploadTy: 'shp', dataVersion: 2, style }, ctx) as VectorTileLayer;
+    expect(retargetVectorTiles(layer, url)).toBe(true);
+    expect((layer.getSource() as VectorTileSource).getUrls()).toEqual([url]);
+    expect(retargetVectorTiles(layer, url)).toBe(false);
+    expect(rasterUrl({ lyrId: 'L1', dataVersion: 2 })).toBe('/api/tiles/L1/raster.tif?v=2');
   });
 
   it('clustered points load their features through the web map they are seen in', async () => {

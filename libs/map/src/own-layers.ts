@@ -45,6 +45,18 @@ export interface OwnLayerSpec {
    * "through that map" (CONTRACT8.md). Absent: the layer's own access alone.
    */
   userMapId?: string | null;
+  /**
+   * The time slider's window (issue 24): vector tiles keep only the features whose `column` lies
+   * in [from, to) (ISO instants). A new window reloads the tiles in place.
+   */
+  time?: TileTimeWindow | null;
+}
+
+/** A time window on a date/time column of the layer. */
+export interface TileTimeWindow {
+  column: string;
+  from: string;
+  to: string;
 }
 
 export type OwnLayerKind = 'vectorTile' | 'clusteredPoints' | 'heatmap' | 'cog' | 'image' | 'remote';
@@ -71,20 +83,30 @@ export function ownLayerKind(spec: Pick<OwnLayerSpec, 'uploadTy' | 'lyrTySeCode'
   return 'vectorTile';
 }
 
-/** The query of a layer's tile URLs: the data version (cache busting) and the map it is seen through. */
-function tileQuery(spec: Pick<OwnLayerSpec, 'dataVersion' | 'userMapId'>): string {
+/** The query of a layer's tile URLs: the data version (cache busting), the map it is seen through and the time window. */
+function tileQuery(spec: Pick<OwnLayerSpec, 'dataVersion' | 'userMapId' | 'time'>): string {
   const parts: string[] = [];
   if (spec.dataVersion !== undefined) parts.push(`v=${spec.dataVersion}`);
   if (spec.userMapId) parts.push(`userMapId=${encodeURIComponent(spec.userMapId)}`);
+  if (spec.time) parts.push(`time=${encodeURIComponent(`${spec.time.from}/${spec.time.to}`)}`, `timeColumn=${encodeURIComponent(spec.time.column)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-export function vectorTileUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion' | 'userMapId'>, apiBase = ''): string {
+export function vectorTileUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion' | 'userMapId' | 'time'>, apiBase = ''): string {
   return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/{z}/{x}/{y}.mvt${tileQuery(spec)}`;
 }
 
+/** Points a vector-tile layer made by createOwnLayer at a new address (a new time window): its tiles reload in place. */
+export function retargetVectorTiles(layer: BaseLayer, url: string): boolean {
+  if (!(layer instanceof VectorTileLayer)) return false;
+  const source = layer.getSource();
+  if (!source || source.getUrls()?.[0] === url) return false;
+  source.setUrl(url);
+  return true;
+}
+
 export function rasterUrl(spec: Pick<OwnLayerSpec, 'lyrId' | 'dataVersion' | 'userMapId'>, apiBase = ''): string {
-  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/raster.tif${tileQuery(spec)}`;
+  return `${apiBase}/api/tiles/${encodeURIComponent(spec.lyrId)}/raster.tif${tileQuery({ dataVersion: spec.dataVersion, userMapId: spec.userMapId })}`;
 }
 
 function authHeaders(ctx: FactoryContext): Record<string, string> {

@@ -91,6 +91,7 @@ GET /api/subscribes/plans
 GET /api/tiles/:lyrId/:z/:x/:y.mvt
 GET /api/tiles/:lyrId/raster.tif
 GET /api/tiles/:lyrId/tilejson.json
+GET /api/tiles/:lyrId/time-extent
 GET /api/users/:userId/image
 GET /api/users/email/exists
 GET /api/users/id/exists

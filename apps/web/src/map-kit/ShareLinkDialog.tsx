@@ -4,7 +4,7 @@ import { Modal, useToast } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { embedLink, embedSnippet, mapLink } from './map-link';
+import { appEmbedLink, appLink, embedLink, embedSnippet, mapLink } from './map-link';
 
 export interface ShareLinkDialogProps {
   userMapId: string;
@@ -17,18 +17,22 @@ export interface ShareLinkDialogProps {
   onClose: () => void;
 }
 
-/** Whether the map is shared with everyone (its share list holds an everyone entry). */
-function useSharedWithEveryone(userMapId: string, enabled: boolean) {
+type SharedKind = 'map' | 'app';
+
+/** Whether the map or themed app is shared with everyone (its share list holds an everyone entry). */
+function useSharedWithEveryone(kind: SharedKind, id: string, enabled: boolean) {
   const api = useApi();
   return useQuery({
-    queryKey: ['mapShares', userMapId, 'everyone'],
+    queryKey: [kind === 'map' ? 'mapShares' : 'appShares', id, 'everyone'],
     enabled,
     retry: false,
     queryFn: async () => {
-      const page = await api.unwrap(
-        api.GET('/api/webmap/{userMapId}/shares', { params: { path: { userMapId }, query: { pageIndex: 1, pageSize: 10000 } } }),
-      );
-      return page.content.some((s: { pblonsipScopeSeCode: number }) => s.pblonsipScopeSeCode === SHARE_SCOPES.ALL);
+      const query = { pageIndex: 1, pageSize: 10000 };
+      const page =
+        kind === 'map'
+          ? await api.unwrap(api.GET('/api/webmap/{userMapId}/shares', { params: { path: { userMapId: id }, query } }))
+          : await api.unwrap(api.GET('/api/webapp/tmplat/{webappTmplatId}/shares', { params: { path: { webappTmplatId: id }, query } }));
+      return (page.content as Array<{ pblonsipScopeSeCode: number }>).some((s) => s.pblonsipScopeSeCode === SHARE_SCOPES.ALL);
     },
   });
 }
@@ -60,7 +64,7 @@ function CopyField({ label, value, multiline }: { label: string; value: string; 
 export function ShareLinkDialog({ userMapId, insttCode, title, view, canListShares, onClose }: ShareLinkDialogProps) {
   const { t } = useTranslation();
   const origin = window.location.origin;
-  const everyone = useSharedWithEveryone(userMapId, canListShares);
+  const everyone = useSharedWithEveryone('map', userMapId, canListShares);
   const embed = embedLink(origin, userMapId, view);
   return (
     <Modal open onClose={onClose} title={t('web.share.title')} maxWidth={560}>
@@ -75,6 +79,41 @@ export function ShareLinkDialog({ userMapId, insttCode, title, view, canListShar
         ) : (
           <p className="share-link__note" role="note">
             {everyone.isLoading ? t('web.share.checking') : t('web.share.embedPrivate')}
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export interface AppShareDialogProps {
+  webappTmplatId: string;
+  /** The app's institution (its address under the institution), or null. */
+  insttCode: string | null;
+  title: string;
+  /** Whether the user may list the app's shares (owner, admins): the embed needs an everyone share. */
+  canListShares: boolean;
+  onClose: () => void;
+}
+
+/** A themed app's link and, for an app shared with everyone, its embed snippet (`/embed/app/{id}`). */
+export function AppShareDialog({ webappTmplatId, insttCode, title, canListShares, onClose }: AppShareDialogProps) {
+  const { t } = useTranslation();
+  const origin = window.location.origin;
+  const everyone = useSharedWithEveryone('app', webappTmplatId, canListShares);
+  return (
+    <Modal open onClose={onClose} title={t('web.share.appTitle')} maxWidth={560}>
+      <div className="share-link">
+        <CopyField label={t('web.share.appLink')} value={appLink(origin, insttCode, webappTmplatId)} />
+        <p className="share-link__note">{t('web.share.appLinkNote')}</p>
+        {everyone.data ? (
+          <>
+            <CopyField label={t('web.share.embed')} value={embedSnippet(appEmbedLink(origin, webappTmplatId), title)} multiline />
+            <p className="share-link__note">{t('web.share.appEmbedNote')}</p>
+          </>
+        ) : (
+          <p className="share-link__note" role="note">
+            {everyone.isLoading ? t('web.share.checking') : t('web.share.appEmbedPrivate')}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { isHybridOverlay } from '@nuri/domain';
-import type { MapController } from '@nuri/map';
+import type { MapController, TileTimeWindow } from '@nuri/map';
 import { baseMapSpec, defaultBaseMap, underlayFor } from './base-maps';
 import type { BaseMapItem } from './map-types';
 import { drawList, type TocNode } from './toc-state';
@@ -17,12 +17,18 @@ export function syncToc(controller: MapController, nodes: readonly TocNode[], us
       .filter((d) => d.node.layer.viewable)
       .map((d) => ({
         key: d.node.key,
-        spec: { ...d.node.layer, style: d.node.style, cluster: d.node.cluster, ...(userMapId ? { userMapId } : {}) },
+        spec: { ...d.node.layer, style: d.node.style, cluster: d.node.cluster, time: timeWindowOf(d.node), ...(userMapId ? { userMapId } : {}) },
         visible: d.visible,
         opacity: d.opacity,
         zIndex: d.zIndex,
       })),
   );
+}
+
+/** The window a layer's tiles are filtered by: its time slider's, once the slider has one. */
+export function timeWindowOf(n: TocNode): TileTimeWindow | null {
+  if (n.type !== 'layer' || !n.time?.from || !n.time.to) return null;
+  return { column: n.time.column, from: n.time.from, to: n.time.to };
 }
 
 /** What showing a base map came to: drawn, waiting for the list, or use another one instead. */

@@ -32,6 +32,16 @@ export function embedLink(origin: string, userMapId: string, view: string | null
   return `${origin}/embed/map/${encodeURIComponent(userMapId)}${q}`;
 }
 
+/** A themed app's viewer address (under its institution when known). */
+export function appLink(origin: string, insttCode: string | null, webappTmplatId: string): string {
+  return `${origin}${insttCode ? `/${encodeURIComponent(insttCode)}` : ''}/apps/${encodeURIComponent(webappTmplatId)}`;
+}
+
+/** The embed route of a themed app (framed by other sites when the app is shared with everyone). */
+export function appEmbedLink(origin: string, webappTmplatId: string): string {
+  return `${origin}/embed/app/${encodeURIComponent(webappTmplatId)}`;
+}
+
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The iframe snippet a site pastes to show the map. */

@@ -1,4 +1,4 @@
-import type { LayerStyle, PopupSetting } from '@nuri/domain';
+import type { LayerStyle, PopupSetting, TimeSetting } from '@nuri/domain';
 
 // Shapes of the base-map and web-map API (CONTRACT.md of issue 7), as the builder reads them.
 // They mirror BaseMapDto / WebMapDetailDto / WebMapSaveDto of the generated client.
@@ -66,6 +66,7 @@ export interface TocEntrySave {
   style?: LayerStyle;
   popup?: PopupSetting;
   clusterAt: YesNo;
+  time?: TimeSetting | null;
 }
 
 /** WebMapSaveDto. */
@@ -87,6 +88,8 @@ export interface TocEntryDetail {
   clusterAt: YesNo;
   style: LayerStyle | null;
   popup: PopupSetting | null;
+  /** The time slider (absent in answers older than issue 24). */
+  time?: TimeSetting | null;
   children: TocEntryDetail[];
   lyrId: string | null;
   layer: (Omit<TocLayerInfo, 'viewable'> & { viewable: boolean }) | null;

@@ -1,4 +1,4 @@
-import { defaultLayerStyle, type LayerStyle, type PopupSetting } from '@nuri/domain';
+import { defaultLayerStyle, type LayerStyle, type PopupSetting, type TimeSetting } from '@nuri/domain';
 import { WEB_MAP_PROJECTIONS, type TocEntryDetail, type TocEntrySave, type WebMapDetail, type WebMapProjection, type WebMapSave, type WebMapView } from './map-types';
 import { DEFAULT_POPUP, type TocGroupNode, type TocLayerNode, type TocNode } from './toc-state';
 
@@ -34,6 +34,7 @@ function layerEntry(n: TocLayerNode): TocEntrySave {
     style: n.style,
     popup: n.popup,
     clusterAt: yn(n.cluster),
+    ...(n.time ? { time: n.time } : {}),
   };
 }
 
@@ -70,6 +71,7 @@ function layerNode(e: TocEntryDetail): TocLayerNode | null {
     style: (e.style as LayerStyle | null) ?? defaultLayerStyle(),
     popup: (e.popup as PopupSetting | null) ?? { ...DEFAULT_POPUP, columns: [] },
     cluster: e.clusterAt === 'Y',
+    time: (e.time as TimeSetting | null | undefined) ?? null,
     layer: layer
       ? { ...layer, viewable: layer.viewable }
       : { lyrId: e.lyrId, lyrNm: e.tocNm, lyrTySeCode: '3', uploadTy: 'shp', lyrStleCode: null, mapUrl: null, mapUrlParamtr: null, dataVersion: 0, viewable: false },

@@ -1,4 +1,4 @@
-import { DEFAULT_SYMBOL, defaultLayerStyle, layerStyleKind, LYR_TY_SE_CODES, type LayerStyle, type PopupSetting, type SymbolStyle } from '@nuri/domain';
+import { DEFAULT_SYMBOL, defaultLayerStyle, layerStyleKind, LYR_TY_SE_CODES, type LayerStyle, type PopupSetting, type SymbolStyle, type TimeSetting } from '@nuri/domain';
 import type { TocLayerInfo } from './map-types';
 
 // The builder's table of contents: groups of layers and layers, first entry drawn on top
@@ -14,6 +14,8 @@ export interface TocLayerNode {
   popup: PopupSetting;
   /** Point layers: clustered (distance 50). */
   cluster: boolean;
+  /** The time slider (issue 24): a date/time column and the window shown, or null. */
+  time: TimeSetting | null;
   layer: TocLayerInfo;
 }
 
@@ -52,6 +54,7 @@ export type TocAction =
   | { type: 'setStyle'; key: string; style: LayerStyle }
   | { type: 'setPopup'; key: string; popup: PopupSetting }
   | { type: 'setCluster'; key: string; cluster: boolean }
+  | { type: 'setTime'; key: string; time: TimeSetting | null }
   | { type: 'select'; key: string | null }
   /** Someone saved the layer's data (live events): its tiles are drawn anew. Not a change of the map. */
   | { type: 'dataChanged'; lyrId: string; dataVersion: number }
@@ -144,8 +147,15 @@ export function newLayerNode(layer: TocLayerInfo, style: LayerStyle = defaultLay
     style,
     popup: { ...DEFAULT_POPUP, columns: [] },
     cluster: false,
+    time: null,
     layer,
   };
+}
+
+/** Layers a time slider can filter: our point, line and polygon layers (drawn as vector tiles). */
+export function hasTimeSlider(n: Pick<TocLayerNode, 'layer'>): boolean {
+  const { lyrTySeCode, uploadTy } = n.layer;
+  return uploadTy !== 'web' && ([LYR_TY_SE_CODES.POINT, LYR_TY_SE_CODES.LINE, LYR_TY_SE_CODES.POLYGON] as string[]).includes(lyrTySeCode);
 }
 
 /** Every layer entry, top to bottom, inside groups too. */
@@ -266,6 +276,8 @@ export function tocReducer(state: TocState, action: TocAction): TocState {
       return { ...state, nodes: mapLayer(state.nodes, action.key, (n) => ({ ...n, popup: action.popup })) };
     case 'setCluster':
       return { ...state, nodes: mapLayer(state.nodes, action.key, (n) => ({ ...n, cluster: action.cluster && isPointLayer(n) })) };
+    case 'setTime':
+      return { ...state, nodes: mapLayer(state.nodes, action.key, (n) => ({ ...n, time: action.time && hasTimeSlider(n) ? action.time : null })) };
     case 'select':
       return { ...state, selectedKey: action.key && findNode(state.nodes, action.key) ? action.key : null };
     case 'dataChanged': {

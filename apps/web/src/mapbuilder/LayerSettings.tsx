@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
+import { LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel, TimePanel } from './panels';
 import { Icon } from '@nuri/ui';
 import { EditLayerButton } from './editing/EditLayerButton';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
@@ -83,6 +83,11 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
               id: 'popup',
               label: t('web.mapBuilder.layer.popup'),
               content: <PopupPanel lyrId={lyrId} value={node.popup} onChange={(popup) => dispatch({ type: 'setPopup', key: node.key, popup })} />,
+            },
+            {
+              id: 'time',
+              label: t('builderPanel.time.tab'),
+              content: <TimePanel lyrId={lyrId} value={node.time} onChange={(time) => dispatch({ type: 'setTime', key: node.key, time })} />,
             },
             {
               id: 'versions',

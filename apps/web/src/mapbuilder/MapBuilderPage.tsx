@@ -9,6 +9,7 @@ import { RequireSignIn } from '../account/RequireSignIn';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
 import { MapLegend } from '../map-kit/MapLegend';
+import { TimeSliders } from '../map-kit/TimeSlider';
 import { parseViewParam, viewParam } from '../map-kit/map-link';
 import { BaseMapFailure, fallbackBaseMap } from './BaseMapPicker';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
@@ -338,6 +339,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
           <main className="mb-map-wrap">
             <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
             <MapLegend nodes={toc.nodes} order={legendOrder} onOrderChange={setLegendOrder} />
+            <TimeSliders nodes={toc.nodes} userMapId={knownId} onChange={(key, time) => change({ type: 'setTime', key, time })} />
             <AddressMarks overlay={address} />
             {loading && (
               <p className="mb-loading" role="status">

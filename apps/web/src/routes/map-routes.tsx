@@ -6,6 +6,7 @@ import { Route } from 'react-router-dom';
 const MapBuilderRoute = lazy(() => import('../mapbuilder/MapBuilderPage'));
 const SimpleMapRoute = lazy(() => import('../mapbuilder/SimpleMapPage'));
 const EmbedMapRoute = lazy(() => import('../embed/EmbedMapPage'));
+const EmbedAppRoute = lazy(() => import('../embed/EmbedAppPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -45,6 +46,14 @@ export function mapRoutes(): ReactNode {
         element={
           <Lazy>
             <EmbedMapRoute />
+          </Lazy>
+        }
+      />
+      <Route
+        path="embed/app/:webappTmplatId"
+        element={
+          <Lazy>
+            <EmbedAppRoute />
           </Lazy>
         }
       />

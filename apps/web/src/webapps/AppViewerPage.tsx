@@ -11,12 +11,13 @@ import {
 } from '@nuri/shell';
 import { LanguageSwitch } from '@nuri/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { fetchWebApp, fetchWebAppAuth, webappKeys } from './app-api';
 import { appTabs } from './app-state';
 import { AppView } from './AppView';
+import { AppShareDialog } from '../map-kit/ShareLinkDialog';
 import '../mapbuilder/mapbuilder.css';
 import './webapps.css';
 
@@ -52,6 +53,7 @@ export function AppViewer({ webappTmplatId }: { webappTmplatId: string }) {
   });
   const tabs = useMemo(() => (detail.data ? appTabs(detail.data.webappTmplatTyCode, detail.data.detailSetting) : []), [detail.data]);
   const app = detail.data;
+  const [sharing, setSharing] = useState(false);
 
   return (
     <div className="mb-screen wa-screen" data-testid="app-viewer">
@@ -65,8 +67,22 @@ export function AppViewer({ webappTmplatId }: { webappTmplatId: string }) {
             {t('web.webapps.viewer.edit')}
           </Link>
         )}
+        {app && (
+          <button type="button" className="wa-link-button" onClick={() => setSharing(true)}>
+            {t('web.share.open')}
+          </button>
+        )}
         <LanguageSwitch />
       </header>
+      {app && sharing && (
+        <AppShareDialog
+          webappTmplatId={app.webappTmplatId}
+          insttCode={app.insttCode ?? null}
+          title={app.webappTmplatSj}
+          canListShares={auth.data?.deleteAt === 'Y'}
+          onClose={() => setSharing(false)}
+        />
+      )}
       {mustSignIn ? (
         <SignInNeeded />
       ) : auth.isError || detail.isError ? (

@@ -1,15 +1,17 @@
 import { gridOf, viewFromSaved, type MapController } from '@nuri/map';
 import { useApi } from '@nuri/shell';
 import { useQuery } from '@tanstack/react-query';
+import type { TimeSetting } from '@nuri/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { MapLegend } from '../map-kit/MapLegend';
+import { TimeSliders } from '../map-kit/TimeSlider';
 import { applyBaseMap, shownBaseMaps, syncToc } from '../map-kit/map-display';
 import { PrintDialog } from '../map-kit/print/PrintDialog';
-import { allLayers } from '../map-kit/toc-state';
+import { allLayers, type TocLayerNode, type TocNode } from '../map-kit/toc-state';
 import type { WebMapView } from '../map-kit/map-types';
 import { tocFromDetail } from '../map-kit/save-payload';
 import { useMapController } from '../map-kit/use-map-controller';
@@ -54,7 +56,10 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
     staleTime: 60_000,
     retry: false,
   });
-  const nodes = useMemo(() => (detail.data ? tocFromDetail(detail.data.toc) : []), [detail.data]);
+  // The time sliders' windows move while the map is read (never saved from here).
+  const [times, setTimes] = useState<Record<string, TimeSetting>>({});
+  const saved = useMemo(() => (detail.data ? tocFromDetail(detail.data.toc) : []), [detail.data]);
+  const nodes = useMemo(() => withTimes(saved, times), [saved, times]);
 
   // The saved base map, or the default one; the saved view goes on top of it.
   useEffect(() => {
@@ -137,7 +142,15 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
           onClose={() => setPrintOpen(false)}
         />
       )}
+      <TimeSliders nodes={nodes} userMapId={userMapId} onChange={(key, time) => setTimes((all) => ({ ...all, [key]: time }))} />
       {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
     </div>
   );
+}
+
+/** The TOC with the time windows the reader moved to. */
+function withTimes(nodes: TocNode[], times: Record<string, TimeSetting>): TocNode[] {
+  if (Object.keys(times).length === 0) return nodes;
+  const layer = (n: TocLayerNode): TocLayerNode => (times[n.key] && n.time ? { ...n, time: times[n.key] } : n);
+  return nodes.map((n) => (n.type === 'group' ? { ...n, children: n.children.map(layer) } : layer(n)));
 }

@@ -1,4 +1,4 @@
-import { errorTitle } from '@nuri/api-client';
+import { errorTitle, quietErrors } from '@nuri/api-client';
 import type { WebMapListScope } from '@nuri/domain';
 import type { AppApiClient } from '@nuri/shell';
 import type { WebMapDetail } from '../map-kit/map-types';
@@ -28,6 +28,8 @@ export interface WebAppDetail {
 export interface WebAppAuth {
   viewAt: 'Y' | 'N';
   editAt: 'Y' | 'N';
+  /** Delete and share (owner, admins): they may list the app's shares. */
+  deleteAt?: 'Y' | 'N';
 }
 
 /** A map offered to a tab (WebMapSummaryDto). */
@@ -50,10 +52,10 @@ export const webappKeys = {
 
 export const appWebMapQueryKey = (userMapId: string, webappTmplatId: string | null) => ['web', 'webapp', 'webmap', userMapId, webappTmplatId ?? ''] as const;
 
-export async function fetchWebApp(api: AppApiClient, webappTmplatId: string): Promise<WebAppDetail> {
-  const detail: WebAppDetail = await api.unwrap(
-    api.GET('/api/webapp/tmplat/{webappTmplatId}', { params: { path: { webappTmplatId } }, ...errorTitle('web.webapps.load.title') }),
-  );
+export async function fetchWebApp(api: AppApiClient, webappTmplatId: string, options: { quiet?: boolean } = {}): Promise<WebAppDetail> {
+  // Quiet: the caller shows the failure itself (the embed route, where an alert and a redirect would leave the frame blank).
+  const errors = options.quiet ? quietErrors() : errorTitle('web.webapps.load.title');
+  const detail: WebAppDetail = await api.unwrap(api.GET('/api/webapp/tmplat/{webappTmplatId}', { params: { path: { webappTmplatId } }, ...errors }));
   return detail;
 }
 

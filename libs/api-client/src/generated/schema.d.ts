@@ -4097,7 +4097,10 @@ export interface paths {
          *     current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS. A cached
          *     tile comes brotli- or gzip-compressed when the caller accepts it (stored so, never compressed
          *     per request). With `?v=` naming the layer's current data version, a layer shared with
-         *     everyone is answered `Cache-Control: public, max-age=31536000, immutable`.
+         *     everyone is answered `Cache-Control: public, max-age=31536000, immutable`. `time` and
+         *     `timeColumn` keep only the features of a time window (the time slider): each window is its own
+         *     address, cache entry and ETag; 400 for a bad window, a missing half, an unknown column or one
+         *     that is not a date/time column.
          */
         get: operations["Tiles_tile"];
         put?: never;
@@ -4138,6 +4141,23 @@ export interface paths {
         };
         /** TileJSON 3.0.0 of a vector layer: tile URL template, zooms, bounds and attribute names. */
         get: operations["Tiles_describe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/{lyrId}/time-extent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** First and last value of the column as instants, and how many features have one. 400 for an unknown or non-date/time column. */
+        get: operations["TileTime_extent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7393,6 +7413,18 @@ export interface components {
             maxzoom: number;
             minzoom: number;
         };
+        TimeExtentDto: {
+            /** @description The column as the layer's table spells it. */
+            column: string;
+            /** @description Features with a value. */
+            count: number;
+            /** @description The latest value as an instant; null when no feature has one. */
+            max: string | null;
+            /** @description The earliest value as an instant (dates and local timestamps read in Korean time); null when no feature has one. */
+            min: string | null;
+            /** @enum {string} */
+            type: "date" | "timestamp" | "timestamptz";
+        };
         TocEntryDto: {
             /** @description Groups only: their layers (layers only, one level), first drawn on top. */
             children?: components["schemas"]["TocEntryDto"][];
@@ -7418,6 +7450,8 @@ export interface components {
             popup?: components["schemas"]["WebMapPopupDto"] | null;
             /** @description Layers only: the style (null: the layer's own or the default style). */
             style?: components["schemas"]["WebMapStyleDto"] | null;
+            /** @description Point, line and polygon layers only: the time slider (null: none). */
+            time?: components["schemas"]["WebMapTimeDto"] | null;
             /** @description Name shown in the TOC (1–200 characters). */
             tocNm: string;
             /**
@@ -7839,6 +7873,28 @@ export interface components {
             /** @description Pixels, 0–20. */
             strokeWidth: number;
         };
+        WebMapTimeDto: {
+            /** @description The layer's date/time column (date, timestamp or timestamptz). */
+            column: string;
+            /** @description The window shown, ISO instants (from included, to excluded); null: the first step of the data. */
+            from: string | null;
+            /**
+             * @description instant: one step at a time; range: a window of several steps. Default instant.
+             * @enum {string}
+             */
+            mode: "instant" | "range";
+            /**
+             * @description Steps per second while playing. Default 1.
+             * @enum {number}
+             */
+            speed: 0.5 | 1 | 2 | 4;
+            /**
+             * @description The slider's step (Korean calendar). Default month.
+             * @enum {string}
+             */
+            step: "hour" | "day" | "month" | "year";
+            to: string | null;
+        };
         WebMapTocEntryDto: {
             /** @description A group's layers (empty for layers). */
             children: components["schemas"]["WebMapTocEntryDto"][];
@@ -7854,6 +7910,8 @@ export interface components {
             parentTocSn: number | null;
             popup: components["schemas"]["WebMapPopupDto"] | null;
             style: components["schemas"]["WebMapStyleDto"] | null;
+            /** @description The time slider (null: none). */
+            time: components["schemas"]["WebMapTimeDto"] | null;
             tocNm: string;
             tocSn: number;
             /** @enum {string} */
@@ -31624,6 +31682,14 @@ export interface operations {
     Tiles_tile: {
         parameters: {
             query?: {
+                /**
+                 * @description Only features whose `timeColumn` value lies in this window: `<from>/<to>`, ISO 8601 instants
+                 *     with their zone, from included, to excluded (e.g. `2024-03-01T00:00:00+09:00/2024-04-01T00:00:00+09:00`).
+                 *     Dates and local timestamps are read in Korean time. Given with `timeColumn` only.
+                 */
+                time?: string;
+                /** @description The layer's date/time column (date, timestamp or timestamptz) the window filters. */
+                timeColumn?: string;
                 /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
                 userMapId?: string;
                 /** @description Data version (cache busting; ignored by the server). */
@@ -31860,6 +31926,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TileJsonDto"];
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    TileTime_extent: {
+        parameters: {
+            query?: {
+                /** @description The layer's date/time column (date, timestamp or timestamptz). Required (400 after the access check). */
+                timeColumn?: string;
+                /** @description Web map whose TOC holds the layer (the viewer of a shared map or themed app sends it). */
+                userMapId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 200 */
+                        code: number;
+                        message: string;
+                        result: components["schemas"]["TimeExtentDto"];
+                    };
                 };
             };
             /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */

@@ -396,6 +396,10 @@ export const en: Record<MessageKey, string> = {
   'tiles.invalidAddress': 'Invalid tile address: z runs from 0 to {maxZoom}, x and y from 0 to 2^z − 1.',
   'tiles.layerDataUnavailable': "The layer's data cannot be read. Try again when its conversion has finished.",
   'tiles.noRaster': 'This layer has no raster file.',
+  'tiles.timeInvalid': "The time range (time) is not valid: give 'from/to' as ISO 8601 instants (e.g. 2024-01-01T00:00:00+09:00/2024-02-01T00:00:00+09:00), from before to.",
+  'tiles.timeColumnRequired': 'Name the time column (timeColumn).',
+  'tiles.timePartial': 'The time range (time) and the time column (timeColumn) must be given together.',
+  'tiles.timeColumnNotTemporal': "The column '{column}' is not a date or time column, so it cannot filter by time.",
   'ogc.invalidBbox': 'Give bbox as four comma-separated numbers: west, south, east, north in longitude and latitude.',
   'ogc.featureNotFound': 'The requested feature was not found.',
 
@@ -481,6 +485,8 @@ export const en: Record<MessageKey, string> = {
   'webmap.toc.tooManyGroups': 'A web map holds at most {max} groups.',
   'webmap.toc.styleInvalid': 'The style is not valid. ({detail})',
   'webmap.toc.popupInvalid': 'The popup setting is not valid. ({detail})',
+  'webmap.toc.timeInvalid': 'The time slider setting is not valid. ({detail})',
+  'webmap.toc.timeNotVector': 'The time slider works on point, line and polygon layers only.',
 
   // Themed apps (server messages)
   'webapp.viewerNotAllowed': 'Viewers cannot create themed map apps.',

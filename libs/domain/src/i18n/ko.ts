@@ -411,6 +411,10 @@ export const ko = {
   'tiles.invalidAddress': '타일 좌표가 올바르지 않습니다. z는 0부터 {maxZoom}까지, x와 y는 0부터 2^z − 1까지입니다.',
   'tiles.layerDataUnavailable': '레이어 데이터를 읽을 수 없습니다. 변환이 끝난 뒤 다시 시도해 주세요.',
   'tiles.noRaster': '이 레이어에는 래스터 파일이 없습니다.',
+  'tiles.timeInvalid': "시간 범위(time)가 올바르지 않습니다. '시작/끝' 형식의 ISO 8601 시각(예: 2024-01-01T00:00:00+09:00/2024-02-01T00:00:00+09:00)으로, 시작이 끝보다 앞서야 합니다.",
+  'tiles.timeColumnRequired': '시간 컬럼(timeColumn)을 지정해 주세요.',
+  'tiles.timePartial': '시간 범위(time)와 시간 컬럼(timeColumn)은 함께 지정해야 합니다.',
+  'tiles.timeColumnNotTemporal': "'{column}' 컬럼은 날짜·시각 컬럼이 아니어서 시간으로 거를 수 없습니다.",
   'ogc.invalidBbox': 'bbox는 쉼표로 구분한 네 개의 숫자(서, 남, 동, 북 경위도)로 입력해 주세요.',
   'ogc.featureNotFound': '요청한 객체를 찾을 수 없습니다.',
 
@@ -494,6 +498,8 @@ export const ko = {
   'webmap.toc.tooManyGroups': '웹맵에는 그룹을 {max}개까지 만들 수 있습니다.',
   'webmap.toc.styleInvalid': '스타일 설정이 올바르지 않습니다. ({detail})',
   'webmap.toc.popupInvalid': '팝업 설정이 올바르지 않습니다. ({detail})',
+  'webmap.toc.timeInvalid': '시간 슬라이더 설정이 올바르지 않습니다. ({detail})',
+  'webmap.toc.timeNotVector': '시간 슬라이더는 점·선·면 레이어에만 쓸 수 있습니다.',
 
   // Themed apps (server messages)
   'webapp.viewerNotAllowed': '뷰어는 테마지도를 만들 수 없습니다.',

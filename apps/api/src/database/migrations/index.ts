@@ -26,6 +26,7 @@ import { Geocoding1732150000130 } from './1732150000130-geocoding';
 import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 import { AccessNotify1732150000250 } from './1732150000250-access-notify';
+import { TocTimeSlider1732150000230 } from './1732150000230-toc-time-slider';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   LayerAudience1732150000140,
   GalleryConfmDt1732150000141,
   AccessNotify1732150000250,
+  TocTimeSlider1732150000230,
 ];

@@ -23,7 +23,8 @@ export { FID_COLUMN, GEOM_COLUMN, catalogTableRef, layerTableOf, reimportTableOf
 export type { TableRef } from './layer-tables';
 export { bboxSql, featureCountSql, featurePageSql, nonPropertyColumns } from './records.queries';
 export type { BboxRow, FeatureRow } from './records.queries';
-export { LABEL_LAYER_SUFFIX, tileSql } from './tile.queries';
+export { LABEL_LAYER_SUFFIX, tileSql, timeExtentSql } from './tile.queries';
+export type { TileTimeColumn } from './tile.queries';
 export { commonColumns, deleteAllSql, duplicateKeySql, insertRowsSql, replaceRecordDeletesSql, upsertBeforeSql, upsertRecordSql, upsertUpdateSql } from './reimport.queries';
 export type { ColumnPair } from './reimport.queries';
 export { LayerSources } from './layer-source.service';

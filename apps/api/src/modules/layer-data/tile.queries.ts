@@ -43,6 +43,34 @@ export interface TileTable {
   id: string | null;
   /** Attribute columns written into the tile. */
   attributes: string[];
+  /** Only rows whose date/time column falls in the window $13 ≤ value < $14 (the time slider; $12 is the data version). */
+  time?: TileTimeColumn;
+}
+
+/** A date/time column that filters a tile (quoted identifier and its PostgreSQL type). */
+export interface TileTimeColumn {
+  column: string;
+  type: 'date' | 'timestamp' | 'timestamptz';
+}
+
+/**
+ * The condition "value in [$from, $to)" on a date/time column for timestamptz parameters: a
+ * timestamptz column compares with the instants; a date or local timestamp column holds Korean
+ * local time (the service's zone), so the instants are read in Asia/Seoul first.
+ */
+export function timeCondition(ref: string, type: TileTimeColumn['type'], from: string, to: string): string {
+  if (type === 'timestamptz') return `${ref} >= ${from}::timestamptz AND ${ref} < ${to}::timestamptz`;
+  return `${ref} >= (${from}::timestamptz AT TIME ZONE 'Asia/Seoul') AND ${ref} < (${to}::timestamptz AT TIME ZONE 'Asia/Seoul')`;
+}
+
+/**
+ * First and last value of a date/time column as instants (a date or local timestamp read in
+ * Asia/Seoul), with the count of rows that have one. Table and column are quoted identifiers.
+ */
+export function timeExtentSql(table: string, column: TileTimeColumn): string {
+  const ref = `t.${column.column}`;
+  const instant = (agg: string) => (column.type === 'timestamptz' ? `${agg}(${ref})` : `(${agg}(${ref})::timestamp AT TIME ZONE 'Asia/Seoul')`);
+  return `SELECT ${instant('min')} AS "min", ${instant('max')} AS "max", count(${ref})::int AS "count" FROM layers.${table} t`;
 }
 
 /** Suffix of the MVT layer of label points (`<lyrId>:labels`) next to a layer's own (`<lyrId>`). */
@@ -66,7 +94,8 @@ export const LABEL_LAYER_SUFFIX = ':labels';
  * in its own transaction): a read replica that has not replayed that version yet says false,
  * and the tile is rendered on the primary instead (TileRenderer).
  * $1 z, $2 x, $3 y, $4–$7 filter box in EPSG:3857, $8 densify step, $9 layer SRID,
- * $10 MVT layer name (the layer id), $11 feature limit, $12 the layer's data version.
+ * $10 MVT layer name (the layer id), $11 feature limit, $12 the layer's data version; with a time
+ * column, $13 and $14 the window's instants.
  */
 export function tileSql(t: TileTable): string {
   const columns = [...(t.id ? [t.id] : []), t.geom, ...t.attributes].map((c) => `t.${c}`).join(', ');
@@ -81,7 +110,7 @@ export function tileSql(t: TileTable): string {
     picked AS (
       SELECT ${columns}, bounds.env3857 AS "__env"
         FROM layers.${t.table} t, bounds
-       WHERE t.${t.geom} && bounds."envNative"
+       WHERE t.${t.geom} && bounds."envNative"${t.time ? ` AND ${timeCondition(`t.${t.time.column}`, t.time.type, '$13', '$14')}` : ''}
        LIMIT $11
     ),
     mvt AS (

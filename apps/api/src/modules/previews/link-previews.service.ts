@@ -16,11 +16,12 @@ export interface LinkPreview {
 }
 
 /** The web app's pages that show one content, and the content they show. */
-export type PagePath = { kind: 'map' | 'app' | 'gallery' | 'embed'; id: string };
+export type PagePath = { kind: 'map' | 'app' | 'gallery' | 'embed' | 'embedApp'; id: string };
 
 const ID = '([A-Za-z0-9_-]{1,40})';
 const PAGES: Array<[RegExp, PagePath['kind']]> = [
   [new RegExp(`^/embed/map/${ID}/?$`), 'embed'],
+  [new RegExp(`^/embed/app/${ID}/?$`), 'embedApp'],
   [new RegExp(`^/[A-Za-z0-9_-]{1,40}/builder/${ID}/?$`), 'map'],
   [new RegExp(`^/(?:[A-Za-z0-9_-]{1,40}/)?apps/${ID}/?$`), 'app'],
   [/^\/gallery\/([0-9]{1,15})\/?$/, 'gallery'],
@@ -58,7 +59,8 @@ export class LinkPreviews {
 
   async forPage(page: PagePath): Promise<LinkPreview | null> {
     if (page.kind === 'gallery') return this.galleryItem(Number(page.id));
-    return this.publicContent(page.kind === 'app' ? CONTENT_KINDS.THEMED_APP : CONTENT_KINDS.WEB_MAP, page.id);
+    const app = page.kind === 'app' || page.kind === 'embedApp';
+    return this.publicContent(app ? CONTENT_KINDS.THEMED_APP : CONTENT_KINDS.WEB_MAP, page.id);
   }
 
   /** Whether anyone (not logged in) may view the web map: the embed route's framing rule. */

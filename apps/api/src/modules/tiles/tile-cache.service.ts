@@ -19,9 +19,13 @@ export const TILE_CACHE_MAX_BYTES = 512 * 1024;
  */
 export const TILE_FORMAT = 'f3';
 
-/** Key of a cached tile's plain bytes; its compressed forms are under `<key>:br` and `<key>:gzip`. */
-export function tileCacheKey(lyrId: string, version: number, t: TileAddress): string {
-  return `tile:${lyrId}:${version}:${TILE_FORMAT}:${t.z}:${t.x}:${t.y}`;
+/**
+ * Key of a cached tile's plain bytes; its compressed forms are under `<key>:br` and `<key>:gzip`.
+ * A tile of a time window (the time slider) adds the window (`timeKey`, tile-time.ts), so each
+ * window is cached apart and purged with its data version.
+ */
+export function tileCacheKey(lyrId: string, version: number, t: TileAddress, timeKey = ''): string {
+  return `tile:${lyrId}:${version}:${TILE_FORMAT}:${t.z}:${t.x}:${t.y}${timeKey}`;
 }
 
 /** Key of one stored form of a cached tile (null: the plain bytes). */

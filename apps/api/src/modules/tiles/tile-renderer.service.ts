@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../common/db/prepared-query';
 import { READ_DB } from '../../common/db/read-db';
 import { type LayerSource, tileSql } from '../layer-data';
+import type { TileTimeFilter } from './tile-time';
 import { type Box, intersectBoxes, MVT_BUFFER, MVT_EXTENT, type TileAddress, tileBounds3857 } from '../../common/geo/tile-grid';
 
 /**
@@ -22,12 +23,14 @@ export interface TileStatement {
  * The tile statement for a layer, or null when the tile lies outside the layer's data (then the
  * tile is empty without asking the database).
  */
-export function tileStatement(source: LayerSource, t: TileAddress, limit = TILE_FEATURE_LIMIT): TileStatement | null {
+export function tileStatement(source: LayerSource, t: TileAddress, limit = TILE_FEATURE_LIMIT, time: TileTimeFilter | null = null): TileStatement | null {
   if (!source.extent) return null;
   const box = intersectBoxes(tileBounds3857(t, MVT_BUFFER / MVT_EXTENT), source.extent.m3857);
   if (!box) return null;
-  const sql = tileSql({ table: source.table, geom: source.geom, id: source.id, attributes: source.attributes.map((c) => c.quoted) });
-  return { sql, params: [t.z, t.x, t.y, ...box, densifyStep(box), source.srid, source.lyrId, limit, source.version] };
+  const attributes = source.attributes.map((c) => c.quoted);
+  const sql = tileSql({ table: source.table, geom: source.geom, id: source.id, attributes, ...(time ? { time: time.column } : {}) });
+  const params = [t.z, t.x, t.y, ...box, densifyStep(box), source.srid, source.lyrId, limit, source.version];
+  return { sql, params: time ? [...params, time.from, time.to] : params };
 }
 
 // Sixteen segments per side keep the transformed box's curved edges within a fraction of the
@@ -54,8 +57,8 @@ export class TileRenderer {
   /** Tiles the replica could not give (behind the primary, or failing), rendered on the primary instead. */
   fallbacks = 0;
 
-  async render(source: LayerSource, t: TileAddress): Promise<Buffer> {
-    const statement = tileStatement(source, t);
+  async render(source: LayerSource, t: TileAddress, time: TileTimeFilter | null = null): Promise<Buffer> {
+    const statement = tileStatement(source, t, TILE_FEATURE_LIMIT, time);
     if (!statement) return Buffer.alloc(0);
     if (this.read !== this.db) {
       const rows = await preparedQuery<TileRow>(this.read, statement.sql, statement.params).catch(() => null);

@@ -6,7 +6,9 @@ import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import { RawResponse } from '../../common/envelope/raw-response.decorator';
 import { ErrorEnvelopeDto } from '../../common/envelope/envelope';
-import { LayerIdParamDto, TileJsonDto, TileParamsDto, TileQueryDto } from './dto/tiles.dto';
+import { LayerIdParamDto, TileJsonDto, TileParamsDto, TileQueryDto, TimeExtentDto, TimeExtentQueryDto, VectorTileQueryDto } from './dto/tiles.dto';
+import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { TileTimeService } from './tile-time.service';
 import { RasterService } from './raster.service';
 import { TileJsonService } from './tile-json.service';
 import { MVT_MEDIA_TYPE, TilesService } from './tiles.service';
@@ -34,7 +36,10 @@ export class TilesController {
    * current If-None-Match; ETag from the layer's data version; X-Tile-Cache HIT or MISS. A cached
    * tile comes brotli- or gzip-compressed when the caller accepts it (stored so, never compressed
    * per request). With `?v=` naming the layer's current data version, a layer shared with
-   * everyone is answered `Cache-Control: public, max-age=31536000, immutable`.
+   * everyone is answered `Cache-Control: public, max-age=31536000, immutable`. `time` and
+   * `timeColumn` keep only the features of a time window (the time slider): each window is its own
+   * address, cache entry and ETag; 400 for a bad window, a missing half, an unknown column or one
+   * that is not a date/time column.
    */
   @Get(':lyrId/:z/:x/:y.mvt')
   @ApiProduces(MVT_MEDIA_TYPE)
@@ -44,12 +49,12 @@ export class TilesController {
   async tile(
     @CurrentUser() user: AuthUser | undefined,
     @Param() p: TileParamsDto,
-    @Query() q: TileQueryDto,
+    @Query() q: VectorTileQueryDto,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const r = { ifNoneMatch, v: q.v, acceptEncoding };
+    const r = { ifNoneMatch, v: q.v, acceptEncoding, time: q.time, timeColumn: q.timeColumn };
     const answer = await this.tiles.tile(user, p.lyrId, { z: p.z, x: p.x, y: p.y }, r, q.userMapId);
     const { Vary: vary, ...headers } = answer.headers;
     res.status(answer.status).set(headers);
@@ -89,5 +94,24 @@ export class TilesController {
     @Res() res: Response,
   ): Promise<void> {
     await this.rasters.send(user, p.lyrId, q.userMapId, req, res);
+  }
+}
+
+/**
+ * The range of a layer's date/time column, for the time slider's ends (issue 24). Same access as
+ * the layer's tiles: public for a layer shared with everyone, `?userMapId=` through a web map.
+ */
+@Public()
+@ApiTags('tiles')
+@ApiKeyScope('contents:read')
+@Controller('tiles')
+export class TileTimeController {
+  constructor(private readonly time: TileTimeService) {}
+
+  /** First and last value of the column as instants, and how many features have one. 400 for an unknown or non-date/time column. */
+  @Get(':lyrId/time-extent')
+  @ApiEnvelope(TimeExtentDto)
+  extent(@CurrentUser() user: AuthUser | undefined, @Param() p: LayerIdParamDto, @Query() q: TimeExtentQueryDto): Promise<TimeExtentDto> {
+    return this.time.extent(user, p.lyrId, q.timeColumn, q.userMapId);
   }
 }

@@ -6,7 +6,8 @@ import { TileCache } from './tile-cache.service';
 import { TileFastPath } from './tile-fast-path.middleware';
 import { TileJsonService } from './tile-json.service';
 import { TileRenderer } from './tile-renderer.service';
-import { TilesController } from './tiles.controller';
+import { TileTimeController, TilesController } from './tiles.controller';
+import { TileTimeService } from './tile-time.service';
 import { TilesService } from './tiles.service';
 
 /**
@@ -18,8 +19,8 @@ import { TilesService } from './tiles.service';
  */
 @Module({
   imports: [LayersModule, LayerDataModule],
-  controllers: [TilesController],
-  providers: [TilesService, TileJsonService, RasterService, TileCache, TileRenderer, TileFastPath],
+  controllers: [TilesController, TileTimeController],
+  providers: [TileTimeService, TilesService, TileJsonService, RasterService, TileCache, TileRenderer, TileFastPath],
   exports: [LayerDataModule, TileCache, TileFastPath],
 })
 export class TilesModule {}

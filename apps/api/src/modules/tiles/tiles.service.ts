@@ -7,6 +7,7 @@ import { TILE_CACHE_MAX_BYTES, TILE_FORMAT, TileCache, tileBodyKey, tileCacheKey
 import { compressTile, type TileEncoding, tileEncodingFor } from './tile-encodings';
 import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid';
 import { TileRenderer } from './tile-renderer.service';
+import { resolveTimeFilter, timeKeyOf, timeWindowOf, type TileTimeFilter, type TimeWindowRequest } from './tile-time';
 
 /** A rendered tile: its plain bytes and, when it is cached, its compressed forms (being made once, in zlib's pool). */
 type RenderedTile = { raw: Buffer; forms: Promise<Record<TileEncoding, Buffer> | null> | null };
@@ -53,6 +54,9 @@ export interface TileRequest {
   /** The `v` of the URL (the data version the client built the address with). */
   v?: string;
   acceptEncoding?: string | string[];
+  /** The time slider's window `<from>/<to>` (ISO 8601 instants) and the date/time column it filters. */
+  time?: string;
+  timeColumn?: string;
 }
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
@@ -90,13 +94,14 @@ export class TilesService {
    */
   async tile(user: AuthUser | undefined, lyrId: string, t: TileAddress, r: TileRequest = {}, userMapId?: string): Promise<TileAnswer> {
     assertTileAddress(t);
+    const window = timeWindowOf(r.time, r.timeColumn);
     const caller = callerOf(user);
     const { view } = await this.views.layerView(caller, lyrId);
     const layer = (await this.policy.assertViewLayerOf(caller, view, userMapId)) as unknown as Layer;
     this.access.requireVector(layer);
     // Public only when anyone could fetch it (cacheControlFor's rule, from the same statement).
     const everyone = !user || view?.everyone === true;
-    return this.answer(layer, t, tileCacheControl(everyone, r.v, layer.dataVersion), r);
+    return this.answer(layer, t, tileCacheControl(everyone, r.v, layer.dataVersion), r, null, window);
   }
 
   /**
@@ -140,14 +145,18 @@ export class TilesService {
     cacheControl: string,
     r: TileRequest,
     prefetched: Promise<Buffer | null> | null = null,
+    window: TimeWindowRequest | null = null,
   ): Promise<TileAnswer> {
+    // A time window is checked against the layer's columns (400) before anything is answered.
+    const time = window ? resolveTimeFilter(await this.sources.of(layer), window) : null;
+    const timeKey = timeKeyOf(time);
     const headers: Record<string, string> = {
-      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${TILE_FORMAT}-${t.z}-${t.x}-${t.y}"`,
+      ETag: `W/"${layer.lyrId}-${layer.dataVersion}-${TILE_FORMAT}-${t.z}-${t.x}-${t.y}${timeKey}"`,
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
     };
     if (etagMatches(r.ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
-    const key = tileCacheKey(layer.lyrId, layer.dataVersion, t);
+    const key = tileCacheKey(layer.lyrId, layer.dataVersion, t, timeKey);
     const encoding = tileEncodingFor(r.acceptEncoding);
     const cached = await (prefetched ?? this.cache.get(key, encoding));
     headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
@@ -155,7 +164,7 @@ export class TilesService {
     let encoded = cached !== null && encoding !== null;
     if (cached) body = cached;
     else {
-      const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key));
+      const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key, time));
       // Only a caller that takes a compressed form waits for the compression.
       const form = encoding && rendered.forms ? (await rendered.forms)?.[encoding] : undefined;
       encoded = form !== undefined;
@@ -175,9 +184,9 @@ export class TilesService {
     return started;
   }
 
-  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string): Promise<RenderedTile> {
+  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string, time: TileTimeFilter | null): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
-    const raw = await this.renderer.render(source, t);
+    const raw = await this.renderer.render(source, t, time);
     if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, forms: null };
     // Compressed once into every stored form and then cached; the answer waits for neither unless
     // it is to be sent compressed (put never throws; failures are logged).

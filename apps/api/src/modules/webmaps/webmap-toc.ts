@@ -3,12 +3,15 @@ import {
   TOC_NM_MAX_LENGTH,
   normalizeLayerStyle,
   normalizePopupSetting,
+  normalizeTimeSetting,
   validateLayerStyle,
+  validateTimeSetting,
   validatePopupSetting,
   WEBMAP_MAX_GROUPS,
   WEBMAP_MAX_LAYERS,
   type LayerStyle,
   type PopupSetting,
+  type TimeSetting,
   type TocEntrySeCode,
 } from '@nuri/domain';
 import type { FieldError } from '../../common/errors/domain-error';
@@ -23,12 +26,14 @@ export interface TocEntry {
   lyrId: string | null;
   style: LayerStyle | null;
   popup: PopupSetting | null;
+  /** The time slider's setting (issue 24), or null. */
+  time: TimeSetting | null;
   children: TocEntry[];
   /** The field path of the entry (e.g. `toc[0].children[1]`), for later checks. */
   path: string;
 }
 
-const WRITABLE = new Set(['lyrGroupSeCode', 'tocNm', 'visibleAt', 'opacity', 'children', 'lyrId', 'style', 'popup', 'clusterAt']);
+const WRITABLE = new Set(['lyrGroupSeCode', 'tocNm', 'visibleAt', 'opacity', 'children', 'lyrId', 'style', 'popup', 'clusterAt', 'time']);
 // Read-only fields of the detail: a client may send an entry back as it received it.
 const READ_ONLY = new Set(['tocSn', 'parentTocSn', 'layer']);
 
@@ -41,7 +46,7 @@ const present = (v: unknown): boolean => v !== undefined && v !== null;
 /**
  * Checks the TOC of a save request (shape only; the layers' existence and viewability are
  * checked against the database afterwards). Groups ('01') sit at the top level and hold layers
- * only; layers ('02') carry lyrId, style, popup and cluster. Every problem is reported with its
+ * only; layers ('02') carry lyrId, style, popup, cluster and time. Every problem is reported with its
  * field path.
  */
 export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldError[] } {
@@ -77,7 +82,7 @@ export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldEr
     if (code === TOC_ENTRY_SE_CODES.GROUP) {
       groups += 1;
       if (inGroup) errors.push({ field: `${path}.lyrGroupSeCode`, message: 'webmap.toc.nestedGroup' });
-      for (const key of ['lyrId', 'style', 'popup'] as const) {
+      for (const key of ['lyrId', 'style', 'popup', 'time'] as const) {
         if (present(value[key])) errors.push({ field: `${path}.${key}`, message: 'webmap.toc.groupField' });
       }
       if (clusterAt === 'Y') errors.push({ field: `${path}.clusterAt`, message: 'webmap.toc.groupField' });
@@ -90,7 +95,7 @@ export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldEr
             if (child) children.push(child);
           });
       }
-      return { ...base, lyrGroupSeCode: code, clusterAt: 'N', lyrId: null, style: null, popup: null, children };
+      return { ...base, lyrGroupSeCode: code, clusterAt: 'N', lyrId: null, style: null, popup: null, time: null, children };
     }
 
     layers += 1;
@@ -107,6 +112,9 @@ export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldEr
     if (popup !== null) {
       for (const problem of validatePopupSetting(popup, `${path}.popup`)) errors.push(described(problem, 'webmap.toc.popupInvalid'));
     }
+    const time = present(value.time) ? value.time : null;
+    const timeProblems = time === null ? [] : validateTimeSetting(time, `${path}.time`);
+    for (const problem of timeProblems) errors.push(described(problem, 'webmap.toc.timeInvalid'));
     return {
       ...base,
       lyrGroupSeCode: code,
@@ -114,6 +122,7 @@ export function checkToc(raw: unknown[]): { entries: TocEntry[]; errors: FieldEr
       // Stored in full form: the client's request cleanup drops false/null fields (spec 000 §5).
       style: style === null ? null : normalizeLayerStyle(style),
       popup: popup === null ? null : normalizePopupSetting(popup),
+      time: time === null || timeProblems.length ? null : normalizeTimeSetting(time as TimeSetting),
       children: [],
     };
   };
@@ -141,7 +150,7 @@ export function tocLayers(entries: readonly TocEntry[]): TocEntry[] {
 }
 
 /** A problem text of validateLayerStyle / validatePopupSetting ("<path> must …") as a field error. */
-function described(problem: string, key: 'webmap.toc.styleInvalid' | 'webmap.toc.popupInvalid'): FieldError {
+function described(problem: string, key: 'webmap.toc.styleInvalid' | 'webmap.toc.popupInvalid' | 'webmap.toc.timeInvalid'): FieldError {
   const space = problem.indexOf(' ');
   return { field: space > 0 ? problem.slice(0, space) : problem, message: key, params: { detail: problem } };
 }

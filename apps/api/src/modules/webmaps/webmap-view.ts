@@ -5,6 +5,7 @@ import {
   type LayerStyle,
   type LyrTySeCode,
   type PopupSetting,
+  type TimeSetting,
   type TocEntrySeCode,
 } from '@nuri/domain';
 import type { UrlSigner } from '../../common/crypto/url-signer';
@@ -82,6 +83,7 @@ export function tocEntryOf(r: TocRow, viewable: boolean): WebMapTocEntryDto {
     clusterAt: r.clusterAt,
     style: (r.styleJson ?? null) as (LayerStyle & WebMapTocEntryDto['style']) | null,
     popup: (r.popupJson ?? null) as (PopupSetting & WebMapTocEntryDto['popup']) | null,
+    time: (r.timeJson ?? null) as (TimeSetting & WebMapTocEntryDto['time']) | null,
     children: [],
     lyrId: r.lyrId,
     layer,

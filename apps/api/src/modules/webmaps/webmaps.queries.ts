@@ -49,11 +49,11 @@ export const UPDATE_WEBMAP_SQL = `
 /** $1 map id: its TOC (replaced as a whole on save). */
 export const DELETE_TOC_SQL = `DELETE FROM user_map_toc WHERE user_map_id = $1`;
 
-/** $1 map id … $12 popup: one TOC entry; returns its serial number. */
+/** $1 map id … $11 popup, $12 time slider: one TOC entry; returns its serial number. */
 export const INSERT_TOC_SQL = `
   INSERT INTO user_map_toc (user_map_id, parent_toc_sn, lyr_group_se_code, toc_nm, toc_ordr, visible_at, opacity,
-                            cluster_at, lyr_id, style_json, popup_json)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
+                            cluster_at, lyr_id, style_json, popup_json, time_json)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb)
   RETURNING toc_sn AS "tocSn"`;
 
 /** What other contents (themed apps' tabs) need to know of a map: title, short name, owner, use state. */
@@ -85,6 +85,7 @@ export interface TocRow {
   lyrId: string | null;
   styleJson: unknown;
   popupJson: unknown;
+  timeJson: unknown;
   lyrNm: string | null;
   lyrTySeCode: string | null;
   uploadTy: string | null;
@@ -105,7 +106,7 @@ export const TOC_ROWS_SQL = `
   SELECT t.toc_sn AS "tocSn", t.parent_toc_sn AS "parentTocSn", t.lyr_group_se_code AS "lyrGroupSeCode",
          t.toc_nm AS "tocNm", t.toc_ordr AS "tocOrdr", t.visible_at AS "visibleAt", t.opacity,
          t.cluster_at AS "clusterAt", t.lyr_id AS "lyrId", t.style_json AS "styleJson", t.popup_json AS "popupJson",
-         l.lyr_nm AS "lyrNm", l.lyr_ty_se_code AS "lyrTySeCode", l.upload_ty AS "uploadTy",
+         t.time_json AS "timeJson", l.lyr_nm AS "lyrNm", l.lyr_ty_se_code AS "lyrTySeCode", l.upload_ty AS "uploadTy",
          l.lyr_stle_code AS "lyrStleCode", l.map_url AS "mapUrl", l.map_url_paramtr AS "mapUrlParamtr",
          l.srid, l.geom_type AS "geomType", l.data_version AS "dataVersion", l.lyr_sttus_code AS "lyrSttusCode",
          l.register_id AS "lyrRegisterId", l.instt_code AS "lyrInsttCode", l.hold_data_se_code AS "holdDataSeCode"
@@ -121,12 +122,13 @@ export interface TocLayerRow {
   insttCode: string;
   holdDataSeCode: string;
   lyrTySeCode: string;
+  uploadTy: string;
 }
 
 /** $1 layer ids. */
 export const TOC_LAYERS_SQL = `
   SELECT lyr_id AS "lyrId", register_id AS "registerId", instt_code AS "insttCode",
-         hold_data_se_code AS "holdDataSeCode", lyr_ty_se_code AS "lyrTySeCode"
+         hold_data_se_code AS "holdDataSeCode", lyr_ty_se_code AS "lyrTySeCode", upload_ty AS "uploadTy"
     FROM lyr WHERE lyr_id = ANY($1::varchar[])`;
 
 /** $1 map id: the layer ids its TOC holds now. */

@@ -241,6 +241,9 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
       if (e.clusterAt === 'Y' && layer.lyrTySeCode !== LYR_TY_SE_CODES.POINT) {
         errors.push({ field: `${e.path}.clusterAt`, message: 'webmap.toc.clusterNotPoint' });
       }
+      // The time slider filters our vector tiles (its column is checked by each tile request).
+      const vector = layer.uploadTy !== 'web' && [LYR_TY_SE_CODES.POINT, LYR_TY_SE_CODES.LINE, LYR_TY_SE_CODES.POLYGON].includes(layer.lyrTySeCode as '1');
+      if (e.time && !vector) errors.push({ field: `${e.path}.time`, message: 'webmap.toc.timeNotVector' });
     }
     if (errors.length) throw new ValidationFailedError(errors);
     return entries;
@@ -292,6 +295,7 @@ async function insertToc(tx: EntityManager, userMapId: string, entries: readonly
       e.lyrId,
       e.style === null ? null : JSON.stringify(e.style),
       e.popup === null ? null : JSON.stringify(e.popup),
+      e.time === null ? null : JSON.stringify(e.time),
     ]);
     return Number(rows[0].tocSn);
   };

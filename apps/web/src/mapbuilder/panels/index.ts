@@ -6,3 +6,4 @@ export { StylePanel, type StylePanelProps } from './StylePanel';
 export { RasterStylePanel, type RasterBand, type RasterStylePanelProps } from './RasterStylePanel';
 export { LayerVersionsPanel, type LayerVersionsPanelProps } from './LayerVersionsPanel';
 export { LayerDataPanel, type LayerDataPanelProps } from './LayerDataPanel';
+export { TimePanel, timeColumns, type TimePanelProps } from './TimePanel';

@@ -1,4 +1,6 @@
 import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TIME_COLUMN_TYPES, TIME_PARAM_MAX_LENGTH } from '@nuri/domain';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ThroughMapQueryDto } from '../../access';
 import { MAX_TILE_ZOOM } from '../../../common/geo/tile-grid';
@@ -40,6 +42,51 @@ export class TileQueryDto extends ThroughMapQueryDto {
   @IsString()
   @MaxLength(20)
   v?: string;
+}
+
+/** Query of a vector tile: the tile query and the time slider's window. */
+export class VectorTileQueryDto extends TileQueryDto {
+  /**
+   * Only features whose `timeColumn` value lies in this window: `<from>/<to>`, ISO 8601 instants
+   * with their zone, from included, to excluded (e.g. `2024-03-01T00:00:00+09:00/2024-04-01T00:00:00+09:00`).
+   * Dates and local timestamps are read in Korean time. Given with `timeColumn` only.
+   */
+  @ApiPropertyOptional({ maxLength: TIME_PARAM_MAX_LENGTH, example: '2024-03-01T00:00:00+09:00/2024-04-01T00:00:00+09:00' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TIME_PARAM_MAX_LENGTH)
+  time?: string;
+
+  /** The layer's date/time column (date, timestamp or timestamptz) the window filters. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(63)
+  timeColumn?: string;
+}
+
+/** Query of the time extent: the date/time column and the map the layer is seen through. */
+export class TimeExtentQueryDto extends ThroughMapQueryDto {
+  /** The layer's date/time column (date, timestamp or timestamptz). Required (400 after the access check). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(63)
+  timeColumn?: string;
+}
+
+/** The range of a date/time column (the time slider's ends). */
+export class TimeExtentDto {
+  /** The column as the layer's table spells it. */
+  column!: string;
+  @ApiProperty({ enum: TIME_COLUMN_TYPES })
+  type!: string;
+  /** The earliest value as an instant (dates and local timestamps read in Korean time); null when no feature has one. */
+  @ApiProperty({ type: String, nullable: true })
+  min!: string | null;
+  /** The latest value as an instant; null when no feature has one. */
+  @ApiProperty({ type: String, nullable: true })
+  max!: string | null;
+  /** Features with a value. */
+  count!: number;
 }
 
 export class TileJsonVectorLayerDto {

@@ -32,6 +32,13 @@ import {
   type UseSttusSeCode,
   type WebMapListScope,
   type WebMapProjection,
+  TIME_MODES,
+  TIME_SPEEDS,
+  TIME_STEPS,
+  type TimeMode,
+  type TimeSetting,
+  type TimeSpeed,
+  type TimeStep,
 } from '@nuri/domain';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -139,6 +146,26 @@ export class WebMapPopupDto implements PopupSetting {
   columns!: string[];
 }
 
+/** TimeSetting of @nuri/domain: the time slider of a vector layer (issue 24). */
+export class WebMapTimeDto implements TimeSetting {
+  /** The layer's date/time column (date, timestamp or timestamptz). */
+  column!: string;
+  /** instant: one step at a time; range: a window of several steps. Default instant. */
+  @ApiProperty({ enum: TIME_MODES })
+  mode!: TimeMode;
+  /** The slider's step (Korean calendar). Default month. */
+  @ApiProperty({ enum: TIME_STEPS })
+  step!: TimeStep;
+  /** Steps per second while playing. Default 1. */
+  @ApiProperty({ enum: TIME_SPEEDS })
+  speed!: TimeSpeed;
+  /** The window shown, ISO instants (from included, to excluded); null: the first step of the data. */
+  @ApiProperty({ type: String, nullable: true })
+  from!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  to!: string | null;
+}
+
 // ---- Saving a map ----
 
 /** The saved view (stored as user_map_scope_value). */
@@ -192,6 +219,8 @@ export class TocEntryDto {
   /** Point layers only: draw as clusters (distance 50). Default N. */
   @ApiPropertyOptional({ enum: ['Y', 'N'], default: 'N' })
   clusterAt?: 'Y' | 'N';
+  /** Point, line and polygon layers only: the time slider (null: none). */
+  time?: WebMapTimeDto | null;
 }
 
 /** Create or replace a web map (the TOC is replaced as a whole). */
@@ -291,6 +320,9 @@ export class WebMapTocEntryDto {
   clusterAt!: 'Y' | 'N';
   style!: WebMapStyleDto | null;
   popup!: WebMapPopupDto | null;
+  /** The time slider (null: none). */
+  @ApiProperty({ type: () => WebMapTimeDto, nullable: true })
+  time!: WebMapTimeDto | null;
   /** A group's layers (empty for layers). */
   children!: WebMapTocEntryDto[];
   lyrId!: string | null;
