@@ -25,6 +25,7 @@ import { RevisionsRetention1732150000120 } from './1732150000120-revisions-reten
 import { Geocoding1732150000130 } from './1732150000130-geocoding';
 import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
+import { GeocodeRows1732150000200 } from './1732150000200-geocode-rows';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Geocoding1732150000130,
   LayerAudience1732150000140,
   GalleryConfmDt1732150000141,
+  GeocodeRows1732150000200,
 ];
