@@ -122,7 +122,10 @@ export class GeocodingService {
       asked.forEach((a, n) => {
         const found = answers[n];
         if (found === undefined || (!found.length && more)) oneByOne.push(a);
-        else out[a.i] = rowMatch({ ambiguous: found.filter((c) => c.score === found[0]?.score).length > 1, candidates: found });
+        else {
+          const candidates = found.map(({ reading: _reading, ...c }) => c);
+          out[a.i] = rowMatch({ ambiguous: candidates.filter((c) => c.score === candidates[0]?.score).length > 1, candidates });
+        }
       });
     }
     for (let start = 0; start < oneByOne.length; start += ROW_CONCURRENCY) {

@@ -21,6 +21,9 @@ interface AddressRow {
   y: number;
 }
 
+/** Candidates kept per address of a batch (as many as geocode() answers by default). */
+const ROW_CANDIDATES = 10;
+
 export const ADDRESS_COLUMNS = `road_addr, jibun_addr, buld_nm, zip, sido_nm, sgg_nm, emd_nm, li_nm, ST_X(geom) AS x, ST_Y(geom) AS y`;
 
 /** Every region word written (시군구, 읍면동) appears in the row's region; a different province excludes. */
@@ -107,7 +110,7 @@ export class GazetteerGeocoder implements Geocoder {
       for (const { reading, rows } of tried.get(item) ?? []) {
         const found = this.rank(readings[reading], rows);
         if (found.length) {
-          answers[item] = found.sort((a, b) => b.score - a.score).map((c) => ({ ...c, reading }));
+          answers[item] = found.sort((a, b) => b.score - a.score).slice(0, ROW_CANDIDATES).map((c) => ({ ...c, reading }));
           return;
         }
       }
@@ -137,7 +140,7 @@ export class GazetteerGeocoder implements Geocoder {
       return `SELECT q.k, c.* FROM q CROSS JOIN LATERAL (
           SELECT ${ADDRESS_COLUMNS}, g.${main} AS main, g.${sub} AS sub, g.mntn_yn AS san FROM geo_address g
           WHERE ${where} AND ${region}${sameMain ? ` AND g.${main} = q.main` : ''}
-          ORDER BY abs(g.${main} - q.main), abs(g.${sub} - q.sub), g.sgg_nm LIMIT 20) c
+          ORDER BY abs(g.${main} - q.main), abs(g.${sub} - q.sub), g.${sub}, g.sgg_nm, g.road_addr LIMIT 20) c
         WHERE q.kind = '${kind}'`;
     };
     return (await this.db.query(
@@ -161,7 +164,7 @@ export class GazetteerGeocoder implements Geocoder {
     const rows = (await this.db.query(
       `SELECT ${ADDRESS_COLUMNS}, buld_mnnm AS main, buld_slno AS sub, mntn_yn AS san FROM geo_address
        WHERE rn = $1 AND udrt_yn = $2 AND geom IS NOT NULL
-       ORDER BY abs(buld_mnnm - $3), buld_slno LIMIT 400`,
+       ORDER BY abs(buld_mnnm - $3), buld_slno, sgg_nm, road_addr LIMIT 400`,
       [p.road, p.underground, p.main],
     )) as AddressRow[];
     return this.rank(p, rows);
@@ -171,7 +174,7 @@ export class GazetteerGeocoder implements Geocoder {
     const rows = (await this.db.query(
       `SELECT ${ADDRESS_COLUMNS}, lnbr_mnnm AS main, lnbr_slno AS sub, mntn_yn AS san FROM geo_address
        WHERE (emd_nm = $1 OR li_nm = $1) AND geom IS NOT NULL
-       ORDER BY (mntn_yn = $2) DESC, abs(lnbr_mnnm - $3), lnbr_slno LIMIT 400`,
+       ORDER BY (mntn_yn = $2) DESC, abs(lnbr_mnnm - $3), lnbr_slno, sgg_nm, road_addr LIMIT 400`,
       [p.dong, p.san, p.main],
     )) as AddressRow[];
     return this.rank(p, rows);
