@@ -456,6 +456,7 @@ export const en: Record<MessageKey, string> = {
   'upload.import.reservedColumn': "The column name '{column}' clashes with the geometry column.",
   'upload.import.cancelled': 'The upload was cancelled. No layer was created.',
   'upload.import.noGeocodedRows': "No address in the '{column}' column was found, so no row is left for the layer. Check the addresses, or choose to keep rows not found without a location.",
+  'layer.reimport.addressTable': "A layer's data is updated from a file with coordinate (X/Y, longitude/latitude) columns. To find places from the '{column}' address column, upload it as a new layer.",
   'layer.geocodingReport.none': 'This layer has no geocoding report.',
   // The import report of an address table (CSV download: GET /api/layers/{lyrId}/geocoding-report)
   'geocodingReport.fileName': '{name}_geocoding_report.csv',

@@ -469,6 +469,7 @@ export const ko = {
   'upload.import.reservedColumn': "'{column}' 컬럼 이름은 도형 컬럼과 겹쳐 사용할 수 없습니다.",
   'upload.import.cancelled': '업로드를 취소했습니다. 레이어는 만들어지지 않았습니다.',
   'upload.import.noGeocodedRows': "'{column}' 컬럼의 주소를 하나도 찾지 못해 레이어에 넣을 행이 없습니다. 주소를 확인하거나, 찾지 못한 행을 위치 없이 유지하도록 선택해 주세요.",
+  'layer.reimport.addressTable': "데이터 갱신은 좌표(X/Y, 경도/위도) 컬럼이 있는 파일로 합니다. '{column}' 주소 컬럼으로 위치를 찾으려면 새 레이어로 올려 주세요.",
   'layer.geocodingReport.none': '이 레이어에는 주소 변환 결과가 없습니다.',
   // The import report of an address table (CSV download: GET /api/layers/{lyrId}/geocoding-report)
   'geocodingReport.fileName': '{name}_주소변환결과.csv',

@@ -33,7 +33,7 @@ import {
 } from '../../layer-data';
 import { LiveChannels } from '../../live';
 import { withAbortSignal } from '../gdal/abort-scope';
-import type { ImportJobData, ImportWorkStage, ReimportSpec, ReimportSummary } from '../import-plan';
+import type { ImportJobData, ReimportSpec, ReimportSummary } from '../import-plan';
 import { ImportStorage } from '../import-storage';
 import { REIMPORT_LAYER_SQL } from '../imports.queries';
 import { ImportFailure } from '../job-error';
@@ -86,12 +86,12 @@ export class ReimportRunner {
         await this.hold.wait(cancel.signal);
         await this.db.query(dropTableSql(source));
         const span = progress.span(2, 88);
-        const step = async (fraction: number, stage: ImportWorkStage = 'loading') => {
-          if (fraction > 0) await progress.stage(stage);
+        const step = async (fraction: number) => {
+          if (fraction > 0) await progress.stage('loading');
           await span(fraction);
         };
         const workDir = this.storage.absolute(job.data.workDir);
-        if (plan.kind === 'geocoding' || plan.kind === 'address') await this.geocoding.run(lyrId, workDir, plan, source, step);
+        if (plan.kind === 'geocoding') await this.geocoding.run(lyrId, workDir, plan, source, step);
         else if (plan.kind === 'vector') await this.vector.run(lyrId, workDir, plan, source, step);
       });
       if (cancel.signal.aborted) throw new ImportFailure('upload.import.cancelled');
