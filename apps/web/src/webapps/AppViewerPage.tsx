@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { fetchWebApp, fetchWebAppAuth, webappKeys } from './app-api';
-import { appTabs } from './app-state';
+import { addressSearchOn, appTabs } from './app-state';
 import { AppView } from './AppView';
 import '../mapbuilder/mapbuilder.css';
 import './webapps.css';
@@ -79,7 +79,12 @@ export function AppViewer({ webappTmplatId }: { webappTmplatId: string }) {
         </div>
       ) : (
         <main className="wa-main">
-          <AppView type={app.webappTmplatTyCode} tabs={tabs} webappTmplatId={app.webappTmplatId} />
+          <AppView
+            type={app.webappTmplatTyCode}
+            tabs={tabs}
+            webappTmplatId={app.webappTmplatId}
+            addressSearch={addressSearchOn(app.webappTmplatInfo)}
+          />
         </main>
       )}
     </div>

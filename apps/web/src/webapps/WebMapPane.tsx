@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
+import { AddressWidgets } from '../map-kit/address-search';
 import { MapLegend } from '../map-kit/MapLegend';
 import { applyBaseMap, syncToc } from '../map-kit/map-display';
 import { allLayers } from '../map-kit/toc-state';
@@ -25,6 +26,8 @@ export interface WebMapPaneProps {
   onReady?: (controller: MapController) => void;
   /** A view from a link (`?view=`): shown instead of the saved view, and the map is not fitted to its data. */
   initialView?: WebMapView | null;
+  /** The app's widget option: address and district search over the map. */
+  addressSearch?: boolean;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface WebMapPaneProps {
  * The map opens fitted to its layers' data (their bboxes through the map), the saved view while
  * the extents arrive or when none is known.
  */
-export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = null }: WebMapPaneProps) {
+export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = null, addressSearch = false }: WebMapPaneProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
@@ -116,6 +119,11 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
         <p className="wa-map__status wa-map__status--error" role="alert">
           {t('web.webapps.viewer.mapFailed')}
         </p>
+      )}
+      {addressSearch && (
+        <section className="wa-search" aria-label={t('web.webapps.viewer.search')}>
+          <AddressWidgets controller={controller} />
+        </section>
       )}
       <MapLegend nodes={nodes} />
       {popup && <FeaturePopup popup={popup} onClose={() => setPopup(null)} />}
