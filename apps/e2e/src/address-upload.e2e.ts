@@ -104,7 +104,7 @@ describe('address spreadsheets, themed app search and the simple map (issue 23)'
     // The address column found by its Korean name, preselected; the user confirms it.
     await shown(panel.getByText("'도로명주소' 컬럼을 주소 컬럼으로 찾았습니다. 다르면 바꿔 주세요."));
     expect(await panel.getByRole('radio', { name: '주소 컬럼으로 위치 찾기(지오코딩)' }).isChecked()).toBe(true);
-    const column = panel.getByLabel('주소 컬럼');
+    const column = panel.getByLabel('주소 컬럼', { exact: true });
     expect(await column.inputValue()).toBe('도로명주소');
     expect(await column.locator('option').allTextContents()).toEqual(['컬럼 선택', '시설명', '구분', '도로명주소', '기대결과']);
     await column.selectOption('도로명주소');
@@ -118,7 +118,7 @@ describe('address spreadsheets, themed app search and the simple map (issue 23)'
     await panel.getByRole('button', { name: '업로드', exact: true }).click();
     await shown(panel.getByRole('progressbar', { name: '업로드 진행률' }));
     // The steps name the geocoding stage; the large table is seen in it on the bar.
-    await shown(panel.getByRole('list', { name: '업로드 단계' }).getByText('주소 변환', { exact: true }));
+    await shown(panel.getByRole('list', { name: '업로드 단계' }).locator('li').filter({ hasText: '주소 변환' }));
     if (times > 1) await shown(panel.locator('[role="progressbar"][aria-valuetext^="주소 변환"]'), 60_000);
 
     await shown(panel.getByText(`'${lyrNm}' 레이어를 만들었습니다.`), 120_000);
@@ -190,7 +190,14 @@ describe('address spreadsheets, themed app search and the simple map (issue 23)'
     await box.press('Enter');
     await shown(p.getByTestId('address-popup').getByText('서울특별시 중구 세종대로 110 (서울특별시청)'), 15_000);
     expect(await axeProblems(p)).toEqual([]);
-    await screenshotsAtBothSizes(p, 'h1-themed-app-search', box);
+    await screenshotsAtBothSizes(p, 'h1-themed-app-search', p.getByTestId('address-popup'));
+    // On a phone the panel folds away after the result; its button opens it again.
+    await p.setViewportSize({ width: 390, height: 844 });
+    const toggle = search.getByRole('button', { name: '주소·행정구역 검색' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await shown(box);
+    await p.setViewportSize({ width: 1280, height: 800 });
   }, 180_000);
 
   it('simple map at 390×844: a found address stays in the middle after the window is resized', async () => {

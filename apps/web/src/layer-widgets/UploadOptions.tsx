@@ -95,15 +95,13 @@ function AddressOptions({ headers, ...props }: OptionsProps & { headers: readonl
   const found = headers ? findAddressColumn(headers) : null;
   return (
     <>
-      <div className="layer-upload__columns">
-        <ColumnChoice
-          label={t('layerWidgets.upload.addressColumn')}
-          value={form.addressColumn}
-          headers={headers}
-          disabled={disabled}
-          onChange={(addressColumn) => change({ addressColumn })}
-        />
-      </div>
+      <ColumnChoice
+        label={t('layerWidgets.upload.addressColumn')}
+        value={form.addressColumn}
+        headers={headers}
+        disabled={disabled}
+        onChange={(addressColumn) => change({ addressColumn })}
+      />
       {headers && (!found || form.addressColumn === found.name) && (
         <p className="layer-upload__hint" role="status">
           {found ? t('layerWidgets.upload.addressFound', { column: found.name }) : t('layerWidgets.upload.addressNotFound')}

@@ -9,7 +9,7 @@ export const layerWidgetsKo = {
   'layerWidgets.upload.about.shp':
     'SHP 파일(.shp, .shx, .dbf와 .prj, .cpg)을 압축한 zip 파일 하나를 고르거나 각 파일을 함께 골라 주세요.',
   'layerWidgets.upload.about.geocoding':
-    '좌표 컬럼(X/Y, X좌표/Y좌표, 경도/위도 등)이 있는 xlsx, xls, csv, txt 파일을 골라 주세요.',
+    '좌표 컬럼(X/Y, X좌표/Y좌표, 경도/위도 등)이나 주소 컬럼(주소, 도로명주소, 지번주소, 소재지 등)이 있는 xlsx, xls, csv, txt 파일을 골라 주세요. 주소는 위치를 찾아 점으로 만듭니다.',
   'layerWidgets.upload.about.dxf': 'CAD 도면(dxf)의 점, 선, 면 객체를 레이어로 만듭니다.',
   'layerWidgets.upload.about.geotiff': '위치 정보가 있는 GeoTIFF 파일을 래스터 레이어로 만듭니다.',
   'layerWidgets.upload.about.image':
@@ -178,7 +178,7 @@ export const layerWidgetsEn: Record<keyof typeof layerWidgetsKo, string> = {
   'layerWidgets.upload.about.shp':
     'Choose one zip of a shapefile (.shp, .shx, .dbf with .prj, .cpg), or choose its files together.',
   'layerWidgets.upload.about.geocoding':
-    'Choose an xlsx, xls, csv or txt file with coordinate columns (X/Y, longitude/latitude, …).',
+    'Choose an xlsx, xls, csv or txt file with coordinate columns (X/Y, longitude/latitude, …) or an address column (주소, 도로명주소, 지번주소, 소재지, …); addresses are geocoded into points.',
   'layerWidgets.upload.about.dxf': 'Makes a layer of the points, lines or polygons of a CAD drawing (dxf).',
   'layerWidgets.upload.about.geotiff': 'Makes a raster layer of a georeferenced GeoTIFF file.',
   'layerWidgets.upload.about.image':

@@ -44,6 +44,7 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
   const [, setNotice] = useState<string | null>(null);
   const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
   const [ready, setReady] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(true);
   const pendingView = useRef<WebMapView | null>(null);
   const { ref, controller } = useMapController();
 
@@ -121,8 +122,14 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
         </p>
       )}
       {addressSearch && (
-        <section className="wa-search" aria-label={t('web.webapps.viewer.search')}>
-          <AddressWidgets controller={controller} />
+        <section className={`wa-search${searchOpen ? '' : ' is-collapsed'}`} aria-label={t('web.webapps.viewer.search')}>
+          {/* Phones: the panel folds away once a result is shown, so the map and its popup are seen. */}
+          <button type="button" className="wa-search__toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen((o) => !o)}>
+            {t('web.webapps.viewer.search')}
+          </button>
+          <div className="wa-search__body">
+            <AddressWidgets controller={controller} onShown={() => setSearchOpen(false)} />
+          </div>
         </section>
       )}
       <MapLegend nodes={nodes} />
