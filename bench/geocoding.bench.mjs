@@ -1,10 +1,12 @@
 // Geocoding (issue 23): a built-in gazetteer of at least 1,000,000 addresses generated in the
 // Ministry of the Interior's official layouts (도로명주소 한글 + 위치정보요약DB, CP949, EPSG:5179)
-// and loaded by the real loader; then 100,000 written addresses (spacing, province
-// abbreviations, trailing detail varied) geocoded through GET /api/address/search at
-// ctx.concurrency (target ≤ 60 s), and search-as-you-type (GET /api/address/suggest) p95 at
-// concurrency 8 (target ≤ 50 ms).
-import { mkdtempSync, rmSync } from 'node:fs';
+// and loaded by the real loader; then an address spreadsheet of 100,000 rows (written addresses:
+// spacing, province abbreviations, trailing detail varied) uploaded as the geocoding type with
+// its address column, geocoded by the worker's batch path (GazetteerGeocoder.geocodeMany, two
+// statements per 2,000 rows, no HTTP per row) until the layer is READY (target ≤ 60 s), each row
+// checked against the address it was written from; and search-as-you-type
+// (GET /api/address/suggest) p95 at concurrency 8 (target ≤ 50 ms).
+import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -75,31 +77,57 @@ export async function run(ctx) {
     [ROWS],
   );
   const inputs = rows.map((r, i) => written(r.road_addr, i));
-  const agent = keepAliveAgent(Math.max(ctx.concurrency, SUGGEST_CONCURRENCY));
-  const search = (q) => httpGet(agent, `${ctx.apiUrl}/api/address/search?size=3&q=${encodeURIComponent(q)}`);
+  const agent = keepAliveAgent(SUGGEST_CONCURRENCY);
 
-  // Warm-up, and one checked answer.
-  const first = await search(inputs[0]);
-  if (first.status !== 200) throw new Error(`/api/address/search answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
-  let matched = 0;
-  const batch = await runLoad({
-    count: inputs.length,
-    concurrency: ctx.concurrency,
-    job: async (i) => {
-      const res = await search(inputs[i]);
-      if (res.status !== 200) return false;
-      const best = JSON.parse(res.body.toString()).result.candidates[0];
-      if (best && best.roadAddr === rows[i].road_addr) matched += 1;
-      return true;
-    },
-  });
-  ctx.log(`batch: ${inputs.length} rows in ${batch.seconds.toFixed(1)} s (${batch.rps.toFixed(0)}/s), matched ${matched}, errors ${batch.errors}`);
+  // The address spreadsheet through the upload and the worker (its batch path), until READY.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nuri-bench-address-rows-'));
+  const csv = path.join(dir, 'address_rows.csv');
+  const cell = (v) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  writeFileSync(csv, `번호,시설명,주소\n${inputs.map((a, i) => `${i + 1},시설 ${i + 1},${cell(a)}`).join('\n')}\n`);
+  const token = ctx.tokenFor(ctx.providerAdmin);
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('uploadType', 'geocoding');
+  form.append('lyrNm', 'bench address rows');
+  form.append('addressColumn', '주소');
+  form.append('unmatchedRows', 'keep');
+  form.append('files', await openAsBlob(csv, { type: 'text/csv' }), 'address_rows.csv');
+  const started = performance.now();
+  const res = await fetch(`${ctx.apiUrl}/api/layers/upload`, { method: 'POST', headers: auth, body: form });
+  const accepted = await res.json();
+  rmSync(dir, { recursive: true, force: true });
+  if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${accepted.message}`);
+  const { lyrId, jobId } = accepted.result;
+  let job;
+  do {
+    await new Promise((r) => setTimeout(r, 200));
+    job = (await (await fetch(`${ctx.apiUrl}/api/jobs/${jobId}`, { headers: auth })).json()).result;
+  } while (job.state !== 'completed' && job.state !== 'failed');
+  const seconds = (performance.now() - started) / 1000;
+  if (job.state === 'failed') throw new Error(`address import failed: ${job.error}`);
+  const { rows: layerRows } = await ctx.pg.query(`SELECT table_nm, thumbnail_path, import_report FROM lyr WHERE lyr_id = $1`, [lyrId]);
+  const layer = layerRows[0];
+  // Each row's address found, against the gazetteer address it was written from (row n: line n + 1).
+  const { rows: own } = await ctx.pg.query(
+    `SELECT count(*)::int AS n FROM lyr_geocode_row r WHERE r.lyr_id = $1 AND r.matched_addr = ($2::text[])[r.row_no - 1]`,
+    [lyrId, rows.map((r) => r.road_addr)],
+  );
+  const matched = own[0].n;
+  const g = job.report?.geocoding ?? {};
+  ctx.log(
+    `address rows: ${inputs.length} in ${seconds.toFixed(1)} s; matched ${g.matchedCnt}, ambiguous ${g.ambiguousCnt}, unmatched ${g.unmatchedCnt}; ` +
+      `own address ${matched}; steps (ms) ${JSON.stringify(layer.import_report?.durationsMs ?? {})}`,
+  );
+  // Removed again: the bench database keeps only the gazetteer (the report rows go with the layer).
+  await ctx.pg.query(`DROP TABLE IF EXISTS layers."${layer.table_nm}"`);
+  await ctx.pg.query(`DELETE FROM lyr WHERE lyr_id = $1`, [lyrId]);
+  if (layer.thumbnail_path) rmSync(path.join(ctx.storageDir, layer.thumbnail_path), { force: true });
   out.push({
-    case: `${inputs.length.toLocaleString()} address rows, c${ctx.concurrency}`,
+    case: `${inputs.length.toLocaleString()} address rows: upload → geocoded → READY (worker batches)`,
     metric: 's',
-    value: batch.seconds,
+    value: seconds,
     target: `≤ ${BATCH_TARGET_S}`,
-    ok: batch.seconds <= BATCH_TARGET_S && batch.errors === 0,
+    ok: seconds <= BATCH_TARGET_S,
   });
   out.push({ case: 'address rows matched to their own address', metric: 'share', value: matched / inputs.length, target: '1', ok: matched === inputs.length });
 

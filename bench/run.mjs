@@ -34,7 +34,7 @@ const benchEnv = {
   ENCRYPTION_KEY: Buffer.from('nuri-bench-only-encryption-key!!').toString('base64'),
   SEED_ADMIN_PASSWORD: 'Bench!2026only',
   DEV_TOOLS: 'false',
-  // The geocoding bench sends 100,000 address searches from one address.
+  // The geocoding bench sends its search-as-you-type requests from one address.
   ADDRESS_SEARCH_RATE_LIMIT: '100000',
 };
 

@@ -104,6 +104,7 @@ const errorMetadata: Record<string, readonly string[]> = {
   "GeocodingController.districts": ['BAD_REQUEST', 'RATE_LIMITED'],
   "GeocodingController.search": ['BAD_REQUEST', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE'],
   "GeocodingController.suggest": ['BAD_REQUEST', 'RATE_LIMITED'],
+  "GeocodingReportController.geocodingReport": ['FORBIDDEN', 'NOT_FOUND'],
   "GroupsController.addMembers": ['FORBIDDEN', 'NOT_FOUND', 'RULE_VIOLATION', 'UNAUTHENTICATED'],
   "GroupsController.create": ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'RULE_VIOLATION', 'UNAUTHENTICATED'],
   "GroupsController.detail": ['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'],

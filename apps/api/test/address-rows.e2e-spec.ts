@@ -42,4 +42,21 @@ describe('address rows of a spreadsheet', () => {
     }
     expect(seen).toEqual({ matched: 4, ambiguous: 2, unmatched: 3 });
   });
+
+  it('answers a batch of rows (the import worker path) as geocode() answers each row', async () => {
+    const geocoding = app.get(GeocodingService);
+    const addresses = ['서울 종로구 세종대로 209', '동일로 3', '서울 종로구 세종대로 9999', '부산 해운대구 해운대해변로 264', '', null, '종로구 세종로 1-68번지', '정부서울청사', "세종대로'; DROP"];
+    const batch = await geocoding.geocodeRows(addresses);
+    const one = await Promise.all(
+      addresses.map(async (a) => {
+        if (!a?.trim()) return rowMatch(null);
+        try {
+          return rowMatch(await geocoding.geocode(a));
+        } catch {
+          return { status: 'unmatched', reason: 'invalidText' };
+        }
+      }),
+    );
+    expect(batch).toEqual(one);
+  });
 });

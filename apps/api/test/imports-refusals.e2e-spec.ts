@@ -41,9 +41,10 @@ describe('layer uploads and imports', () => {
     );
     await refused(
       { uploadType: 'geocoding' },
-      [file('bad_csv_no_coords.csv')],
+      // 이름 and 비고: neither coordinates nor an address (a 주소 column would be geocoded).
+      [{ bytes: Buffer.from('이름,비고\n가,서울\n'), name: 'no_location.csv' }],
       400,
-      /X\/Y\(X좌표\/Y좌표\) 또는 경도\/위도 컬럼/,
+      /좌표 컬럼이나 주소 컬럼을 찾을 수 없습니다.*\(컬럼: 이름, 비고\)/,
     );
     await refused(
       { uploadType: 'shp' },

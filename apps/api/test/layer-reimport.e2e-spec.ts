@@ -125,7 +125,8 @@ describe('layer re-import (POST /api/layers/{lyrId}/reimport)', () => {
     expect(unknownKey.body.message).toBe("키 컬럼 '없는컬럼'이(가) 레이어에 없습니다.");
     await reimport(owner, pointsId, 'facilities_lonlat.txt', { mode: 'merge' }).expect(400);
     const notCoords = await reimport(owner, pointsId, 'bad_csv_no_coords.csv', { mode: 'replace' }).expect(400);
-    expect(notCoords.body.message).toMatch(/X|경도/);
+    // bad_csv_no_coords.csv has a 주소 column: geocoded as a new layer, not a layer's update.
+    expect(notCoords.body.message).toBe("데이터 갱신은 좌표(X/Y, 경도/위도) 컬럼이 있는 파일로 합니다. '주소' 주소 컬럼으로 위치를 찾으려면 새 레이어로 올려 주세요.");
     expect(await layerRow(pointsId)).toEqual(before);
     // A custom layer has no file to update from.
     const custom = (await http().post('/api/layers/upload').set(owner.auth).send({ uploadType: 'custom', lyrNm: 'c', geometryType: 'point' }).expect(201)).body.result.lyrId;

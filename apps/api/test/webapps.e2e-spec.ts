@@ -23,6 +23,22 @@ describe('themed map apps: CRUD, validation, access, lists, thumbnails, simple a
   });
 
   describe('create, read, update, delete', () => {
+    it('keeps the address search widget option in the app settings (webappTmplatInfo.widgets), with the other settings, through create, read and PUT', async () => {
+      const body = { ...tabBody(), webappTmplatInfo: { layout: 'wide', widgets: { addressSearchAt: 'Y' } } };
+      const created = await http().post('/api/webapp/tmplat').set(owner.auth).send(body).expect(201);
+      const id = created.body.result.webappTmplatId as string;
+      const read = await http().get(`/api/webapp/tmplat/${id}`).set(owner.auth).expect(200);
+      expect(read.body.result.webappTmplatInfo).toEqual({ layout: 'wide', widgets: { addressSearchAt: 'Y' } });
+      await http()
+        .put(`/api/webapp/tmplat/${id}`)
+        .set(owner.auth)
+        .send({ ...body, webappTmplatInfo: { layout: 'wide', widgets: { addressSearchAt: 'N' } } })
+        .expect(200);
+      const [row] = await db().query(`SELECT webapp_tmplat_info AS info FROM webapp_tmplat WHERE webapp_tmplat_id = $1`, [id]);
+      expect(row.info).toEqual({ layout: 'wide', widgets: { addressSearchAt: 'N' } });
+      await http().delete(`/api/webapp/tmplat/${id}`).set(owner.auth).expect(200);
+    });
+
     it('JOR: saves section tabs with settings and reads them back; PUT replaces everything; DELETE removes it', async () => {
       const body = jorBody();
       const created = await http().post('/api/webapp/tmplat').set(owner.auth).send(body).expect(201);

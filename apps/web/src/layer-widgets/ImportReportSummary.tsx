@@ -1,14 +1,58 @@
+import { useApi } from '@nuri/shell';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport, SkippedRow } from './layer-widgets-api';
+import { saveBlob } from '../lab/lab-api';
+import { downloadGeocodingReport, type ImportReport, type LayerDetail, type SkippedRow } from './layer-widgets-api';
 
 type Reason = SkippedRow['reason'];
-const REASONS: readonly Reason[] = ['empty', 'notNumeric', 'outOfRange', 'emptyGeometry'];
+const REASONS: readonly Reason[] = ['empty', 'notNumeric', 'outOfRange', 'emptyGeometry', 'addressUnmatched'];
+
+type GeocodingReport = NonNullable<ImportReport['geocoding']>;
+
+/** An address table's geocoding counts and the download of its report (every row with its result and reason). */
+function GeocodingSummary({ geocoding, layer }: { geocoding: GeocodingReport; layer: Pick<LayerDetail, 'lyrId' | 'lyrNm'> }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const download = useMutation({
+    mutationFn: () => downloadGeocodingReport(api, layer.lyrId),
+    onSuccess: (blob) => saveBlob(blob, `${layer.lyrNm}_${t('layerWidgets.report.geocoding')}.csv`),
+  });
+  return (
+    <div className="import-report__geocoding">
+      <h4>{t('layerWidgets.report.geocoding')}</h4>
+      <p>
+        {t('layerWidgets.report.geocodingCounts', {
+          matched: number(geocoding.matchedCnt),
+          ambiguous: number(geocoding.ambiguousCnt),
+          unmatched: number(geocoding.unmatchedCnt),
+        })}
+      </p>
+      {geocoding.unmatchedCnt > 0 && (
+        <p>
+          {geocoding.unmatchedRows === 'keep'
+            ? t('layerWidgets.report.geocodingKept', { count: number(geocoding.keptWithoutGeometryCnt) })
+            : t('layerWidgets.report.geocodingSkipped')}
+        </p>
+      )}
+      <button type="button" className="button--secondary" disabled={download.isPending} onClick={() => download.mutate()}>
+        {download.isPending ? t('layerWidgets.report.downloading') : t('layerWidgets.report.download')}
+      </button>
+      {download.isError && (
+        <p role="alert" className="import-report__error">
+          {t('layerWidgets.report.downloadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * What a finished file import did (the layer's import report): features imported, and when rows
- * were left out, how many and why, with the listed rows (the first 1,000) behind a disclosure.
+ * were left out, how many and why, with the listed rows (the first 1,000) behind a disclosure;
+ * for an address table, the geocoding counts and the report download.
  */
-export function ImportReportSummary({ report }: { report: ImportReport }) {
+export function ImportReportSummary({ report, layer }: { report: ImportReport; layer: Pick<LayerDetail, 'lyrId' | 'lyrNm'> }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const byReason = REASONS.map((reason) => ({
@@ -22,6 +66,7 @@ export function ImportReportSummary({ report }: { report: ImportReport }) {
         {t('layerWidgets.report.imported', { count: number(report.importedCnt) })}{' '}
         <span className="import-report__read">{t('layerWidgets.report.read', { count: number(report.rowsRead) })}</span>
       </p>
+      {report.geocoding && <GeocodingSummary geocoding={report.geocoding} layer={layer} />}
       {report.skippedCnt > 0 && (
         <>
           <p className="import-report__skipped">

@@ -103,6 +103,48 @@ describe('LayerUploadWidget: sending and the import job', () => {
     ]);
   });
 
+  it('sends an address table with its confirmed address column and the unmatched choice, and shows the geocoding counts', async () => {
+    const importReport = {
+      rowsRead: 9,
+      importedCnt: 6,
+      skippedCnt: 3,
+      skippedRows: [{ row: 8, reason: 'addressUnmatched' as const, x: null, y: null }],
+      geocoding: { addressColumn: '소재지', unmatchedRows: 'skip' as const, matchedCnt: 4, ambiguousCnt: 2, unmatchedCnt: 3, keptWithoutGeometryCnt: 0 },
+    };
+    const api = fakeLayerApi({
+      [UPLOAD]: () => envelope(202, { lyrId: 'L1', jobId: 'import-L1', lyrSttusCode: 'IMPORTING', subLayers: [] }),
+      [JOB]: [
+        { jobId: 'import-L1', lyrId: 'L1', state: 'active', stage: 'geocoding', progress: 50, error: null },
+        { jobId: 'import-L1', lyrId: 'L1', state: 'completed', stage: 'ready', progress: 100, error: null, report: importReport },
+      ],
+      [DETAIL]: layer('L1', '시설', { uploadTy: 'geocoding', featureCnt: 6, importReport }),
+    });
+    const { user } = renderWidget(api.fetch);
+    const form = recordFormFields();
+    await user.click(screen.getByRole('tab', { name: '지오코딩' }));
+    await user.upload(fileInput(), [file('facilities.csv', '이름,주소,소재지\n가,서울,서울 중구 세종대로 110\n')]);
+    // The first address column found is proposed; the user picks another one and skips unmatched rows.
+    await waitFor(() => expect(screen.getByLabelText('주소 컬럼')).toHaveValue('주소'));
+    await user.selectOptions(screen.getByLabelText('주소 컬럼'), '소재지');
+    await user.click(screen.getByRole('radio', { name: '레이어에서 빼기(보고서에는 남김)' }));
+    await submit(user);
+
+    // The geocoding stage is a step of its own on the bar.
+    const bar = await screen.findByRole('progressbar', { name: '업로드 진행률' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '주소 변환 50%'));
+    expect(screen.getByText('주소로 위치를 찾는 중입니다... (50%)')).toBeInTheDocument();
+    const report = await screen.findByRole('region', { name: '가져오기 결과' }, { timeout: 3000 });
+    expect(within(report).getByText('일치 4건, 복수 후보 2건(첫 후보 위치 사용), 찾지 못함 3건')).toBeInTheDocument();
+    expect(within(report).getByText('찾지 못한 행은 레이어에 넣지 않았습니다(보고서에 남김).')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: '주소 변환 보고서 내려받기 (CSV)' })).toBeEnabled();
+    expect(form.fields()).toEqual([
+      ['uploadType', 'geocoding'],
+      ['addressColumn', '소재지'],
+      ['unmatchedRows', 'skip'],
+      ['files', 'file:facilities.csv'],
+    ]);
+  });
+
   it('reports nothing skipped as just the features imported', async () => {
     const importReport = { rowsRead: 25, importedCnt: 25, skippedCnt: 0, skippedRows: [] };
     const api = fakeLayerApi({

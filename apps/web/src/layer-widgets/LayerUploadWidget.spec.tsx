@@ -186,11 +186,17 @@ describe('LayerUploadWidget: types, options and checks before sending', () => {
     ).toEqual(['컬럼 선택', '시설명', '구분', 'X좌표', 'Y좌표']);
 
     await user.click(screen.getByRole('radio', { name: '컬럼 이름으로 자동 찾기' }));
-    await user.upload(fileInput(), [file('names.csv', '이름,주소\n시청,중구\n')]);
-    await waitFor(() => expect(screen.queryByText(/찾은 좌표 컬럼/)).not.toBeInTheDocument());
+    // A table with an address column and no coordinates: geocoding by address, the column preselected.
+    await user.upload(fileInput(), [file('names.csv', '이름,비고,소재지\n시청,청사,서울 중구 세종대로 110\n')]);
+    expect(await screen.findByText("'소재지' 컬럼을 주소 컬럼으로 찾았습니다. 다르면 바꿔 주세요.")).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '주소 컬럼으로 위치 찾기(지오코딩)' })).toBeChecked();
+    expect(screen.getByLabelText('주소 컬럼')).toHaveValue('소재지');
+    // Neither coordinates nor an address: refused before sending.
+    await user.upload(fileInput(), [file('plain.csv', '이름,비고\n시청,중구\n')]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '좌표 컬럼(X/Y, 경도/위도)' })).toBeChecked());
     await submit(user);
     expect(await refusal(user)).toBe(
-      '좌표 컬럼을 찾을 수 없습니다. X/Y(X좌표/Y좌표) 또는 경도/위도 컬럼을 넣거나 좌표 컬럼을 선택해 주세요. (컬럼: 이름, 주소)',
+      '좌표 컬럼이나 주소 컬럼을 찾을 수 없습니다. X/Y(X좌표/Y좌표)·경도/위도 컬럼 또는 주소(도로명주소·지번주소·소재지) 컬럼을 넣거나 위치 컬럼을 선택해 주세요. (컬럼: 이름, 비고)',
     );
     expect(api.sent('POST', '/api/layers/upload')).toHaveLength(0);
   });

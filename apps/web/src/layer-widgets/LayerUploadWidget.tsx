@@ -16,6 +16,7 @@ import {
   checkForm,
   hasFiles,
   initialForm,
+  locationOf,
   takesSeveralFiles,
   type Refusal,
   type UploadForm,
@@ -128,7 +129,13 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
   useEffect(() => {
     let current = true;
     setHeaders(null);
-    if (table) void readTableHeaders(table, form.encoding).then((found) => current && setHeaders(found));
+    if (table)
+      void readTableHeaders(table, form.encoding).then((found) => {
+        if (!current) return;
+        setHeaders(found);
+        // An address column and no coordinates: geocoding by address, the column preselected.
+        setForm((f) => ({ ...f, ...locationOf(found) }));
+      });
     return () => {
       current = false;
     };
@@ -226,6 +233,7 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
           progress={progress}
           job={flow.job}
           withFiles={hasFiles(type)}
+          geocoding={type === 'geocoding' && form.locationMode === 'address'}
           cancellable={flow.cancellable}
           onCancel={flow.cancel}
           onOpenLayer={onOpenLayer}

@@ -1,4 +1,4 @@
-import { findCoordinateColumns, fileExtension } from '@nuri/domain';
+import { findAddressColumn, findCoordinateColumns, fileExtension } from '@nuri/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EncodingField, GeometryField, SridField, type OptionsProps } from './OptionFields';
@@ -49,9 +49,96 @@ function ShpSridHint() {
 function GeocodingOptions({ headers, ...props }: OptionsProps & { headers: readonly string[] | null }) {
   const { t } = useTranslation();
   const { form, change, disabled } = props;
+  const location = useId();
+  const textTable = form.files.some((file) => ['csv', 'txt'].includes(fileExtension(file.name)));
+  return (
+    <>
+      <fieldset className="layer-upload__fieldset">
+        <legend>{t('layerWidgets.upload.location')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={location}
+            checked={form.locationMode === 'address'}
+            disabled={disabled}
+            onChange={() => change({ locationMode: 'address' })}
+          />{' '}
+          {t('layerWidgets.upload.locationAddress')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={location}
+            checked={form.locationMode === 'coordinates'}
+            disabled={disabled}
+            onChange={() => change({ locationMode: 'coordinates' })}
+          />{' '}
+          {t('layerWidgets.upload.locationCoordinates')}
+        </label>
+      </fieldset>
+      {form.locationMode === 'address' ? (
+        <AddressOptions {...props} headers={headers} />
+      ) : (
+        <CoordinateOptions {...props} headers={headers} />
+      )}
+      {textTable && <EncodingField {...props} />}
+      {form.locationMode === 'coordinates' && <SridField {...props} defaultLabel="geocodingAuto" />}
+    </>
+  );
+}
+
+/** The address column (the one found by its name preselected) and what becomes of rows not found. */
+function AddressOptions({ headers, ...props }: OptionsProps & { headers: readonly string[] | null }) {
+  const { t } = useTranslation();
+  const { form, change, disabled } = props;
+  const unmatched = useId();
+  const found = headers ? findAddressColumn(headers) : null;
+  return (
+    <>
+      <ColumnChoice
+        label={t('layerWidgets.upload.addressColumn')}
+        value={form.addressColumn}
+        headers={headers}
+        disabled={disabled}
+        onChange={(addressColumn) => change({ addressColumn })}
+      />
+      {headers && (!found || form.addressColumn === found.name) && (
+        <p className="layer-upload__hint" role="status">
+          {found ? t('layerWidgets.upload.addressFound', { column: found.name }) : t('layerWidgets.upload.addressNotFound')}
+        </p>
+      )}
+      <fieldset className="layer-upload__fieldset">
+        <legend>{t('layerWidgets.upload.unmatched')}</legend>
+        <label>
+          <input
+            type="radio"
+            name={unmatched}
+            checked={form.unmatchedRows === 'keep'}
+            disabled={disabled}
+            onChange={() => change({ unmatchedRows: 'keep' })}
+          />{' '}
+          {t('layerWidgets.upload.unmatchedKeep')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={unmatched}
+            checked={form.unmatchedRows === 'skip'}
+            disabled={disabled}
+            onChange={() => change({ unmatchedRows: 'skip' })}
+          />{' '}
+          {t('layerWidgets.upload.unmatchedSkip')}
+        </label>
+      </fieldset>
+    </>
+  );
+}
+
+function CoordinateOptions({ headers, ...props }: OptionsProps & { headers: readonly string[] | null }) {
+  const { t } = useTranslation();
+  const { form, change, disabled } = props;
   const name = useId();
   const found = headers ? findCoordinateColumns(headers) : null;
-  const textTable = form.files.some((file) => ['csv', 'txt'].includes(fileExtension(file.name)));
   return (
     <>
       <fieldset className="layer-upload__fieldset">
@@ -100,8 +187,6 @@ function GeocodingOptions({ headers, ...props }: OptionsProps & { headers: reado
           </div>
         )}
       </fieldset>
-      {textTable && <EncodingField {...props} />}
-      <SridField {...props} defaultLabel="geocodingAuto" />
     </>
   );
 }

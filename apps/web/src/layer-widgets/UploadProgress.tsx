@@ -5,14 +5,18 @@ import type { JobStatus, LayerDetail } from './layer-widgets-api';
 import type { Progress } from './use-upload-flow';
 
 /** The steps the panel shows for a file upload: the sending, then the import job's stages. */
-const STEPS = ['sending', 'queued', 'converting', 'loading', 'indexing', 'ready'] as const;
+const STEPS = ['sending', 'queued', 'converting', 'loading', 'geocoding', 'indexing', 'ready'] as const;
 type Step = (typeof STEPS)[number];
+
+/** The steps shown: geocoding only for an address table (or when the job reports it). */
+const stepsOf = (geocoding: boolean): readonly Step[] => (geocoding ? STEPS : STEPS.filter((s) => s !== 'geocoding'));
 
 const STATUS_KEYS = {
   sending: 'layerWidgets.upload.sending',
   queued: 'layerWidgets.upload.waiting',
   converting: 'layerWidgets.upload.importing',
   loading: 'layerWidgets.upload.loading',
+  geocoding: 'layerWidgets.upload.geocoding',
   indexing: 'layerWidgets.upload.indexing',
   ready: 'layerWidgets.upload.importing',
 } as const satisfies Record<Step, string>;
@@ -23,6 +27,8 @@ interface UploadProgressProps {
   job: JobStatus | undefined;
   /** Whether the upload has files (a job with stages) or is created at once (web, custom). */
   withFiles: boolean;
+  /** An address table: the rows are geocoded (a step of its own). */
+  geocoding?: boolean;
   cancellable: boolean;
   onCancel: () => void;
   onOpenLayer?: (layer: LayerDetail) => void;
@@ -47,7 +53,7 @@ function where(progress: Progress, job: JobStatus | undefined): { step: Step; pe
 }
 
 /**
- * The upload's progress in the panel: the steps (sending, queued, converting, loading, indexing,
+ * The upload's progress in the panel: the steps (sending, queued, converting, loading, geocoding, indexing,
  * ready), a progress bar of the current step with its text, and Cancel; then the result (the
  * layer's features and the import report) or why it ended.
  */
@@ -55,6 +61,7 @@ export function UploadProgress({
   progress,
   job,
   withFiles,
+  geocoding = false,
   cancellable,
   onCancel,
   onOpenLayer,
@@ -71,7 +78,7 @@ export function UploadProgress({
             {t('layerWidgets.upload.done', { name: progress.layer.lyrNm })}
           </p>
           {progress.report ? (
-            <ImportReportSummary report={progress.report} />
+            <ImportReportSummary report={progress.report} layer={progress.layer} />
           ) : (
             progress.layer.lyrTySeCode !== '0' &&
             progress.layer.featureCnt !== null && (
@@ -112,12 +119,13 @@ export function UploadProgress({
           })
         : t('layerWidgets.upload.sending')
       : t(STATUS_KEYS[step], { progress: percent ?? 0 });
-  const current = STEPS.indexOf(step);
+  const steps = stepsOf(geocoding || step === 'geocoding');
+  const current = steps.indexOf(step);
   return (
     <div className="layer-upload__progress">
       {withFiles && (
         <ol className="upload-steps" aria-label={t('layerWidgets.upload.stages')}>
-          {STEPS.map((s, i) => (
+          {steps.map((s, i) => (
             <li
               key={s}
               className={`upload-steps__step${i < current ? ' is-done' : ''}${i === current ? ' is-current' : ''}`}

@@ -126,3 +126,11 @@ export const layerWidgetKeys = {
   search: (search: LayerSearch) => ['layer-widgets', 'search', search] as const,
   job: (jobId: string) => ['layer-widgets', 'job', jobId] as const,
 };
+
+/** GET /api/layers/{lyrId}/geocoding-report: an address table's import report as CSV (UTF-8 with BOM). */
+export async function downloadGeocodingReport(api: AppApiClient, lyrId: string): Promise<Blob> {
+  const blob: unknown = await api.unwrap(
+    api.GET('/api/layers/{lyrId}/geocoding-report', { params: { path: { lyrId } }, parseAs: 'blob' }),
+  );
+  return blob as Blob;
+}

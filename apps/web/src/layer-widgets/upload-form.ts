@@ -2,6 +2,7 @@ import type { components } from '@nuri/api-client';
 import {
   checkUploadFile,
   fileExtension,
+  findAddressColumn,
   findCoordinateColumns,
   isCustomColumnName,
   LAYER_NAME_MAX_LENGTH,
@@ -20,6 +21,7 @@ export type Encoding = NonNullable<UploadFields['encoding']>;
 export type GeometryType = NonNullable<UploadFields['geometryType']>;
 export type WebServiceType = NonNullable<UploadFields['serviceType']>;
 export type CustomColumnType = components['schemas']['CustomColumnDto']['type'];
+export type UnmatchedRows = NonNullable<UploadFields['unmatchedRows']>;
 
 export const ENCODINGS: readonly Encoding[] = ['CP949', 'EUC-KR', 'UTF-8'];
 export const GEOMETRY_TYPES: readonly GeometryType[] = ['point', 'line', 'polygon'];
@@ -58,6 +60,15 @@ export interface UploadForm {
   encoding: Encoding | '';
   /** '' = from the file (.prj, GeoTIFF) or the type's default. */
   srid: string;
+  /**
+   * Geocoding: where the rows' places come from — coordinate columns, or an address column
+   * geocoded by the server (preselected when the table has an address column and no coordinates).
+   */
+  locationMode: 'coordinates' | 'address';
+  /** Geocoding by address: the address column (the one found by its name, confirmed or changed). */
+  addressColumn: string;
+  /** Geocoding by address: rows whose address is not found are kept without a location or skipped. */
+  unmatchedRows: UnmatchedRows;
   /** Geocoding: coordinate columns found by their names, or the user's. */
   columnsMode: 'auto' | 'manual';
   xColumn: string;
@@ -83,6 +94,9 @@ export function initialForm(type: UploadType): UploadForm {
     files: [],
     encoding: '',
     srid: '',
+    locationMode: 'coordinates',
+    addressColumn: '',
+    unmatchedRows: 'keep',
     columnsMode: 'auto',
     xColumn: '',
     yColumn: '',
@@ -206,6 +220,11 @@ export function parseExtent(extent: UploadForm['extent']): string | null {
 }
 
 function checkColumns(form: UploadForm, headers: readonly string[] | null): Refusal | null {
+  if (form.locationMode === 'address') {
+    const column = form.addressColumn.trim();
+    if (!column) return refuse('upload.geocoding.columnsRequired', { columns: (headers ?? []).join(', ').slice(0, 300) });
+    return headers && !headers.includes(column) ? refuse('upload.columnNotFound', { column }) : null;
+  }
   if (form.columnsMode === 'manual') {
     const x = form.xColumn.trim();
     const y = form.yColumn.trim();
@@ -216,7 +235,7 @@ function checkColumns(form: UploadForm, headers: readonly string[] | null): Refu
     }
     return null;
   }
-  if (headers && !findCoordinateColumns(headers))
+  if (headers && !findCoordinateColumns(headers) && !findAddressColumn(headers))
     return refuse('upload.geocoding.columnsRequired', { columns: headers.join(', ').slice(0, 300) });
   return null;
 }
@@ -277,6 +296,11 @@ export function toUploadFields(form: UploadForm): UploadFields {
       break;
     case 'geocoding':
       if (form.encoding) fields.encoding = form.encoding;
+      if (form.locationMode === 'address') {
+        fields.addressColumn = form.addressColumn.trim();
+        fields.unmatchedRows = form.unmatchedRows;
+        break;
+      }
       if (srid) fields.srid = srid;
       if (form.columnsMode === 'manual') {
         fields.xColumn = form.xColumn.trim();
@@ -330,4 +354,13 @@ export function splitHeaderLine(line: string): string[] {
   }
   cells.push(cell.trim());
   return cells.filter((c) => c !== '');
+}
+
+/**
+ * The location choice a table's header line suggests: an address column (found by its Korean
+ * name) when it has no coordinate columns, else the coordinates as before.
+ */
+export function locationOf(headers: readonly string[] | null): Pick<UploadForm, 'locationMode' | 'addressColumn'> {
+  const address = headers && !findCoordinateColumns(headers) ? findAddressColumn(headers) : null;
+  return address ? { locationMode: 'address', addressColumn: address.name } : { locationMode: 'coordinates', addressColumn: headers ? (findAddressColumn(headers)?.name ?? '') : '' };
 }

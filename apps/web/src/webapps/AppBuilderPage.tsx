@@ -187,6 +187,7 @@ export function AppBuilder({
                 selectedIndex={previewIndex}
                 onSelect={setPreviewIndex}
                 onMapReady={onMapReady}
+                addressSearch={state.addressSearch}
               />
             )}
           </div>

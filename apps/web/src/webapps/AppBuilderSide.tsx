@@ -57,6 +57,19 @@ export function AppBuilderSide({ model, ids }: { model: AppBuilderModel; ids: st
         {server.description && <span className="wa-error">{server.description}</span>}
       </label>
 
+      <fieldset className="wa-fieldset">
+        <legend>{t('web.webapps.builder.widgets')}</legend>
+        <label className="wa-check">
+          <input
+            type="checkbox"
+            checked={state.addressSearch}
+            onChange={(e) => change({ type: 'setAddressSearch', on: e.target.checked })}
+          />{' '}
+          {t('web.webapps.builder.addressSearch')}
+        </label>
+        <p className="wa-muted">{t('web.webapps.builder.addressSearchHelp')}</p>
+      </fieldset>
+
       <section className="wa-fieldset" aria-labelledby={`${ids}-tabs`}>
         <h2 id={`${ids}-tabs`}>{t('web.webapps.builder.tabs')}</h2>
         <p className="wa-muted">{t('web.webapps.builder.tabsHelp', { max: limit })}</p>

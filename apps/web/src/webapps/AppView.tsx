@@ -16,13 +16,15 @@ export interface AppViewProps {
   /** Selected tab (controlled by the builder's preview); the view keeps its own otherwise. */
   selectedIndex?: number;
   onSelect?: (index: number) => void;
+  /** Widget option of the app: the address and district search on its maps. */
+  addressSearch?: boolean;
 }
 
 /**
  * The body of a themed app: its tabs (section tabs down the side for JOR and SES, a tab bar for
  * plain tabs, none for the simple map app), each showing its web map read-only.
  */
-export function AppView({ type, tabs, webappTmplatId, onMapReady, selectedIndex, onSelect }: AppViewProps) {
+export function AppView({ type, tabs, webappTmplatId, onMapReady, selectedIndex, onSelect, addressSearch = false }: AppViewProps) {
   const { t } = useTranslation();
   const [own, setOwn] = useState(0);
   const current = Math.min(selectedIndex ?? own, Math.max(tabs.length - 1, 0));
@@ -40,6 +42,7 @@ export function AppView({ type, tabs, webappTmplatId, onMapReady, selectedIndex,
       key={`${index}:${tab.userMapId}`}
       userMapId={tab.userMapId}
       webappTmplatId={webappTmplatId}
+      addressSearch={addressSearch}
       onReady={onMapReady ? (controller) => onMapReady(controller, index) : undefined}
     />
   );

@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { fetchWebApp, fetchWebAppAuth, webappKeys } from './app-api';
-import { appTabs } from './app-state';
+import { addressSearchOn, appTabs } from './app-state';
 import { AppView } from './AppView';
 import { AppShareDialog } from '../map-kit/ShareLinkDialog';
 import '../mapbuilder/mapbuilder.css';
@@ -95,7 +95,12 @@ export function AppViewer({ webappTmplatId }: { webappTmplatId: string }) {
         </div>
       ) : (
         <main className="wa-main">
-          <AppView type={app.webappTmplatTyCode} tabs={tabs} webappTmplatId={app.webappTmplatId} />
+          <AppView
+            type={app.webappTmplatTyCode}
+            tabs={tabs}
+            webappTmplatId={app.webappTmplatId}
+            addressSearch={addressSearchOn(app.webappTmplatInfo)}
+          />
         </main>
       )}
     </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
+import { AddressWidgets } from '../map-kit/address-search';
 import { MapLegend } from '../map-kit/MapLegend';
 import { TimeSliders } from '../map-kit/TimeSlider';
 import { applyBaseMap, shownBaseMaps, syncToc } from '../map-kit/map-display';
@@ -28,6 +29,8 @@ export interface WebMapPaneProps {
   onReady?: (controller: MapController) => void;
   /** A view from a link (`?view=`): shown instead of the saved view, and the map is not fitted to its data. */
   initialView?: WebMapView | null;
+  /** The app's widget option: address and district search over the map. */
+  addressSearch?: boolean;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface WebMapPaneProps {
  * The map opens fitted to its layers' data (their bboxes through the map), the saved view while
  * the extents arrive or when none is known.
  */
-export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = null }: WebMapPaneProps) {
+export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = null, addressSearch = false }: WebMapPaneProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [popup, setPopup] = useState<FeaturePopupContent | null>(null);
@@ -46,6 +49,7 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
   const [ready, setReady] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
   const [legendOrder, setLegendOrder] = useState<string[]>([]);
+  const [searchOpen, setSearchOpen] = useState(true);
   const pendingView = useRef<WebMapView | null>(null);
   const { ref, controller } = useMapController();
 
@@ -124,6 +128,17 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
         <p className="wa-map__status wa-map__status--error" role="alert">
           {t('web.webapps.viewer.mapFailed')}
         </p>
+      )}
+      {addressSearch && (
+        <section className={`wa-search${searchOpen ? '' : ' is-collapsed'}`} aria-label={t('web.webapps.viewer.search')}>
+          {/* Phones: the panel folds away once a result is shown, so the map and its popup are seen. */}
+          <button type="button" className="wa-search__toggle" aria-expanded={searchOpen} onClick={() => setSearchOpen((o) => !o)}>
+            {t('web.webapps.viewer.search')}
+          </button>
+          <div className="wa-search__body">
+            <AddressWidgets controller={controller} onShown={() => setSearchOpen(false)} />
+          </div>
+        </section>
       )}
       <MapLegend nodes={nodes} order={legendOrder} onOrderChange={setLegendOrder} />
       {/* Readers of a saved app print its maps (not the builder's preview). */}

@@ -18,6 +18,8 @@ export interface WebAppDetail {
   registerNm: string | null;
   registDt: string;
   updtDt: string;
+  /** The app's free settings, with its widget options (widgets.addressSearchAt). */
+  webappTmplatInfo: Record<string, unknown> | null;
   detailSetting: unknown;
   thumbnailUrl: string | null;
   canEdit: boolean;

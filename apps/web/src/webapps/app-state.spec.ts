@@ -49,6 +49,7 @@ describe('themed app builder state', () => {
     expect(plain).toEqual({
       webappTmplatSj: '하천 지도',
       webappTmplatTyCode: 'TAB',
+      webappTmplatInfo: { widgets: { addressSearchAt: 'N' } },
       detailSetting: { mainTab: [{ tabName: '탭 1', webmap: { userMapId: 'M1' } }, { tabName: '홍수 위험', webmap: { userMapId: 'M2' } }] },
     });
 
@@ -57,6 +58,7 @@ describe('themed app builder state', () => {
       webappTmplatSj: '하천 지도',
       webappTmplatCn: '설명',
       webappTmplatTyCode: 'JOR',
+      webappTmplatInfo: { widgets: { addressSearchAt: 'N' } },
       detailSetting: {
         sectionTab: {
           mainTab: [

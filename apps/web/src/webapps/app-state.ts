@@ -35,6 +35,10 @@ export interface BuilderState {
   tabs: BuilderTab[];
   /** Next number for new tab keys. */
   seq: number;
+  /** The app's free settings as saved (webappTmplatInfo), kept when the builder saves again. */
+  info: Record<string, unknown> | null;
+  /** Widget option: the address and district search shown on the app's maps (info.widgets.addressSearchAt). */
+  addressSearch: boolean;
 }
 
 export type BuilderAction =
@@ -46,6 +50,7 @@ export type BuilderAction =
   | { type: 'moveTab'; key: string; delta: -1 | 1 }
   | { type: 'renameTab'; key: string; tabName: string }
   | { type: 'setTabMap'; key: string; map: TabMap }
+  | { type: 'setAddressSearch'; on: boolean }
   | { type: 'load'; state: BuilderState };
 
 /** Types offered by the builder, in the order shown. */
@@ -57,7 +62,7 @@ export function maxTabs(type: WebappTyCode): number {
 }
 
 export function newBuilderState(firstTabName: string): BuilderState {
-  return { type: WEBAPP_TY_CODES.TAB, title: '', description: '', tabs: [{ key: 'tab-1', tabName: firstTabName, map: null }], seq: 2 };
+  return { type: WEBAPP_TY_CODES.TAB, title: '', description: '', tabs: [{ key: 'tab-1', tabName: firstTabName, map: null }], seq: 2, info: null, addressSearch: false };
 }
 
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
@@ -92,6 +97,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, tabName: action.tabName.slice(0, WEBAPP_TAB_NAME_MAX_LENGTH) } : t)) };
     case 'setTabMap':
       return { ...state, tabs: state.tabs.map((t) => (t.key === action.key ? { ...t, map: action.map } : t)) };
+    case 'setAddressSearch':
+      return { ...state, addressSearch: action.on };
     case 'load':
       return action.state;
   }
@@ -112,7 +119,24 @@ export interface WebappSave {
   webappTmplatSj: string;
   webappTmplatCn?: string;
   webappTmplatTyCode: WebappTyCode;
+  webappTmplatInfo: Record<string, unknown>;
   detailSetting: WebappDetailSetting;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Whether an app's settings (webappTmplatInfo) turn the address and district search on:
+ * `widgets.addressSearchAt` 'Y' (a Y/N flag: the client drops false-like body fields, spec 000 §5).
+ */
+export function addressSearchOn(info: unknown): boolean {
+  return isRecord(info) && isRecord(info.widgets) && info.widgets.addressSearchAt === 'Y';
+}
+
+/** The app's settings with the widget options of the builder (other settings kept as they were). */
+export function infoWithWidgets(info: Record<string, unknown> | null, addressSearch: boolean): Record<string, unknown> {
+  const widgets = info && isRecord(info.widgets) ? info.widgets : {};
+  return { ...(info ?? {}), widgets: { ...widgets, addressSearchAt: addressSearch ? 'Y' : 'N' } };
 }
 
 /** The save body of the builder's state (tabs without a map are sent with an empty id: the server names the field). */
@@ -122,6 +146,7 @@ export function buildSavePayload(state: BuilderState): WebappSave {
     webappTmplatSj: state.title.trim(),
     ...(description ? { webappTmplatCn: description } : {}),
     webappTmplatTyCode: state.type,
+    webappTmplatInfo: infoWithWidgets(state.info, state.addressSearch),
     detailSetting: buildDetailSetting(
       state.type,
       state.tabs.map((t) => ({ tabName: t.tabName, userMapId: t.map?.userMapId ?? '' })),
@@ -193,6 +218,7 @@ export function stateFromDetail(detail: {
   webappTmplatSj: string;
   webappTmplatCn: string | null;
   webappTmplatTyCode: string;
+  webappTmplatInfo?: unknown;
   detailSetting: unknown;
   maps?: readonly { userMapId: string; userMapSj: string }[];
 }): BuilderState {
@@ -205,6 +231,8 @@ export function stateFromDetail(detail: {
     description: detail.webappTmplatCn ?? '',
     tabs: tabs.length > 0 ? tabs : [{ key: 'tab-1', tabName: '', map: null }],
     seq: tabs.length + 2,
+    info: isRecord(detail.webappTmplatInfo) ? detail.webappTmplatInfo : null,
+    addressSearch: addressSearchOn(detail.webappTmplatInfo),
   };
 }
 

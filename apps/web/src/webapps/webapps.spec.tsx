@@ -97,6 +97,8 @@ describe('themed app builder', () => {
     expect(screen.getByRole('textbox', { name: '1번째 탭 이름' })).toHaveValue('교통');
 
     await userEvent.click(screen.getByRole('radio', { name: /^섹션 탭형 A/ }));
+    // The widget option: address and district search on the app's maps.
+    await userEvent.click(screen.getByRole('checkbox', { name: '주소 검색과 행정구역 검색 표시' }));
     await userEvent.click(screen.getByRole('button', { name: '저장' }));
     // A success is a toast, never a dialog.
     expect(await screen.findByText('테마지도를 저장했습니다.')).toHaveAttribute('role', 'status');
@@ -104,6 +106,7 @@ describe('themed app builder', () => {
     expect(body).toEqual({
       webappTmplatSj: '우리 동네 지도',
       webappTmplatTyCode: 'JOR',
+      webappTmplatInfo: { widgets: { addressSearchAt: 'Y' } },
       detailSetting: {
         sectionTab: {
           mainTab: [
@@ -137,6 +140,7 @@ describe('themed app builder', () => {
       webappTmplatSj: '공원 안내',
       webappTmplatCn: '동네 공원',
       webappTmplatTyCode: 'TAB',
+      webappTmplatInfo: { widgets: { addressSearchAt: 'N' } },
       detailSetting: { mainTab: [{ tabName: '탭 1', webmap: { userMapId: 'MAP_B' } }] },
     });
   });
@@ -198,7 +202,7 @@ describe('themed app builder: menu, authority, reopening and thumbnails', () => 
       }
       if (url.pathname === '/api/webapp/tmplat/APP_1/auth') return envelope(200, auth);
       if (url.pathname === '/api/webapp/tmplat/APP_1' && request.method === 'GET')
-        return envelope(200, detail({ canEdit: true, maps: [{ userMapId: 'MAP_A', userMapSj: '하천 지도' }, { userMapId: 'MAP_B', userMapSj: '공원 지도' }] }));
+        return envelope(200, detail({ canEdit: true, webappTmplatInfo: { layout: 'wide', widgets: { addressSearchAt: 'N' } }, maps: [{ userMapId: 'MAP_A', userMapSj: '하천 지도' }, { userMapId: 'MAP_B', userMapSj: '공원 지도' }] }));
       if (onPut && request.method === 'PUT') return onPut(request);
       if (isCommonCodesRequest(url)) return commonCodesAnswer(url);
       return envelope(404, '요청한 주소를 찾을 수 없습니다.');
@@ -231,12 +235,16 @@ describe('themed app builder: menu, authority, reopening and thumbnails', () => 
         return envelope(200, null);
       }
       puts.push({ path, body: await request.json() });
-      return envelope(200, detail({ canEdit: true }));
+      return envelope(200, detail({ canEdit: true, webappTmplatInfo: { layout: 'wide', widgets: { addressSearchAt: 'Y' } } }));
     });
     renderWithServices(<AppBuilderGate insttCode="seoul" webappTmplatId="APP_1" />, { fetch, messages: APP_MESSAGES });
     await waitFor(() => expect(screen.getByRole('textbox', { name: '앱 제목' })).toHaveValue('우리 동네 지도'));
     expect(screen.getByRole('textbox', { name: '2번째 탭 이름' })).toHaveValue('공원');
     expect(within(screen.getByRole('group', { name: '2번째 탭 지도' })).getByText('공원 지도')).toBeInTheDocument();
+    // The saved widget option is read back; turning it on keeps the app's other settings.
+    const option = screen.getByRole('checkbox', { name: '주소 검색과 행정구역 검색 표시' });
+    expect(option).not.toBeChecked();
+    await userEvent.click(option);
 
     // Too large: the domain's thumbnail rule refuses it before anything is sent.
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -258,6 +266,7 @@ describe('themed app builder: menu, authority, reopening and thumbnails', () => 
           webappTmplatSj: '우리 동네 지도',
           webappTmplatCn: '하천과 공원',
           webappTmplatTyCode: 'TAB',
+          webappTmplatInfo: { layout: 'wide', widgets: { addressSearchAt: 'Y' } },
           detailSetting: { mainTab: [{ tabName: '공원', webmap: { userMapId: 'MAP_B' } }, { tabName: '하천', webmap: { userMapId: 'MAP_A' } }] },
         },
       },

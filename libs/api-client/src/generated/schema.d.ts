@@ -1797,7 +1797,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * State (waiting, active, completed, failed), stage (queued, converting, loading, indexing, ready,
+         * State (waiting, active, completed, failed), stage (queued, converting, loading, geocoding, indexing, ready,
          *     failed, cancelled), progress 0–100, error and, once completed, the import report of an import
          *     job (its owner and admins).
          */
@@ -2304,6 +2304,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/layers/{lyrId}/geocoding-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import report of a layer made from an address table, as CSV (UTF-8 with BOM): every row
+         *     with its result (matched, ambiguous, not found), the reason, the address found, candidates,
+         *     longitude/latitude and whether it is in the layer. Whoever may view the layer; 404 for layers
+         *     not geocoded from addresses.
+         */
+        get: operations["GeocodingReport_geocodingReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/layers/{lyrId}/hold-data": {
         parameters: {
             query?: never;
@@ -2606,7 +2628,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a layer from an upload: shp (a zip of .shp/.shx/.dbf[/.prj/.cpg] or the parts), geocoding
-         *     (csv, txt, xls, xlsx with coordinate columns), dxf, geotiff (≤ 50 MB), image (png/jpg ≤ 3 MB with a
+         *     (csv, txt, xls, xlsx with coordinate columns, or an address column geocoded in the worker), dxf, geotiff (≤ 50 MB), image (png/jpg ≤ 3 MB with a
          *     world file or an extent): 202 with the import job to follow at GET /jobs/{jobId}. web (WMS, WFS,
          *     WMTS, XYZ) and custom (an empty table) layers are ready at once: 201. Refusals: 400, 403, 413, 415.
          */
@@ -5783,6 +5805,23 @@ export interface components {
             requestedCnt: number;
             viewCnt: number;
         };
+        GeocodingReportDto: {
+            /** @description The address column geocoded. */
+            addressColumn: string;
+            /** @description Rows whose address names several places equally well: placed at the first candidate. */
+            ambiguousCnt: number;
+            /** @description Unmatched rows kept in the layer without a geometry (0 when they were skipped). */
+            keptWithoutGeometryCnt: number;
+            /** @description Rows placed at the one place their address names. */
+            matchedCnt: number;
+            /** @description Rows whose address found no place (empty, not found, number not found, only similar text …). */
+            unmatchedCnt: number;
+            /**
+             * @description Rows whose address found no place: kept without a geometry, or skipped.
+             * @enum {string}
+             */
+            unmatchedRows: "keep" | "skip";
+        };
         GroupCreateDto: {
             /** @description Description. */
             groupDc?: string;
@@ -5872,6 +5911,8 @@ export interface components {
             holdDataSeCode: "1" | "9";
         };
         ImportReportDto: {
+            /** @description Address tables: matched, ambiguous and unmatched rows; absent for other imports. */
+            geocoding?: components["schemas"]["GeocodingReportDto"];
             /** @description Features imported into the layer. */
             importedCnt: number;
             /** @description Rows (features) read from the file. */
@@ -6242,7 +6283,7 @@ export interface components {
              * @description The stage of the import (a cancelled import reads state failed, stage cancelled).
              * @enum {string}
              */
-            stage: "queued" | "converting" | "loading" | "indexing" | "ready" | "failed" | "cancelled";
+            stage: "queued" | "converting" | "loading" | "geocoding" | "indexing" | "ready" | "failed" | "cancelled";
             /** @enum {string} */
             state: "waiting" | "active" | "completed" | "failed";
         };
@@ -7302,7 +7343,7 @@ export interface components {
         };
         SkippedRowDto: {
             /** @enum {string} */
-            reason: "empty" | "notNumeric" | "outOfRange" | "emptyGeometry";
+            reason: "empty" | "notNumeric" | "outOfRange" | "emptyGeometry" | "addressUnmatched";
             /** @description CSV/TXT: line in the file (the header is line 1); workbooks: row of the sheet; shapefile/DXF: feature number in reading order. */
             row: number;
             /** @description The coordinate cells as the file holds them (tables with coordinates), else null. */
@@ -7510,6 +7551,12 @@ export interface components {
             files: components["schemas"]["AttachmentFileDto"][];
         };
         UploadLayerDto: {
+            /**
+             * @description Geocoding by address: the column holding each row's address (found by its Korean name —
+             *     주소, 도로명주소, 지번주소, 소재지 … — when no coordinate columns are given or found).
+             *     Not together with xColumn/yColumn.
+             */
+            addressColumn?: string;
             /** @description Custom: the attribute columns (an array, or its JSON text in multipart). */
             columns?: components["schemas"]["CustomColumnDto"][];
             /**
@@ -7542,6 +7589,11 @@ export interface components {
             serviceType?: "wms" | "wfs" | "wmts" | "xyz";
             /** @description Source coordinate system (EPSG code) when the file has none or it should be overridden. */
             srid?: number;
+            /**
+             * @description Geocoding by address: rows whose address finds no place are kept without a geometry (default) or skipped; either way they are in the import report.
+             * @enum {string}
+             */
+            unmatchedRows?: "keep" | "skip";
             /** @enum {string} */
             uploadType: "shp" | "geocoding" | "dxf" | "geotiff" | "image" | "web" | "custom";
             /** @description Web: the service address (WMS/WFS/WMTS endpoint or capabilities, or an XYZ template with {z}/{x}/{y}). */
@@ -21550,6 +21602,83 @@ export interface operations {
             };
             /** @description Payload too large: the body or file exceeds its limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    GeocodingReport_geocodingReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

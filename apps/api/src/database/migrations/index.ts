@@ -27,6 +27,7 @@ import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 import { AccessNotify1732150000250 } from './1732150000250-access-notify';
 import { TocTimeSlider1732150000230 } from './1732150000230-toc-time-slider';
+import { GeocodeRows1732150000200 } from './1732150000200-geocode-rows';
 
 /** Every migration, in order. Listed explicitly so sources (tests) and builds load the same set. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   GalleryConfmDt1732150000141,
   AccessNotify1732150000250,
   TocTimeSlider1732150000230,
+  GeocodeRows1732150000200,
 ];

@@ -1,3 +1,4 @@
+import { RateLimitModule } from '../../common/rate-limit/rate-limiter';
 import { Module } from '@nestjs/common';
 import { GeocodingController } from './geocoding.controller';
 import { GEOCODERS, GeocodingService } from './geocoding.service';
@@ -7,6 +8,8 @@ import { VworldGeocoder } from './providers/vworld.geocoder';
 
 /** Addresses and districts (issue 23): the geocoder chain, the gazetteer, reverse and district search. */
 @Module({
+  // The rate limiter is global in the API; the worker (address spreadsheets) takes it from here.
+  imports: [RateLimitModule],
   controllers: [GeocodingController],
   providers: [
     GazetteerGeocoder,

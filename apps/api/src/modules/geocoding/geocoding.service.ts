@@ -17,6 +17,8 @@ import type {
 } from './dto/geocoding.dto';
 import type { GeocodeCandidate, Geocoder } from './geocoder';
 import { GeocoderUnavailable } from './providers/external-fetch';
+import { GazetteerGeocoder } from './providers/gazetteer.geocoder';
+import { rowMatch, type RowMatch } from './row-match';
 
 export const GEOCODERS = Symbol('GEOCODERS');
 
@@ -25,6 +27,9 @@ export const KOREA_BOUNDS = { minX: 124, maxX: 132, minY: 33, maxY: 38.5 };
 
 /** Characters an address never needs; text with them (SQL, markup) is refused, not searched. */
 const FORBIDDEN = /[;'"`\\<>{}=*|$%^!?@&[\]]|--/;
+
+/** Rows of an address spreadsheet asked of the provider chain at once (external providers are HTTP calls). */
+const ROW_CONCURRENCY = 4;
 
 const SUGGEST_COLUMNS = `road_addr AS "roadAddr", jibun_addr AS "jibunAddr", buld_nm AS "bldNm", ST_X(geom) AS x, ST_Y(geom) AS y`;
 
@@ -89,6 +94,53 @@ export class GeocodingService {
     }
     if (failures && failures === this.order().length) throw new DomainError('SERVICE_UNAVAILABLE', 'address.providersFailed');
     return { ...base, ambiguous: false, provider: null, candidates: [] };
+  }
+
+  /**
+   * The addresses of a spreadsheet's rows (the import worker, a batch at a time), each as
+   * rowMatch reads geocode()'s answer. When the built-in gazetteer is first in GEOCODER_ORDER it
+   * answers the whole batch in two statements (GazetteerGeocoder.geocodeMany); only the rows it
+   * cannot settle (nothing found while other providers are configured, or a place name to search
+   * as text) go through geocode() one by one. Otherwise every row goes through geocode().
+   */
+  async geocodeRows(addresses: readonly (string | null)[]): Promise<RowMatch[]> {
+    const out: RowMatch[] = addresses.map(() => ({ status: 'unmatched', reason: 'empty' }));
+    const asked: Array<{ i: number; text: string; readings: ParsedAddress[] }> = [];
+    addresses.forEach((raw, i) => {
+      const text = (raw ?? '').trim();
+      if (!text) return;
+      if (FORBIDDEN.test(text)) out[i] = { status: 'unmatched', reason: 'invalidText' };
+      else asked.push({ i, text, readings: parseReadings(text) });
+    });
+    const order = this.order();
+    const gazetteer = order[0] instanceof GazetteerGeocoder ? order[0] : null;
+    let oneByOne = asked;
+    if (gazetteer) {
+      const answers = await gazetteer.geocodeMany(asked.map((a) => a.readings));
+      const more = order.length > 1;
+      oneByOne = [];
+      asked.forEach((a, n) => {
+        const found = answers[n];
+        if (found === undefined || (!found.length && more)) oneByOne.push(a);
+        else {
+          const candidates = found.map(({ reading: _reading, ...c }) => c);
+          out[a.i] = rowMatch({ ambiguous: candidates.filter((c) => c.score === candidates[0]?.score).length > 1, candidates });
+        }
+      });
+    }
+    for (let start = 0; start < oneByOne.length; start += ROW_CONCURRENCY) {
+      await Promise.all(
+        oneByOne.slice(start, start + ROW_CONCURRENCY).map(async (a) => {
+          try {
+            out[a.i] = rowMatch(await this.geocode(a.text, 10));
+          } catch (e) {
+            if (!(e instanceof DomainError)) throw e;
+            out[a.i] = { status: 'unmatched', reason: e.code === 'SERVICE_UNAVAILABLE' ? 'providersFailed' : 'invalidText' };
+          }
+        }),
+      );
+    }
+    return out;
   }
 
   /** Search-as-you-type over the gazetteer: every word typed appears, the last two as one. */

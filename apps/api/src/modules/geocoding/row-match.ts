@@ -4,7 +4,11 @@ import type { GeocodeCandidate } from './geocoder';
 export type RowMatch =
   | { status: 'matched'; candidate: GeocodeCandidate }
   | { status: 'ambiguous'; reason: 'severalPlaces'; candidates: GeocodeCandidate[] }
-  | { status: 'unmatched'; reason: 'empty' | 'notFound' | 'numberNotFound' | 'onlySimilarText' };
+  | { status: 'unmatched'; reason: RowUnmatchedReason };
+
+/** Why a row's address found no place (the report's reason; catalog keys geocodingReport.reason.*). */
+export const ROW_UNMATCHED_REASONS = ['empty', 'notFound', 'numberNotFound', 'onlySimilarText', 'invalidText', 'providersFailed'] as const;
+export type RowUnmatchedReason = (typeof ROW_UNMATCHED_REASONS)[number];
 
 /**
  * One row's geocoding answer as the import counts it: matched only when one best candidate

@@ -19,9 +19,8 @@ export interface VectorPlan {
   leftOut: Record<string, number>;
 }
 
-/** A table with coordinate columns (CSV, TXT, XLSX, XLS): loaded as text, geometry built in SQL. */
-export interface GeocodingPlan {
-  kind: 'geocoding';
+/** Where a table's rows are read from (CSV, TXT, XLSX, XLS), for coordinate and address tables alike. */
+export interface TableSource {
   driver: 'CSV' | 'XLSX' | 'XLS';
   source: string;
   /** Sheet of a workbook; null for CSV/TXT. */
@@ -30,6 +29,15 @@ export interface GeocodingPlan {
   encoding: 'UTF-8' | 'CP949';
   /** CSV/TXT field separator (a tab-separated source is stored as .tsv, which GDAL reads so). */
   separator: 'COMMA' | 'TAB' | 'SEMICOLON' | null;
+  /** Row estimate for progress. */
+  expectedCount: number | null;
+  /** CSV/TXT rows are numbered by line (header = line 1); sheets by their row number. */
+  rowNumbering: 'line' | 'sheetRow';
+}
+
+/** A table with coordinate columns (CSV, TXT, XLSX, XLS): loaded as text, geometry built in SQL. */
+export interface GeocodingPlan extends TableSource {
+  kind: 'geocoding';
   /** Position of the coordinate columns among the source's columns (0-based) and their header text. */
   xIndex: number;
   yIndex: number;
@@ -44,10 +52,23 @@ export interface GeocodingPlan {
    * otherwise SQL builds them from a text staging table.
    */
   pointsByGdal: boolean;
-  /** Row estimate for progress. */
-  expectedCount: number | null;
-  /** CSV/TXT rows are numbered by line (header = line 1); sheets by their row number. */
-  rowNumbering: 'line' | 'sheetRow';
+}
+
+/** What becomes of rows whose address finds no place: kept without a geometry, or skipped (reported either way). */
+export type UnmatchedRows = 'keep' | 'skip';
+
+/**
+ * A table with an address column instead of coordinates (the geocoding upload type, issue 23):
+ * loaded as text, each row's address geocoded in the worker (batches against the gazetteer), the
+ * points built in SQL, and every row's outcome kept as the import report (lyr_geocode_row).
+ */
+export interface AddressPlan extends TableSource {
+  kind: 'address';
+  /** Position of the address column among the source's columns (0-based) and its header text. */
+  addressIndex: number;
+  addressColumn: string;
+  unmatchedRows: UnmatchedRows;
+  targetSrid: number;
 }
 
 /** A raster converted to a Cloud-Optimized GeoTIFF. */
@@ -65,7 +86,7 @@ export interface RasterPlan {
   warp: boolean;
 }
 
-export type ImportPlan = VectorPlan | GeocodingPlan | RasterPlan;
+export type ImportPlan = VectorPlan | GeocodingPlan | AddressPlan | RasterPlan;
 
 export type FileUploadType = 'shp' | 'geocoding' | 'dxf' | 'geotiff' | 'image';
 
@@ -86,9 +107,9 @@ export interface ImportJobData {
 
 /**
  * What the worker is doing: converting the source (GDAL), loading rows into PostGIS (ogr2ogr,
- * COPY), or indexing (geometry checks, extent, thumbnail) before the layer is marked ready.
+ * COPY), geocoding the rows' addresses (address tables), or indexing (geometry checks, extent, thumbnail) before the layer is marked ready.
  */
-export type ImportWorkStage = 'converting' | 'loading' | 'indexing';
+export type ImportWorkStage = 'converting' | 'loading' | 'geocoding' | 'indexing';
 
 /** The progress an import job keeps (older jobs kept a bare percent). */
 export interface JobProgress {

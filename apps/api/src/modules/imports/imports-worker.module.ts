@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GeocodingModule } from '../geocoding';
+import { AddressImport } from './worker/address-import';
 import { QueueModule } from '../../jobs/queue.module';
 import { OfflinePainter } from '../basemaps';
 import { GdalCli } from './gdal/gdal-cli';
@@ -25,7 +27,7 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
  * API): the import and thumbnail processors and the GDAL conversions behind them.
  */
 @Module({
-  imports: [QueueModule, LayerDataModule, LiveModule],
+  imports: [QueueModule, LayerDataModule, LiveModule, GeocodingModule],
   providers: [
     GdalCli,
     ImportStorage,
@@ -33,6 +35,7 @@ import { WorkFolderSweeper } from './worker/work-sweeper';
     VectorImport,
     GdalPoints,
     StagingPoints,
+    AddressImport,
     GeocodingImport,
     RasterImport,
     OfflinePainter,

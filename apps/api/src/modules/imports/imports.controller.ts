@@ -8,16 +8,20 @@ import {
   Post,
   Req,
   Res,
+  StreamableFile,
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { UPLOAD_MAX_MB } from '@nuri/domain';
 import type { Request, Response } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser } from '../../common/auth/decorators';
 import { ApiEnvelope } from '../../common/envelope/api-envelope.decorator';
+import { RawResponse } from '../../common/envelope/raw-response.decorator';
+import { LayerIdParamDto } from '../layers';
+import { GeocodingReports } from './geocoding-reports.service';
 import { localeOf } from '../../common/i18n/locale';
 import {
   JobIdParamDto,
@@ -44,7 +48,7 @@ export class LayerUploadsController {
 
   /**
    * Creates a layer from an upload: shp (a zip of .shp/.shx/.dbf[/.prj/.cpg] or the parts), geocoding
-   * (csv, txt, xls, xlsx with coordinate columns), dxf, geotiff (≤ 50 MB), image (png/jpg ≤ 3 MB with a
+   * (csv, txt, xls, xlsx with coordinate columns, or an address column geocoded in the worker), dxf, geotiff (≤ 50 MB), image (png/jpg ≤ 3 MB with a
    * world file or an extent): 202 with the import job to follow at GET /jobs/{jobId}. web (WMS, WFS,
    * WMTS, XYZ) and custom (an empty table) layers are ready at once: 201. Refusals: 400, 403, 413, 415.
    */
@@ -99,7 +103,7 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   /**
-   * State (waiting, active, completed, failed), stage (queued, converting, loading, indexing, ready,
+   * State (waiting, active, completed, failed), stage (queued, converting, loading, geocoding, indexing, ready,
    * failed, cancelled), progress 0–100, error and, once completed, the import report of an import
    * job (its owner and admins).
    */
@@ -127,5 +131,26 @@ export class JobsController {
     @Req() req: Request,
   ): Promise<JobStatusDto> {
     return this.jobs.cancel(user, p.jobId, localeOf(req));
+  }
+}
+
+@ApiTags('layers')
+@Controller('layers')
+export class GeocodingReportController {
+  constructor(private readonly reports: GeocodingReports) {}
+
+  /**
+   * The import report of a layer made from an address table, as CSV (UTF-8 with BOM): every row
+   * with its result (matched, ambiguous, not found), the reason, the address found, candidates,
+   * longitude/latitude and whether it is in the layer. Whoever may view the layer; 404 for layers
+   * not geocoded from addresses.
+   */
+  @ApiKeyScope('contents:read')
+  @Get(':lyrId/geocoding-report')
+  @RawResponse()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The report', schema: { type: 'string', format: 'binary' } })
+  geocodingReport(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Req() req: Request): Promise<StreamableFile> {
+    return this.reports.csv(user, p.lyrId, localeOf(req));
   }
 }

@@ -5,7 +5,8 @@ import { LayerDataModule } from '../layer-data';
 import { CustomLayersService } from './custom-layers.service';
 import { GdalCli } from './gdal/gdal-cli';
 import { ImportStorage } from './import-storage';
-import { JobsController, LayerUploadsController } from './imports.controller';
+import { GeocodingReportController, JobsController, LayerUploadsController } from './imports.controller';
+import { GeocodingReports } from './geocoding-reports.service';
 import { JobsService } from './jobs.service';
 import { LayerThumbnailQueue } from './layer-thumbnail.queue';
 import { LayerUploadInterceptor } from './layer-upload.interceptor';
@@ -26,7 +27,7 @@ import { WebLayersService } from './web/web-layers.service';
  */
 @Module({
   imports: [LayersModule, LayerDataModule, QueueModule],
-  controllers: [LayerUploadsController, LayerReimportController, JobsController],
+  controllers: [LayerUploadsController, LayerReimportController, JobsController, GeocodingReportController],
   providers: [
     GdalCli,
     ImportStorage,
@@ -41,6 +42,7 @@ import { WebLayersService } from './web/web-layers.service';
     LayerReimportService,
     LayerUploadInterceptor,
     JobsService,
+    GeocodingReports,
     LayerThumbnailQueue,
   ],
   exports: [LayerThumbnailQueue],

@@ -69,3 +69,28 @@ export const LOCK_LAYER_NOWAIT_SQL = `SELECT lyr_id FROM lyr WHERE lyr_id = $1 F
 /** $1 lyrId: the ready vector layer a re-import applies its file to. */
 export const REIMPORT_LAYER_SQL = `SELECT table_nm AS "tableNm", geom_column AS "geomColumn", srid, lyr_ty_se_code AS "lyrTySeCode"
   FROM lyr WHERE lyr_id = $1 AND lyr_sttus_code = 'READY' AND table_nm IS NOT NULL`;
+
+/** The import report rows of an address table (one per file row; they go with their layer). */
+export const GEOCODE_ROWS_TABLE = 'lyr_geocode_row';
+
+/** $1 layer id: a retry (or a re-import) starts its report anew. */
+export const CLEAR_GEOCODE_ROWS_SQL = `DELETE FROM lyr_geocode_row WHERE lyr_id = $1`;
+
+/** $1 layer id, then one array per column ($2 row numbers … $12 kept): one batch of report rows. */
+export const INSERT_GEOCODE_ROWS_SQL = `INSERT INTO lyr_geocode_row
+    (lyr_id, row_no, status, reason, address, matched_addr, candidate_cnt, provider, quality, x, y, kept)
+  SELECT $1, * FROM unnest($2::int[], $3::varchar[], $4::varchar[], $5::text[], $6::text[], $7::int[],
+    $8::varchar[], $9::varchar[], $10::float8[], $11::float8[], $12::boolean[])`;
+
+/** $1 layer id: rows per status. */
+export const GEOCODE_COUNTS_SQL = `SELECT status, count(*)::int AS count, count(*) FILTER (WHERE kept AND x IS NULL)::int AS "keptWithout"
+  FROM lyr_geocode_row WHERE lyr_id = $1 GROUP BY status`;
+
+/** $1 layer id, $2 how many: the first rows left out (unmatched and skipped), with the reason. */
+export const SKIPPED_GEOCODE_ROWS_SQL = `SELECT row_no AS row, reason FROM lyr_geocode_row
+  WHERE lyr_id = $1 AND NOT kept ORDER BY row_no LIMIT $2`;
+
+/** $1 layer id: every report row in file order (the CSV download). */
+export const GEOCODE_REPORT_ROWS_SQL = `SELECT row_no AS "row", status, reason, address, matched_addr AS "matchedAddr",
+    candidate_cnt AS "candidateCnt", provider, quality, x, y, kept
+  FROM lyr_geocode_row WHERE lyr_id = $1 ORDER BY row_no`;

@@ -63,6 +63,8 @@ export class LayerReimportService {
     try {
       const input: PrepareInput = { lyrId, workDir: await this.storage.createWorkDir(lyrId), files: files ?? [], options: dto };
       const prepared = await this.prepare(uploadType, input);
+      // Address tables are geocoded into new layers; a layer's data is updated from coordinates.
+      if (prepared.plan.kind === 'address') throw field('files', 'layer.reimport.addressTable', { column: prepared.plan.addressColumn });
       if (prepared.lyrTySeCode !== layer.lyrTySeCode) {
         throw field('files', 'layer.reimport.geometryMismatch', { expected: layer.geomType ?? layer.lyrTySeCode, actual: prepared.plan.kind === 'geocoding' ? 'Point' : prepared.lyrTySeCode });
       }

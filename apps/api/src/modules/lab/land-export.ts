@@ -1,13 +1,9 @@
+import { csvField } from '../../common/files/csv-field';
 import type { BundleDto } from './dto/land.dto';
 
 const CSV_COLUMNS = ['pnu', 'jibunAddr', 'ldNm', 'lndcgrNm', 'prposAreaNm', 'pblntfPclnd', 'lndpclAr'] as const;
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised (spreadsheet formulas). */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvField };
 
 /** The bundle's parcels as CSV (header, one line per parcel, a total line of the area). */
 export function bundleCsv(bundle: BundleDto): string {

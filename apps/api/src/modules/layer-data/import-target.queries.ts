@@ -185,3 +185,33 @@ export function transformPointsSql(table: TableRef, srid: number): string {
   const target = Math.trunc(srid);
   return `ALTER TABLE ${table.qualified} ALTER COLUMN ${g} TYPE geometry(Point, ${target}) USING ST_Transform(${g}, ${target})`;
 }
+
+// Address tables (issue 23): the staging table's address column read in key order, a batch at a
+// time; the layer table built from the staging rows and the geocoding results (a table keyed by
+// layer id and file row number, with the point in EPSG:4326 and whether the row is kept).
+
+/** $1 last key read, $2 batch size: the next rows' key and address text. */
+export function stagingAddressBatchSql(staging: TableRef, column: string): string {
+  const fid = quoteIdent(FID_COLUMN);
+  return `SELECT ${fid} AS gid, ${quoteIdent(column)} AS address FROM ${staging.qualified}
+    WHERE ${fid} > $1 ORDER BY ${fid} LIMIT $2`;
+}
+
+/**
+ * Copies the kept rows with their point (none for a row kept without a match): $1 layer id,
+ * $2 target srid, $3 what the file's row number adds to the key (the header line).
+ */
+export function insertGeocodedRowsSql(
+  table: TableRef,
+  staging: TableRef,
+  columns: readonly StagingColumn[],
+  results: string,
+): string {
+  const fid = quoteIdent(FID_COLUMN);
+  const names = columns.map((c) => quoteIdent(c.name));
+  return `INSERT INTO ${table.qualified} (${fid}, ${names.join(', ')}, ${quoteIdent(GEOM_COLUMN)})
+    SELECT s.${fid}, ${names.map((n) => `s.${n}`).join(', ')},
+      CASE WHEN r.x IS NULL THEN NULL ELSE ST_Transform(ST_SetSRID(ST_MakePoint(r.x, r.y), 4326), $2::integer) END
+    FROM ${staging.qualified} s JOIN ${quoteIdent(results)} r ON r.lyr_id = $1 AND r.row_no = s.${fid} + $3::integer
+    WHERE r.kept`;
+}

@@ -14,7 +14,7 @@ export { filterError } from './filter/filter-error';
 export { FILTER_LIMITS, parseFilter } from './filter/filter-parser';
 export { filterCondition } from './filter/filter.queries';
 export type { SqlCondition } from './filter/filter.queries';
-export { GEOMETRY_COLUMN_SQL, NUMBER_PATTERN, TABLE_COLUMNS_SQL, anyRowSql, badCoordinatesSql, badPointsSql, createCustomTableSql, createPointTableSql, deleteBadPointsSql, deleteEmptyGeometriesSql, dropTableSql, emptyGeometriesSql, identityKeySql, insertPointsSql, keptRowsSql, restartKeySql, spatialIndexSql, tableExtentSql, transformPointsSql } from './import-target.queries';
+export { GEOMETRY_COLUMN_SQL, NUMBER_PATTERN, TABLE_COLUMNS_SQL, anyRowSql, badCoordinatesSql, badPointsSql, createCustomTableSql, createPointTableSql, deleteBadPointsSql, deleteEmptyGeometriesSql, dropTableSql, emptyGeometriesSql, identityKeySql, insertGeocodedRowsSql, insertPointsSql, keptRowsSql, restartKeySql, spatialIndexSql, stagingAddressBatchSql, tableExtentSql, transformPointsSql } from './import-target.queries';
 export type { StagingColumn } from './import-target.queries';
 export { LayerTables, findColumn } from './layer-table';
 export type { LayerColumn, LayerTable } from './layer-table';

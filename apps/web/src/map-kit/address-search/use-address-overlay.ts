@@ -108,6 +108,20 @@ export function useAddressOverlay(controller: MapController | null) {
     }
   }, [controller, place, district, viewVersion, popupEl]);
 
+  // A found place stays in the middle when the map's size changes (a window resized, a phone
+  // turned, a side sheet closed): OpenLayers keeps the centre's old pixel, which can leave the
+  // marker outside a narrower map.
+  useEffect(() => {
+    if (!controller || !place) return undefined;
+    const map = controller.map;
+    const recentre = () => {
+      const view = map.getView();
+      view.setCenter(fromLonLat([place.x, place.y], view.getProjection()));
+    };
+    map.on('change:size', recentre);
+    return () => map.un('change:size', recentre);
+  }, [controller, place]);
+
   const showPlace = useCallback(
     (mark: PlaceMark) => {
       setPlace(mark);

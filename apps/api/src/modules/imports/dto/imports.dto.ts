@@ -100,6 +100,22 @@ export class UploadLayerDto {
   @MaxLength(100)
   yColumn?: string;
 
+  /**
+   * Geocoding by address: the column holding each row's address (found by its Korean name —
+   * 주소, 도로명주소, 지번주소, 소재지 … — when no coordinate columns are given or found).
+   * Not together with xColumn/yColumn.
+   */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(100)
+  addressColumn?: string;
+  /** Geocoding by address: rows whose address finds no place are kept without a geometry (default) or skipped; either way they are in the import report. */
+  @ApiProperty({ enum: ['keep', 'skip'], required: false })
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(['keep', 'skip'])
+  unmatchedRows?: 'keep' | 'skip';
   /** Image without a world file: 'minX,minY,maxX,maxY' in srid (default EPSG:5186). */
   @IsOptional()
   @Transform(blankToUndefined)
@@ -209,10 +225,10 @@ export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
 
 /**
  * Where an import stands: queued (waiting for a worker), converting (GDAL reads the source),
- * loading (rows written into PostGIS), indexing (geometry checks, extent, thumbnail), then ready,
+ * loading (rows written into PostGIS), geocoding (an address table's rows looked up), indexing (geometry checks, extent, thumbnail), then ready,
  * failed or cancelled.
  */
-export const IMPORT_STAGES = ['queued', 'converting', 'loading', 'indexing', 'ready', 'failed', 'cancelled'] as const;
+export const IMPORT_STAGES = ['queued', 'converting', 'loading', 'geocoding', 'indexing', 'ready', 'failed', 'cancelled'] as const;
 export type ImportStage = (typeof IMPORT_STAGES)[number];
 
 export class JobStatusDto {

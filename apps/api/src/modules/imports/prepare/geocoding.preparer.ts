@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import {
   defaultSourceSrid,
+  findAddressColumn,
   findCoordinateColumns,
   GEOCODING_TARGET_SRID,
   LYR_TY_SE_CODES,
@@ -12,7 +13,7 @@ import {
 import { DomainError } from '../../../common/errors/domain-error';
 import { GdalCli } from '../gdal/gdal-cli';
 import { ImportStorage } from '../import-storage';
-import type { GeocodingPlan } from '../import-plan';
+import type { TableSource } from '../import-plan';
 import { readHead } from '../upload-sniff';
 import { listZip } from '../zip-reader';
 import type { PreparedUpload, PrepareInput } from './prepared-upload';
@@ -31,16 +32,15 @@ import {
 const SAMPLE_BYTES = 64 * 1024;
 const CSV_OPEN = ['-oo', 'HEADERS=YES', '-oo', 'AUTODETECT_TYPE=NO'];
 
-type Source = Pick<
-  GeocodingPlan,
-  'driver' | 'source' | 'layerName' | 'encoding' | 'separator' | 'expectedCount' | 'rowNumbering'
->;
+type Source = TableSource;
 
 /**
- * Tables with coordinate columns (CSV, TXT, XLSX, XLS). The header is read with GDAL from a
- * UTF-8 sample (CSV/TXT in UTF-8 or CP949/EUC-KR, detected or chosen), the coordinate columns
- * found by name (X/Y, lon/lat, X좌표/Y좌표, 경도/위도 …) or given, and the source SRID decided:
- * the user's, else 4326 for longitude/latitude and 5186 for X/Y.
+ * Tables with coordinate or address columns (CSV, TXT, XLSX, XLS). The header is read with GDAL
+ * from a UTF-8 sample (CSV/TXT in UTF-8 or CP949/EUC-KR, detected or chosen), then the location
+ * decided: the address column the user confirmed; else the coordinate columns given or found by
+ * name (X/Y, lon/lat, X좌표/Y좌표, 경도/위도 …, with the source SRID: the user's, else 4326 for
+ * longitude/latitude and 5186 for X/Y); else an address column found by its Korean name
+ * (주소, 도로명주소, 지번주소, 소재지 …), geocoded in the worker; else 400.
  */
 @Injectable()
 export class GeocodingPreparer {
@@ -60,6 +60,21 @@ export class GeocodingPreparer {
       extension === 'xlsx' || extension === 'xls'
         ? await this.workbook(input, file, extension)
         : await this.text(input, file);
+    const address = addressColumn(headers, input.options);
+    if (address) {
+      return {
+        lyrTySeCode: LYR_TY_SE_CODES.POINT,
+        defaultName: baseName(file.originalname),
+        plan: {
+          kind: 'address',
+          ...source,
+          addressIndex: address.index,
+          addressColumn: address.name,
+          unmatchedRows: input.options.unmatchedRows ?? 'keep',
+          targetSrid: GEOCODING_TARGET_SRID,
+        },
+      };
+    }
     const columns = coordinateColumns(headers, input.options);
     const sourceSrid = input.options.srid ?? defaultSourceSrid(columns.kind);
     const { geographic } = await this.srs.require(sourceSrid);
@@ -182,6 +197,20 @@ export function detectSeparator(header: string): 'COMMA' | 'TAB' | 'SEMICOLON' {
   if (tabs > commas && tabs >= semicolons) return 'TAB';
   if (semicolons > commas) return 'SEMICOLON';
   return 'COMMA';
+}
+
+/**
+ * The address column when the rows are to be geocoded: the one the user confirmed, or, when
+ * neither coordinate columns are named nor found, the one found by its name; else null.
+ */
+function addressColumn(headers: string[], options: UploadOptions): { name: string; index: number } | null {
+  if (options.addressColumn) {
+    if (options.xColumn || options.yColumn) throw new DomainError('BAD_REQUEST', 'upload.geocoding.addressOrCoordinates');
+    const index = columnIndex(headers, options.addressColumn);
+    return { name: headers[index], index };
+  }
+  if (options.xColumn || options.yColumn || findCoordinateColumns(headers)) return null;
+  return findAddressColumn(headers);
 }
 
 /** The coordinate columns: the ones the user names, else found by their header names. */

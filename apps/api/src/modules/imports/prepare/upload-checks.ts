@@ -15,6 +15,9 @@ export interface UploadOptions {
   srid?: number;
   xColumn?: string;
   yColumn?: string;
+  /** Geocoding by address: the address column (confirmed by the user) and what becomes of rows not found. */
+  addressColumn?: string;
+  unmatchedRows?: 'keep' | 'skip';
   extent?: string;
   geometryType?: 'point' | 'line' | 'polygon';
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { GeocodingPlan } from '../import-plan';
+import type { GeocodingPlan, TableSource } from '../import-plan';
 import { anyRowSql, badCoordinatesSql, createPointTableSql, dropTableSql, identityKeySql, insertPointsSql, keptRowsSql, NUMBER_PATTERN, spatialIndexSql, TABLE_COLUMNS_SQL, type StagingColumn, FID_COLUMN, GEOM_COLUMN, stagingTableOf, type TableRef } from '../../layer-data';
 import { ImportFailure } from '../job-error';
 import { SKIPPED_ROWS_LISTED, type PointsLoaded, type SkippedRow } from './geocoding-report';
@@ -29,12 +29,7 @@ export class StagingPoints {
     const staging = stagingTableOf(lyrId);
     await this.db.query(dropTableSql(staging));
     try {
-      await this.ogr.load({
-        args: [...stagingArgs(plan, staging), source, ...(plan.layerName ? [plan.layerName] : [])],
-        applicationName: `nuri-import-${lyrId}`,
-        expectedRows: plan.expectedCount,
-        onProgress: (f) => onProgress(f * 0.8),
-      });
+      await this.loadStaging(lyrId, source, plan, staging, (f) => onProgress(f * 0.8));
       const columns = await this.sourceColumns(staging);
       const x = columns[plan.xIndex]?.name;
       const y = columns[plan.yIndex]?.name;
@@ -52,8 +47,24 @@ export class StagingPoints {
     }
   }
 
+  /** GDAL loads the table's rows as text into the (unlogged) staging table, keyed by row. */
+  async loadStaging(
+    lyrId: string,
+    source: string,
+    plan: TableSource,
+    staging: TableRef,
+    onProgress: (fraction: number) => Promise<void>,
+  ): Promise<void> {
+    await this.ogr.load({
+      args: [...stagingArgs(plan, staging), source, ...(plan.layerName ? [plan.layerName] : [])],
+      applicationName: `nuri-import-${lyrId}`,
+      expectedRows: plan.expectedCount,
+      onProgress,
+    });
+  }
+
   /** The staging table's source columns in file order (without the key or any geometry). */
-  private async sourceColumns(staging: TableRef): Promise<StagingColumn[]> {
+  async sourceColumns(staging: TableRef): Promise<StagingColumn[]> {
     const rows: Array<StagingColumn & { udtName: string }> = await this.db.query(TABLE_COLUMNS_SQL, [
       staging.name,
     ]);
@@ -106,7 +117,7 @@ export class StagingPoints {
   }
 }
 
-function stagingArgs(plan: GeocodingPlan, staging: TableRef): string[] {
+function stagingArgs(plan: TableSource, staging: TableRef): string[] {
   const args = ['-nln', staging.gdalName, '-nlt', 'NONE', '-preserve_fid', '-gt', 'unlimited'];
   args.push(
     '-lco',

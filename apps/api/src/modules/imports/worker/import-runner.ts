@@ -4,7 +4,7 @@ import { lyrTySeCodeOfGeometryType } from '@nuri/domain';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ImportStorage } from '../import-storage';
-import type { ImportJobData, RasterPlan, ReimportSummary } from '../import-plan';
+import type { ImportJobData, ImportWorkStage, RasterPlan, ReimportSummary } from '../import-plan';
 import { DELETE_IMPORTING_LAYER_SQL, FINISH_RASTER_SQL, FINISH_VECTOR_SQL, LAYER_STATE_SQL } from '../imports.queries';
 import { dropTableSql, GEOMETRY_COLUMN_SQL, GEOM_COLUMN, layerTableOf, stagingTableOf } from '../../layer-data';
 import { withAbortSignal } from '../gdal/abort-scope';
@@ -110,13 +110,13 @@ export class ImportRunner {
     await this.dropTables(lyrId);
     const span = progress.span(2, 88);
     // Vector progress comes from the rows ogr2ogr writes: the first of them starts the loading stage.
-    const step = async (fraction: number) => {
-      if (fraction > 0) await progress.stage('loading');
+    const step = async (fraction: number, stage: ImportWorkStage = 'loading') => {
+      if (fraction > 0) await progress.stage(stage);
       await span(fraction);
     };
     const started = Date.now();
     const converted =
-      plan.kind === 'geocoding'
+      plan.kind === 'geocoding' || plan.kind === 'address'
         ? await this.geocoding.run(lyrId, workDir, plan, table, step)
         : plan.kind === 'vector'
           ? await this.vector.run(lyrId, workDir, plan, table, step)

@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
  * Why an import left a row out: its coordinate cells are empty, not numbers, or out of range
- * (tables with coordinates), or the feature has no (or an empty) geometry (shapefiles, DXF).
+ * (tables with coordinates), or the feature has no (or an empty) geometry (shapefiles, DXF), or
+ * its address found no place and unmatched rows were to be skipped (address tables).
  */
-export const SKIPPED_ROW_REASONS = ['empty', 'notNumeric', 'outOfRange', 'emptyGeometry'] as const;
+export const SKIPPED_ROW_REASONS = ['empty', 'notNumeric', 'outOfRange', 'emptyGeometry', 'addressUnmatched'] as const;
 export type SkippedRowReason = (typeof SKIPPED_ROW_REASONS)[number];
 
 /** Skipped rows listed in a report (every one is counted in skippedCnt). */
@@ -25,6 +26,23 @@ export class SkippedRowDto {
   y!: string | null;
 }
 
+/** What the addresses of an address table came to (the rows themselves: GET /api/layers/{lyrId}/geocoding-report). */
+export class GeocodingReportDto {
+  /** The address column geocoded. */
+  addressColumn!: string;
+  /** Rows whose address found no place: kept without a geometry, or skipped. */
+  @ApiProperty({ enum: ['keep', 'skip'] })
+  unmatchedRows!: 'keep' | 'skip';
+  /** Rows placed at the one place their address names. */
+  matchedCnt!: number;
+  /** Rows whose address names several places equally well: placed at the first candidate. */
+  ambiguousCnt!: number;
+  /** Rows whose address found no place (empty, not found, number not found, only similar text …). */
+  unmatchedCnt!: number;
+  /** Unmatched rows kept in the layer without a geometry (0 when they were skipped). */
+  keptWithoutGeometryCnt!: number;
+}
+
 /** What a file import read, imported and skipped (and why). */
 export class ImportReportDto {
   /** Rows (features) read from the file. */
@@ -36,6 +54,9 @@ export class ImportReportDto {
   /** The skipped rows with their reasons, the first 1,000 in file order. */
   @ApiProperty({ type: [SkippedRowDto] })
   skippedRows!: SkippedRowDto[];
+  /** Address tables: matched, ambiguous and unmatched rows; absent for other imports. */
+  @ApiPropertyOptional({ type: GeocodingReportDto })
+  geocoding?: GeocodingReportDto;
 }
 
 const count = (value: unknown): number | null => {
@@ -61,5 +82,19 @@ export function importReportOf(stored: Record<string, unknown> | null, featureCn
       x: r.x ?? null,
       y: r.y ?? null,
     })),
+    // Only address tables carry it (other reports stay as they were).
+    ...(stored?.geocoding ? { geocoding: geocodingOf(stored.geocoding) } : {}),
+  };
+}
+
+function geocodingOf(stored: unknown): GeocodingReportDto {
+  const g = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  return {
+    addressColumn: String(g.addressColumn ?? ''),
+    unmatchedRows: g.unmatchedRows === 'skip' ? 'skip' : 'keep',
+    matchedCnt: count(g.matchedCnt) ?? 0,
+    ambiguousCnt: count(g.ambiguousCnt) ?? 0,
+    unmatchedCnt: count(g.unmatchedCnt) ?? 0,
+    keptWithoutGeometryCnt: count(g.keptWithoutGeometryCnt) ?? 0,
   };
 }
