@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
+import { geometryKindOf, LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel } from './panels';
 import { Icon } from '@nuri/ui';
 import { EditLayerButton } from './editing/EditLayerButton';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
@@ -77,7 +77,14 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
             {
               id: 'label',
               label: t('web.mapBuilder.layer.label'),
-              content: <LabelPanel lyrId={lyrId} value={node.style.label} onChange={(label) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, label } })} />,
+              content: (
+                <LabelPanel
+                  lyrId={lyrId}
+                  geometry={geometryKindOf(lyrTySeCode as LyrTySeCode)}
+                  value={node.style.label}
+                  onChange={(label) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, label } })}
+                />
+              ),
             },
             {
               id: 'popup',
