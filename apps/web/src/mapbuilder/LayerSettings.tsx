@@ -70,6 +70,7 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
                   lyrId={lyrId}
                   lyrTySeCode={lyrTySeCode as LyrTySeCode}
                   value={node.style}
+                  layerName={node.tocNm}
                   onChange={(style) => dispatch({ type: 'setStyle', key: node.key, style })}
                 />
               ),

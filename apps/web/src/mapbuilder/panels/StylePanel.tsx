@@ -23,6 +23,7 @@ import { Histogram, MethodField, SchemeField, type SchemeChoice } from './StyleC
 import { ClassList, colorTarget, LegendPreview, rebase } from './StyleClasses';
 import { StyleDisplay } from './StyleDisplay';
 import { newRule, RuleList } from './StyleRules';
+import { StyleExchange } from './StyleExchange';
 import { StyleSize } from './StyleSize';
 import { geometryKindOf, SymbolEditor, type GeometryKind } from './SymbolEditor';
 import './panels.css';
@@ -32,6 +33,8 @@ export interface StylePanelProps {
   lyrTySeCode: LyrTySeCode;
   value: LayerStyle;
   onChange: (next: LayerStyle) => void;
+  /** The layer's name in the map (the exported files' name). */
+  layerName?: string;
 }
 
 /**
@@ -39,14 +42,17 @@ export interface StylePanelProps {
  * by a numeric column, or rule-based by attribute filters; point markers may be sized by a
  * numeric column (proportional symbols).
  */
-export function StylePanel({ lyrId, lyrTySeCode, value, onChange }: StylePanelProps) {
+export function StylePanel({ lyrId, lyrTySeCode, value, onChange, layerName = lyrId }: StylePanelProps) {
   const { t } = useTranslation();
   const geometry = geometryKindOf(lyrTySeCode);
   return (
     <section className="builder-panel" aria-label={t('builderPanel.style.title')}>
       <h3 className="builder-panel__title">{t('builderPanel.style.title')}</h3>
       {geometry ? (
-        <StyleEditor lyrId={lyrId} geometry={geometry} value={value} onChange={onChange} />
+        <>
+          <StyleEditor lyrId={lyrId} geometry={geometry} value={value} onChange={onChange} />
+          <StyleExchange lyrId={lyrId} layerName={layerName} value={value} onImported={onChange} />
+        </>
       ) : (
         <p className="builder-panel__status">{t('builderPanel.style.unsupported')}</p>
       )}
