@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiKeyScope } from '../../common/auth/api-key.decorators';
@@ -11,6 +11,7 @@ import { LayerStyleDto, LayerStyleJsonDto } from './dto/style.dto';
 import { LayerStyleExchange } from './layer-style-exchange.service';
 import { SldBody, SldUploadInterceptor, type SldUpload } from './style/sld-upload.interceptor';
 
+const SLD_TYPE = 'application/vnd.ogc.sld+xml; charset=utf-8';
 const attachment = (name: string, ext: string) => `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.${ext}`)}`;
 
 /** Style interchange of vector layers: SLD 1.1 and MapLibre style exports, SLD import (issue 24). */
@@ -23,11 +24,12 @@ export class LayerStyleExchangeController {
   @ApiKeyScope('contents:read')
   @Get(':lyrId/style/export/sld')
   @RawResponse()
-  @Header('Content-Type', 'application/vnd.ogc.sld+xml; charset=utf-8')
   @ApiProduces('application/vnd.ogc.sld+xml')
   @ApiOkResponse({ description: 'The SLD 1.1 document', schema: { type: 'string' } })
   async sld(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     const { name, xml } = await this.exchange.sld(user, p.lyrId);
+    // Set here, not by @Header: an error answers with the JSON envelope and its own type.
+    res.setHeader('Content-Type', SLD_TYPE);
     res.setHeader('Content-Disposition', attachment(name, 'sld'));
     return xml;
   }
@@ -52,11 +54,12 @@ export class LayerStyleExchangeController {
   @Post(':lyrId/style/export/sld')
   @HttpCode(200)
   @RawResponse()
-  @Header('Content-Type', 'application/vnd.ogc.sld+xml; charset=utf-8')
   @ApiProduces('application/vnd.ogc.sld+xml')
   @ApiOkResponse({ description: 'The SLD 1.1 document', schema: { type: 'string' } })
   async sldOf(@CurrentUser() user: AuthUser, @Param() p: LayerIdParamDto, @Body() dto: LayerStyleJsonDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     const { name, xml } = await this.exchange.sldOf(user, p.lyrId, dto.styleJson);
+    // Set here, not by @Header: an error answers with the JSON envelope and its own type.
+    res.setHeader('Content-Type', SLD_TYPE);
     res.setHeader('Content-Disposition', attachment(name, 'sld'));
     return xml;
   }
