@@ -94,8 +94,11 @@ export function proportionalRadius(size: ProportionalSize, value: unknown): numb
 /** A few values of the column to show in the legend: the range's ends and points between (rounded). */
 export function proportionalSamples(size: ProportionalSize, count = 3): number[] {
   if (size.maxValue <= size.minValue) return [size.maxValue];
-  const values = Array.from({ length: count }, (_, i) => size.minValue + ((size.maxValue - size.minValue) * i) / (count - 1));
-  return [...new Set(values.map((v) => Number(v.toPrecision(3))))].reverse();
+  // The range's ends as they are, the values between rounded to 3 significant digits.
+  const values = Array.from({ length: count }, (_, i) =>
+    i === 0 ? size.minValue : i === count - 1 ? size.maxValue : Number((size.minValue + ((size.maxValue - size.minValue) * i) / (count - 1)).toPrecision(3)),
+  );
+  return [...new Set(values)].reverse();
 }
 
 export const STYLE_KINDS = ['single', 'categorized', 'graduated', 'rules'] as const;

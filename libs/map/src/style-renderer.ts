@@ -45,6 +45,12 @@ export function symbolStyle(symbol: SymbolStyle, zIndex?: number): Style {
   });
 }
 
+/**
+ * The labels' typeface: the app's web font first (Korean text on machines without a Korean
+ * system font would otherwise draw as empty boxes), as the offline base map's labels.
+ */
+export const LABEL_FONT_FAMILY = '"Pretendard GOV", sans-serif';
+
 /** Where a label goes: beside a point, at an interior point of a polygon, or along a line. */
 export type LabelAt = 'point' | 'line';
 
@@ -56,7 +62,7 @@ export function labelStyle(label: LabelStyle, text: string, at: LabelAt = 'point
   return new Style({
     text: new Text({
       text,
-      font: `${label.fontSize}px sans-serif`,
+      font: `${label.fontSize}px ${LABEL_FONT_FAMILY}`,
       fill: new Fill({ color: label.color }),
       stroke: label.haloWidth > 0 ? new Stroke({ color: label.haloColor, width: label.haloWidth }) : undefined,
       overflow: false,

@@ -73,8 +73,8 @@ export function LabelPanel({ lyrId, value, onChange, geometry = null }: LabelPan
           </fieldset>
         )}
         {geometry === 'polygon' && <p className="builder-panel__status">{t('builderPanel.label.polygonNote')}</p>}
-        <p className="builder-panel__label-preview" aria-label={t('builderPanel.label.preview')}>
-          <svg width="160" height="36" viewBox="0 0 160 36" aria-hidden="true">
+        <p className="builder-panel__label-preview">
+          <svg width="160" height="36" viewBox="0 0 160 36" role="img" aria-label={t('builderPanel.label.preview')}>
             <text
               x="80"
               y="24"
