@@ -149,11 +149,14 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     }
   });
 
-  const openBuilder = async (): Promise<Page> => {
-    const p = page();
-    await p.setViewportSize({ width: 1440, height: 900 });
-    await enableMapHook(p);
-    await loginAsUser(p, MEMBER.userId, MEMBER.password);
+  /** The map in the builder (signed in on a fresh page, or opened again on `again`). */
+  const openBuilder = async (again?: Page): Promise<Page> => {
+    const p = again ?? page();
+    if (!again) {
+      await p.setViewportSize({ width: 1440, height: 900 });
+      await enableMapHook(p);
+      await loginAsUser(p, MEMBER.userId, MEMBER.password);
+    }
     await open(p, `/${ADMIN.insttCode}/builder/${userMapId}`);
     await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
     await waitForState<{ layers: unknown[] }>(p, (s) => s.layers.length === 2, 'the two layers', 30_000);
@@ -230,15 +233,13 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
       expect(saved.classes.map((c) => c.filter)).toEqual(['pop >= 500000', "gu_nm IN ('종로구', '중구', '용산구') OR gu_nm LIKE '%동구'"]);
       expect(saved.label.priority).toBe(9);
     }, 15_000);
-    await p.close();
 
-    const again = await openBuilder();
+    const again = await openBuilder(p);
     await foldLegend(again);
     expect(await pixels(again, 'red')).toBeGreaterThan(2000);
     expect(await pixels(again, 'green')).toBeGreaterThan(2000);
     const reopened = await settingsOf(again, DISTRICTS_NM);
     expect(await reopened.getByRole('textbox', { name: '규칙 1 조건식' }).inputValue()).toBe('pop >= 500000');
-    await again.close();
   }, 240_000);
 
   it('sizes point symbols by a column, with sample sizes in the legend', async () => {
@@ -272,7 +273,6 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     expect(sized).toBeGreaterThan(plain * 1.3);
     expect(await blocking(p, '#mb-side')).toEqual([]);
     await panelShots(p, 'style-sizes', sizes);
-    await p.close();
   }, 240_000);
 
   it('exports the style as SLD and MapLibre through the buttons and imports the SLD back; a bad file is refused in the server words', async () => {
@@ -314,7 +314,6 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     await shown(files.getByRole('alert').filter({ hasText: 'StyledLayerDescriptor 문서가 아닙니다. (최상위 요소: foo)' }));
     expect(await blocking(p, '#mb-side')).toEqual([]);
     await panelShots(p, 'style-files', files);
-    await p.close();
   }, 240_000);
 
   it('shows the re-import file picker in Korean', async () => {
@@ -325,6 +324,5 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     await shown(settings.getByText('선택한 파일 없음'));
     expect(await settings.getByLabel('새 파일', { exact: true }).getAttribute('type')).toBe('file');
     await panelShots(p, 'reimport-picker', picker);
-    await p.close();
   }, 120_000);
 });
