@@ -171,6 +171,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
       const box = (await p.getByRole('tab', { name, exact: true }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(side.x + side.width);
     }
+    await p.screenshot({ path: `${SHOTS}/h3-side-tabs-1440.png` });
     await p.getByRole('tab', { name: '레이어 업로드' }).focus();
     await p.keyboard.press('ArrowLeft');
     expect(await p.getByRole('tab', { name: '주소 검색' }).evaluate((el) => el === document.activeElement)).toBe(true);
