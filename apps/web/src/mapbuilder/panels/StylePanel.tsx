@@ -254,6 +254,7 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
         legend={t(value.kind === 'single' ? 'builderPanel.style.base' : value.kind === 'rules' ? 'builderPanel.rules.else' : 'builderPanel.style.baseOther')}
         geometry={geometry}
         value={value.base}
+        sized={Boolean(value.size)}
         onChange={changeBase}
       />
       {value.kind === 'rules' && (

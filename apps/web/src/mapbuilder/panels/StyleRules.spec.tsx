@@ -68,7 +68,10 @@ describe('StylePanel rule-based classes', () => {
     const user = userEvent.setup();
     const { last } = renderPanel('1');
     await user.selectOptions(await screen.findByRole('combobox', { name: '크기 컬럼' }), 'pop');
+    expect(screen.getByRole('spinbutton', { name: '점 반지름(px)' })).toBeInTheDocument();
     await waitFor(() => expect(last().size).toEqual({ column: 'pop', minValue: 0, maxValue: 100, minRadius: 4, maxRadius: 24 }));
+    // The markers' own radius gives way to the size column.
+    expect(screen.queryByRole('spinbutton', { name: '점 반지름(px)' })).not.toBeInTheDocument();
     const max = screen.getByRole('spinbutton', { name: '최대 반지름(px)' });
     await user.clear(max);
     await user.type(max, '30');
@@ -76,5 +79,6 @@ describe('StylePanel rule-based classes', () => {
     expect(validateLayerStyle(last())).toEqual([]);
     await user.selectOptions(screen.getByRole('combobox', { name: '크기 컬럼' }), '');
     expect(last().size).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: '점 반지름(px)' })).toBeInTheDocument();
   });
 });
