@@ -67,8 +67,9 @@ describe('StylePanel rule-based classes', () => {
   it('sizes point markers by a numeric column from its range on the server', async () => {
     const user = userEvent.setup();
     const { last } = renderPanel('1');
-    await user.selectOptions(await screen.findByRole('combobox', { name: '크기 컬럼' }), 'pop');
+    const sizeColumn = await screen.findByRole('combobox', { name: '크기 컬럼' });
     expect(screen.getByRole('spinbutton', { name: '점 반지름(px)' })).toBeInTheDocument();
+    await user.selectOptions(sizeColumn, 'pop');
     await waitFor(() => expect(last().size).toEqual({ column: 'pop', minValue: 0, maxValue: 100, minRadius: 4, maxRadius: 24 }));
     // The markers' own radius gives way to the size column.
     expect(screen.queryByRole('spinbutton', { name: '점 반지름(px)' })).not.toBeInTheDocument();
