@@ -26,6 +26,7 @@ export * from './classification';
 export * from './layer-display';
 export * from './raster-style';
 export * from './popup-format';
+export * from './attribute-filter';
 export * from './webmaps';
 export * from './webapps';
 export * from './verification';

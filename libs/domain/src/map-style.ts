@@ -3,6 +3,8 @@
 import { normalizeAliases, normalizeFormats, validateAliases, validateFormats, type ColumnFormat } from './popup-format';
 import { normalizeLayerDisplay, validateLayerDisplay, type LayerDisplay } from './layer-display';
 import { normalizeRasterStyle, validateRasterStyle, type RasterStyle } from './raster-style';
+import { compileAttributeFilter, FilterSyntaxError, parseAttributeFilter, type FilterProperties } from './attribute-filter';
+import { translate } from './i18n';
 
 /** How one symbol is drawn: polygons use fill + stroke, lines stroke, points the marker. */
 export interface SymbolStyle {
@@ -28,6 +30,8 @@ export interface StyleClass {
   min?: number;
   /** Graduated: upper bound (exclusive; the last class includes it). */
   max?: number;
+  /** Rule-based: the attribute filter (FILTER.md) the class's features match; the first matching rule wins. */
+  filter?: string;
   label: string;
   symbol: SymbolStyle;
 }
@@ -42,9 +46,62 @@ export interface LabelStyle {
   haloColor: string;
   /** Pixels, 0–10. */
   haloWidth: number;
+  /**
+   * Declutter order, 0–10 (absent: 5): where labels collide, the higher priority is drawn and
+   * the other left out (OpenLayers text zIndex).
+   */
+  priority?: number;
+  /**
+   * Line layers: 'line' writes the label along the line (OpenLayers placement 'line'); 'point'
+   * (absent) at one point on it. Polygons are always labelled at an interior point
+   * (ST_PointOnSurface of the tiles' label layer), points beside their marker.
+   */
+  placement?: LabelPlacement;
 }
 
-export const STYLE_KINDS = ['single', 'categorized', 'graduated'] as const;
+export const LABEL_PLACEMENTS = ['point', 'line'] as const;
+export type LabelPlacement = (typeof LABEL_PLACEMENTS)[number];
+export const DEFAULT_LABEL_PRIORITY = 5;
+export const MAX_LABEL_PRIORITY = 10;
+
+/**
+ * Proportional symbols of a point layer: each marker's radius from a numeric column, scaled by
+ * the square root so that the marker's area follows the value (minValue and below get minRadius,
+ * maxValue and above maxRadius). The value range is the column's, taken when the column is chosen.
+ */
+export interface ProportionalSize {
+  column: string;
+  minValue: number;
+  maxValue: number;
+  /** Pixels, 1–60. */
+  minRadius: number;
+  /** Pixels, 1–60. */
+  maxRadius: number;
+}
+
+export const MAX_PROPORTIONAL_RADIUS = 60;
+export const DEFAULT_PROPORTIONAL_RADII = { minRadius: 4, maxRadius: 24 } as const;
+
+/** The marker radius of a value under a proportional size (null: no usable value). */
+export function proportionalRadius(size: ProportionalSize, value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(n)) return null;
+  const span = size.maxValue - size.minValue;
+  const t = span > 0 ? Math.min(1, Math.max(0, (n - size.minValue) / span)) : 1;
+  return size.minRadius + (size.maxRadius - size.minRadius) * Math.sqrt(t);
+}
+
+/** A few values of the column to show in the legend: the range's ends and points between (rounded). */
+export function proportionalSamples(size: ProportionalSize, count = 3): number[] {
+  if (size.maxValue <= size.minValue) return [size.maxValue];
+  // The range's ends as they are, the values between rounded to 3 significant digits.
+  const values = Array.from({ length: count }, (_, i) =>
+    i === 0 ? size.minValue : i === count - 1 ? size.maxValue : Number((size.minValue + ((size.maxValue - size.minValue) * i) / (count - 1)).toPrecision(3)),
+  );
+  return [...new Set(values)].reverse();
+}
+
+export const STYLE_KINDS = ['single', 'categorized', 'graduated', 'rules'] as const;
 export type StyleKind = (typeof STYLE_KINDS)[number];
 
 export interface LayerStyle extends LayerDisplay {
@@ -57,6 +114,8 @@ export interface LayerStyle extends LayerDisplay {
   label: LabelStyle;
   /** A raster layer's drawing (colour ramp, stretch, hillshade); absent for vector layers. */
   raster?: RasterStyle;
+  /** Point layers: marker radius from a numeric column (proportional symbols); absent: the symbols' radius. */
+  size?: ProportionalSize | null;
 }
 
 /** Columns shown in a feature's popup (empty = popup off), with their display names and formats. */
@@ -141,6 +200,45 @@ function checkLabel(v: unknown, path: string, errors: string[]): void {
   checkColor(v.color, `${path}.color`, errors);
   checkColor(v.haloColor, `${path}.haloColor`, errors);
   checkNumber(v.haloWidth, 0, 10, `${path}.haloWidth`, errors);
+  if (v.priority !== undefined) checkNumber(v.priority, 0, MAX_LABEL_PRIORITY, `${path}.priority`, errors);
+  if (v.placement !== undefined && !LABEL_PLACEMENTS.includes(v.placement as LabelPlacement)) {
+    errors.push(`${path}.placement must be one of ${LABEL_PLACEMENTS.join(', ')}`);
+  }
+}
+
+function checkSize(v: unknown, path: string, errors: string[]): void {
+  if (!isObject(v)) {
+    errors.push(`${path} must be an object`);
+    return;
+  }
+  if (typeof v.column !== 'string' || v.column.length === 0 || v.column.length > 63) errors.push(`${path}.column must be a column name`);
+  const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+  if (!finite(v.minValue) || !finite(v.maxValue) || !((v.minValue as number) <= (v.maxValue as number))) {
+    errors.push(`${path} needs numbers minValue ≤ maxValue`);
+  }
+  checkNumber(v.minRadius, 1, MAX_PROPORTIONAL_RADIUS, `${path}.minRadius`, errors);
+  checkNumber(v.maxRadius, 1, MAX_PROPORTIONAL_RADIUS, `${path}.maxRadius`, errors);
+  if (typeof v.minRadius === 'number' && typeof v.maxRadius === 'number' && v.minRadius > v.maxRadius) {
+    errors.push(`${path}.minRadius must not be greater than ${path}.maxRadius`);
+  }
+}
+
+export const MAX_RULE_FILTER_LENGTH = 1000;
+
+/**
+ * Why a rule's filter is not usable (null when it parses), in the catalog's words: the map
+ * builder shows it under the rule, the API in its field error.
+ */
+export function ruleFilterProblem(filter: unknown, locale: 'ko' | 'en' = 'ko'): string | null {
+  if (typeof filter !== 'string' || filter.trim() === '') return translate('style.rule.filterRequired', undefined, locale);
+  if (filter.length > MAX_RULE_FILTER_LENGTH) return translate('style.rule.filterTooLong', { max: MAX_RULE_FILTER_LENGTH }, locale);
+  try {
+    parseAttributeFilter(filter);
+    return null;
+  } catch (e) {
+    if (e instanceof FilterSyntaxError) return translate(e.key, e.params, locale);
+    throw e;
+  }
 }
 
 /** Problems with a layer style (empty when valid); paths name the offending field. */
@@ -149,6 +247,7 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
   if (!isObject(value)) return [`${path} must be an object`];
   if (!STYLE_KINDS.includes(value.kind as StyleKind)) errors.push(`${path}.kind must be one of ${STYLE_KINDS.join(', ')}`);
   const needsColumn = value.kind === 'categorized' || value.kind === 'graduated';
+  if (value.size !== undefined && value.size !== null) checkSize(value.size, `${path}.size`, errors);
   if (!isColumnOrNone(value.column)) errors.push(`${path}.column must be a column name or null`);
   if (needsColumn && !value.column) errors.push(`${path}.column is required for a ${String(value.kind)} style`);
   checkSymbol(value.base, `${path}.base`, errors);
@@ -165,6 +264,10 @@ export function validateLayerStyle(value: unknown, path = 'style'): string[] {
       if (value.kind === 'categorized' && typeof c.value !== 'string') errors.push(`${p}.value must be text`);
       if (value.kind === 'graduated') {
         if (typeof c.min !== 'number' || typeof c.max !== 'number' || !(c.min <= c.max)) errors.push(`${p} needs numbers min ≤ max`);
+      }
+      if (value.kind === 'rules') {
+        const problem = ruleFilterProblem(c.filter, 'en');
+        if (problem) errors.push(`${p}.filter is not a usable attribute filter: ${problem}`);
       }
       checkSymbol(c.symbol, `${p}.symbol`, errors);
     });
@@ -188,7 +291,23 @@ export function validatePopupSetting(value: unknown, path = 'popup'): string[] {
   return errors;
 }
 
-/** Picks the class of a feature's value, or null for the base symbol. */
+/**
+ * The rules of a rule-based style as one test: the index of the first class whose filter the
+ * feature's attributes match, or -1 (the base symbol: the "else" rule). A rule whose filter does
+ * not parse never matches.
+ */
+export function compileStyleRules(classes: readonly StyleClass[]): (get: FilterProperties) => number {
+  const tests = classes.map((c) => {
+    try {
+      return compileAttributeFilter(parseAttributeFilter(c.filter ?? ''));
+    } catch {
+      return () => false;
+    }
+  });
+  return (get) => tests.findIndex((test) => test(get));
+}
+
+/** Picks the class of a feature's value, or null for the base symbol (categorised and graduated; rules: compileStyleRules). */
 export function classFor(style: LayerStyle, value: unknown): StyleClass | null {
   if (style.kind === 'categorized') {
     if (value === null || value === undefined) return null;
@@ -362,6 +481,7 @@ export function normalizeLayerStyle(value: unknown): LayerStyle {
     label,
   };
   if (v.raster) style.raster = normalizeRasterStyle(v.raster);
+  if (v.size) style.size = { ...v.size };
   Object.assign(style, normalizeLayerDisplay(v));
   return style;
 }

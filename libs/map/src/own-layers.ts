@@ -17,7 +17,7 @@ import type RenderFeature from 'ol/render/Feature';
 import type { Extent } from 'ol/extent';
 import type Projection from 'ol/proj/Projection';
 import type Tile from 'ol/Tile';
-import { createClusterStyleFunction, createStyleFunction } from './style-renderer';
+import { createClusterStyleFunction, createStyleFunction, type StyleFunctionOptions } from './style-renderer';
 import { createRemoteLayer, type FactoryContext } from './source-registry';
 import { createHeatmapLayer, pointsSource, restyleHeatmap } from './point-layers';
 import { drawRaster, restyleRaster } from './raster-style';
@@ -141,7 +141,15 @@ export function authorizedTileLoader(ctx: FactoryContext, format: MVT) {
   };
 }
 
-/** One of our layers as an OpenLayers layer, tagged with nuriLyrId and nuriOwnKind. */
+/** The geometry a layer type draws (for label placement along lines). */
+function geometryOf(lyrTySeCode: string): StyleFunctionOptions['geometry'] {
+  if (lyrTySeCode === LYR_TY_SE_CODES.POINT) return 'point';
+  if (lyrTySeCode === LYR_TY_SE_CODES.LINE) return 'line';
+  if (lyrTySeCode === LYR_TY_SE_CODES.POLYGON) return 'polygon';
+  return undefined;
+}
+
+/** One of our layers as an OpenLayers layer, tagged with nuriLyrId, nuriOwnKind and nuriGeometry. */
 export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLayer {
   const kind = ownLayerKind(spec);
   const apiBase = ctx.apiBase ?? '';
@@ -198,13 +206,14 @@ export function createOwnLayer(spec: OwnLayerSpec, ctx: OwnLayerContext): BaseLa
           tileLoadFunction: authorizedTileLoader(ctx, format),
           maxZoom: 16,
         }),
-        style: createStyleFunction(spec.style, { labelPoints: true }),
+        style: createStyleFunction(spec.style, { labelPoints: true, geometry: geometryOf(spec.lyrTySeCode) }),
       });
       break;
     }
   }
   layer.set('nuriLyrId', spec.lyrId);
   layer.set('nuriOwnKind', kind);
+  layer.set('nuriGeometry', geometryOf(spec.lyrTySeCode));
   applyVisibleZooms(layer, spec.style);
   return layer;
 }
@@ -215,8 +224,8 @@ export function applyLayerStyle(layer: BaseLayer, style: LayerStyle): void {
   applyVisibleZooms(layer, style);
   if (kind === 'heatmap' && layer instanceof HeatmapLayer) restyleHeatmap(layer, { ...DEFAULT_HEATMAP, ...style.heatmap });
   else if (kind === 'clusteredPoints' && layer instanceof VectorLayer) layer.setStyle(createClusterStyleFunction(style));
-  else if (layer instanceof VectorTileLayer) layer.setStyle(createStyleFunction(style, { labelPoints: true }));
-  else if (layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style));
+  else if (layer instanceof VectorTileLayer) layer.setStyle(createStyleFunction(style, { labelPoints: true, geometry: layer.get('nuriGeometry') }));
+  else if (layer instanceof VectorLayer) layer.setStyle(createStyleFunction(style, { geometry: layer.get('nuriGeometry') }));
   else if (kind === 'cog' && layer instanceof WebGLTileLayer) restyleRaster(layer, style.raster);
 }
 

@@ -79,7 +79,7 @@ describe('layer style → OpenLayers style function', () => {
     expect(result).toHaveLength(2);
     const text = result[1].getText()!;
     expect(text.getText()).toBe('종로구');
-    expect(text.getFont()).toBe('14px sans-serif');
+    expect(text.getFont()).toBe('14px "Pretendard GOV", sans-serif');
     expect(text.getFill()!.getColor()).toBe('#123456');
     expect(text.getStroke()!.getWidth()).toBe(3);
     // no value, no label

@@ -1,4 +1,12 @@
-import { classFor, type LabelStyle, type LayerStyle, type SymbolStyle } from '@nuri/domain';
+import {
+  classFor,
+  compileStyleRules,
+  DEFAULT_LABEL_PRIORITY,
+  proportionalRadius,
+  type LabelStyle,
+  type LayerStyle,
+  type SymbolStyle,
+} from '@nuri/domain';
 import type { FeatureLike } from 'ol/Feature';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
@@ -37,24 +45,38 @@ export function symbolStyle(symbol: SymbolStyle, zIndex?: number): Style {
   });
 }
 
-/** The text of a label style for one value. */
-export function labelStyle(label: LabelStyle, text: string): Style {
+/**
+ * The labels' typeface: the app's web font first (Korean text on machines without a Korean
+ * system font would otherwise draw as empty boxes), as the offline base map's labels.
+ */
+export const LABEL_FONT_FAMILY = '"Pretendard GOV", sans-serif';
+
+/** Where a label goes: beside a point, at an interior point of a polygon, or along a line. */
+export type LabelAt = 'point' | 'line';
+
+/**
+ * The text of a label style for one value. Its priority (0–10) orders the declutter: where
+ * labels collide the higher zIndex is kept. Along a line, the text follows the line's path.
+ */
+export function labelStyle(label: LabelStyle, text: string, at: LabelAt = 'point'): Style {
   return new Style({
     text: new Text({
       text,
-      font: `${label.fontSize}px sans-serif`,
+      font: `${label.fontSize}px ${LABEL_FONT_FAMILY}`,
       fill: new Fill({ color: label.color }),
       stroke: label.haloWidth > 0 ? new Stroke({ color: label.haloColor, width: label.haloWidth }) : undefined,
       overflow: false,
       offsetY: 0,
+      placement: at,
+      ...(at === 'line' ? { maxAngle: Math.PI / 4, textBaseline: 'middle' as const } : {}),
     }),
-    zIndex: 1000,
+    zIndex: 1000 + (label.priority ?? DEFAULT_LABEL_PRIORITY),
   });
 }
 
-/** The key of the style a value gets: 'base' or the index of its class. */
+/** The key of the style a value gets: 'base' or the index of its class (categorised and graduated). */
 export function styleKeyFor(style: LayerStyle, value: unknown): string {
-  if (style.kind === 'single') return 'base';
+  if (style.kind === 'single' || style.kind === 'rules') return 'base';
   const cls = classFor(style, value);
   return cls ? String(style.classes.indexOf(cls)) : 'base';
 }
@@ -72,9 +94,12 @@ export const LABEL_LAYER_SUFFIX = ':labels';
 export interface StyleFunctionOptions {
   /**
    * Vector tiles of our API: lines and polygons arrive cut at tile edges, so their labels are
-   * drawn from the tile's label points (one per feature, `<lyrId>:labels`), never from each part.
+   * drawn from the tile's label points (one per feature, `<lyrId>:labels`), never from each part —
+   * except lines labelled along the line (label placement 'line'), which follow their own path.
    */
   labelPoints?: boolean;
+  /** The layer's geometry ('line' lets a label placement 'line' apply). */
+  geometry?: 'point' | 'line' | 'polygon';
 }
 
 function fromLabelLayer(feature: FeatureLike): boolean {
@@ -86,42 +111,88 @@ function isPointGeometry(feature: FeatureLike): boolean {
   return type === 'Point' || type === 'MultiPoint';
 }
 
+function isLineGeometry(feature: FeatureLike): boolean {
+  const type = feature.getGeometry()?.getType();
+  return type === 'LineString' || type === 'MultiLineString';
+}
+
+/**
+ * A feature's attribute by a column name as the attribute filter names it: exact, else the one
+ * property whose name matches case-insensitively (the resolved name is remembered).
+ */
+function attributeReader(): (feature: FeatureLike) => (name: string) => unknown {
+  const resolved = new Map<string, string>();
+  return (feature) => (name) => {
+    const known = resolved.get(name) ?? name;
+    const value = feature.get(known);
+    if (value !== undefined || resolved.has(name)) return value;
+    const keys = Object.keys(feature.getProperties()).filter((k) => k.toLowerCase() === name.toLowerCase());
+    if (keys.length !== 1) return undefined;
+    resolved.set(name, keys[0]);
+    return feature.get(keys[0]);
+  };
+}
+
+/** Marker radii are rounded to half pixels so that proportional symbols share their styles. */
+const roundRadius = (r: number) => Math.round(r * 2) / 2;
+
 /**
  * A layer style (libs/domain map-style) as an OpenLayers style function: single, categorised or
- * graduated by the style's column (through classFor), labels from the label column. Styles are
- * built once per class and once per label text.
+ * graduated by the style's column (through classFor), rule-based by the first rule whose
+ * attribute filter matches (else the base symbol); point markers sized by a numeric column when
+ * the style has proportional sizes; labels from the label column. Styles are built once per
+ * class (and radius) and once per label text.
  */
 export function createStyleFunction(style: LayerStyle, options: StyleFunctionOptions = {}): RenderedStyleFunction {
   const cache = new Map<string, Style>();
   const labels = new Map<string, Style>();
-  const byKey = (key: string): Style => {
-    let s = cache.get(key);
+  const symbolOf = (key: string): SymbolStyle => (key === 'base' ? style.base : style.classes[Number(key)].symbol);
+  const byKey = (key: string, radius: number | null): Style => {
+    const cacheKey = radius === null ? key : `${key}@${radius}`;
+    let s = cache.get(cacheKey);
     if (!s) {
-      const symbol = key === 'base' ? style.base : style.classes[Number(key)].symbol;
-      s = symbolStyle(symbol);
-      cache.set(key, s);
+      const symbol = symbolOf(key);
+      s = symbolStyle(radius === null ? symbol : { ...symbol, pointRadius: radius });
+      cache.set(cacheKey, s);
     }
     return s;
   };
+  const read = attributeReader();
+  const rules = style.kind === 'rules' ? compileStyleRules(style.classes) : null;
+  const keyOf = (feature: FeatureLike): string => {
+    if (rules) {
+      const i = rules(read(feature));
+      return i < 0 ? 'base' : String(i);
+    }
+    return styleKeyFor(style, style.column ? feature.get(style.column) : undefined);
+  };
+  const size = style.size ?? null;
+  const radiusOf = (feature: FeatureLike): number | null => {
+    if (!size || !isPointGeometry(feature)) return null;
+    return roundRadius(proportionalRadius(size, read(feature)(size.column)) ?? size.minRadius);
+  };
   const labelOn = style.label.enabled && Boolean(style.label.column);
-  const labelOf = (feature: FeatureLike): Style | null => {
+  const alongLines = options.geometry === 'line' && style.label.placement === 'line';
+  const labelOf = (feature: FeatureLike, at: LabelAt): Style | null => {
     const raw = feature.get(style.label.column as string);
     if (raw === null || raw === undefined || raw === '') return null;
     const text = String(raw);
-    let label = labels.get(text);
+    const key = `${at}:${text}`;
+    let label = labels.get(key);
     if (!label) {
       if (labels.size >= MAX_LABEL_CACHE) labels.clear();
-      label = labelStyle(style.label, text);
-      labels.set(text, label);
+      label = labelStyle(style.label, text, at);
+      labels.set(key, label);
     }
     return label;
   };
   const fn = ((feature: FeatureLike) => {
-    if (options.labelPoints && fromLabelLayer(feature)) return labelOn ? (labelOf(feature) ?? undefined) : undefined;
-    const value = style.column ? feature.get(style.column) : undefined;
-    const symbol = byKey(styleKeyFor(style, value));
-    if (!labelOn || (options.labelPoints && !isPointGeometry(feature))) return symbol;
-    const label = labelOf(feature);
+    if (options.labelPoints && fromLabelLayer(feature)) return labelOn && !alongLines ? (labelOf(feature, 'point') ?? undefined) : undefined;
+    const symbol = byKey(keyOf(feature), radiusOf(feature));
+    if (!labelOn) return symbol;
+    const line = alongLines && isLineGeometry(feature);
+    if (options.labelPoints && !isPointGeometry(feature) && !line) return symbol;
+    const label = labelOf(feature, line ? 'line' : 'point');
     return label ? [symbol, label] : symbol;
   }) as unknown as RenderedStyleFunction;
   Object.defineProperty(fn, 'cache', { value: cache });
@@ -133,7 +204,7 @@ export function createStyleFunction(style: LayerStyle, options: StyleFunctionOpt
  * the base colour with its count.
  */
 export function createClusterStyleFunction(style: LayerStyle): StyleFunction {
-  const inner = createStyleFunction(style);
+  const inner = createStyleFunction(style, { geometry: 'point' });
   const clusters = new Map<number, Style>();
   return (feature, resolution) => {
     const members = feature.get('features') as FeatureLike[] | undefined;

@@ -52,4 +52,35 @@ describe('map legend', () => {
     await user.click(within(legend).getByRole('button', { name: '범례 보기' }));
     expect(within(legend).getByRole('list', { name: '레이어 A' })).toBeInTheDocument();
   });
+
+  it('shows rule names, proportional sizes and a heatmap gradient with its weight column', () => {
+    const base = defaultLayerStyle();
+    const rules = { ...base, kind: 'rules' as const, classes: [{ filter: 'pop >= 100', label: '', symbol: base.base }, { filter: 'pop < 100', label: '적음', symbol: base.base }] };
+    const sized = { ...base, size: { column: 'pop', minValue: 0, maxValue: 100, minRadius: 4, maxRadius: 24 } };
+    const heat = { ...base, heatmap: { enabled: true, weightColumn: 'pop', radius: 15, blur: 15 } };
+    const s = run(
+      { type: 'addLayer', layer: info('R') },
+      { type: 'addLayer', layer: info('P', '1') },
+      { type: 'addLayer', layer: info('H', '1') },
+      { type: 'setStyle', key: 'lyr:R', style: rules },
+      { type: 'setStyle', key: 'lyr:P', style: sized },
+      { type: 'setStyle', key: 'lyr:H', style: heat },
+    );
+    const entries = legendEntries(s.nodes);
+    const byTitle = Object.fromEntries(entries.map((e) => [e.title, e]));
+    expect(byTitle['레이어 R'].rows.map((r) => (r.other ? 'other' : r.label))).toEqual(['pop >= 100', '적음', 'other']);
+    expect(byTitle['레이어 P'].sizes?.samples).toEqual([
+      { value: 100, radius: 24 },
+      { value: 50, radius: 4 + 20 * Math.sqrt(0.5) },
+      { value: 0, radius: 4 },
+    ]);
+    expect(byTitle['레이어 H'].rows).toEqual([]);
+    expect(byTitle['레이어 H'].heatmap).toEqual({ weightColumn: 'pop' });
+
+    renderWithServices(<MapLegend nodes={s.nodes} />, { fetch: fakeFetch(async () => envelope(404, null, '없음')), messages: APP_MESSAGES });
+    const legend = screen.getByRole('region', { name: '범례' });
+    expect(within(legend).getByText('밀도(가중치: pop)')).toBeInTheDocument();
+    expect(within(legend).getByRole('img', { name: '낮음에서 높음으로 파랑, 하늘, 초록, 노랑, 빨강' })).toBeInTheDocument();
+    expect(within(within(legend).getByRole('list', { name: '기호 크기: pop' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['100', '50', '0']);
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SymbolSwatch } from '../mapbuilder/panels/SymbolEditor';
-import { legendEntries, moveEntry, orderEntries } from './legend';
+import { HEATMAP_GRADIENT, legendEntries, moveEntry, orderEntries, type LegendEntry } from './legend';
 import type { TocNode } from './toc-state';
 import './legend.css';
 
@@ -65,17 +65,63 @@ export function MapLegend({ nodes, order: givenOrder, onOrderChange }: MapLegend
                 </span>
               )}
             </div>
-            <ul aria-label={entry.title}>
-              {entry.rows.map((row, i) => (
-                <li key={i}>
-                  <SymbolSwatch symbol={row.symbol} geometry={entry.geometry} />
-                  <span>{row.other ? t('web.legend.other') : (row.label ?? entry.title)}</span>
-                </li>
-              ))}
-            </ul>
+            {entry.rows.length > 0 && (
+              <ul aria-label={entry.title}>
+                {entry.rows.map((row, i) => (
+                  <li key={i}>
+                    <SymbolSwatch symbol={row.symbol} geometry={entry.geometry} />
+                    <span>{row.other ? t('web.legend.other') : (row.label ?? entry.title)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entry.sizes && <SizeSamples sizes={entry.sizes} />}
+            {entry.heatmap && <HeatmapGradient heatmap={entry.heatmap} />}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Proportional symbols: circles of a few sample values, largest first, with their values. */
+function SizeSamples({ sizes }: { sizes: NonNullable<LegendEntry['sizes']> }) {
+  const { t } = useTranslation();
+  const fill = sizes.symbol.fillColor.slice(0, 7);
+  const stroke = sizes.symbol.strokeColor.slice(0, 7);
+  return (
+    <div className="map-legend__sizes">
+      <p className="map-legend__caption">{t('web.legend.sizeBy', { column: sizes.column })}</p>
+      <ul aria-label={t('web.legend.sizeBy', { column: sizes.column })}>
+        {sizes.samples.map((s) => {
+          const r = Math.min(s.radius, 30);
+          return (
+            <li key={s.value}>
+              <svg width={2 * r + 4} height={2 * r + 4} aria-hidden="true" data-radius={s.radius}>
+                <circle cx={r + 2} cy={r + 2} r={r} fill={fill} fillOpacity={0.6} stroke={stroke} strokeWidth={1} />
+              </svg>
+              <span>{s.value.toLocaleString()}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A heatmap layer: the density gradient, low to high, and the weight column when there is one. */
+function HeatmapGradient({ heatmap }: { heatmap: NonNullable<LegendEntry['heatmap']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="map-legend__heatmap">
+      <p className="map-legend__caption">
+        {heatmap.weightColumn ? t('web.legend.heatmapWeight', { column: heatmap.weightColumn }) : t('web.legend.heatmapCount')}
+      </p>
+      <span className="map-legend__gradient" role="img" aria-label={t('web.legend.heatmapGradient')} style={{ background: `linear-gradient(to right, ${HEATMAP_GRADIENT.join(', ')})` }} />
+      <span className="map-legend__ends" aria-hidden="true">
+        <span>{t('web.legend.low')}</span>
+        <span>{t('web.legend.high')}</span>
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatClassBound, type LayerStyle, type SymbolStyle } from '@nuri/domain';
+import { formatClassBound, proportionalRadius, proportionalSamples, type LayerStyle, type SymbolStyle } from '@nuri/domain';
 import { allLayers, type TocNode } from './toc-state';
 
 // The map legend (issue 24): one entry per visible vector layer, drawn from its style — one row
@@ -15,12 +15,25 @@ export interface LegendRow {
   other: boolean;
 }
 
+/** One sample of a proportional symbol: a value of the size column and its marker radius. */
+export interface LegendSize {
+  value: number;
+  radius: number;
+}
+
 export interface LegendEntry {
   key: string;
   title: string;
   geometry: LegendGeometry;
   rows: LegendRow[];
+  /** Proportional symbols: the size column and a few sample sizes, largest first. */
+  sizes?: { column: string; symbol: SymbolStyle; samples: LegendSize[] };
+  /** A heatmap layer: one gradient entry (low to high density) instead of symbol rows. */
+  heatmap?: { weightColumn: string | null };
 }
+
+/** The colours of the heatmap gradient (OpenLayers' default), low to high. */
+export const HEATMAP_GRADIENT = ['#0000ff', '#00ffff', '#00ff00', '#ffff00', '#ff0000'] as const;
 
 function geometryOf(code: string): LegendGeometry | null {
   if (code === '1') return 'point';
@@ -33,10 +46,20 @@ function rowsOf(style: LayerStyle): LegendRow[] {
   if (style.kind === 'single' || style.classes.length === 0) return [{ symbol: style.base, label: null, other: false }];
   const classes = style.classes.map((c) => ({
     symbol: c.symbol,
-    label: c.label || (c.value !== undefined ? c.value : `${formatClassBound(c.min ?? 0)} – ${formatClassBound(c.max ?? 0)}`),
+    label: c.label || (c.filter ?? (c.value !== undefined ? c.value : `${formatClassBound(c.min ?? 0)} – ${formatClassBound(c.max ?? 0)}`)),
     other: false,
   }));
   return [...classes, { symbol: style.base, label: null, other: true }];
+}
+
+/** A layer's legend beyond its symbol rows: proportional sizes of points, or the heatmap. */
+function extrasOf(style: LayerStyle, geometry: LegendGeometry): Pick<LegendEntry, 'sizes' | 'heatmap'> {
+  if (geometry !== 'point') return {};
+  if (style.heatmap?.enabled) return { heatmap: { weightColumn: style.heatmap.weightColumn || null } };
+  const size = style.size;
+  if (!size) return {};
+  const samples = proportionalSamples(size).map((value) => ({ value, radius: proportionalRadius(size, value) ?? size.minRadius }));
+  return { sizes: { column: size.column, symbol: style.base, samples } };
 }
 
 /** Entries of the visible vector layers (a hidden group hides its layers), in TOC order. */
@@ -46,7 +69,10 @@ export function legendEntries(nodes: readonly TocNode[]): LegendEntry[] {
     .filter((n) => n.visible && !hiddenGroups.has(n.key) && n.layer.viewable)
     .flatMap((n) => {
       const geometry = geometryOf(n.layer.lyrTySeCode);
-      return geometry ? [{ key: n.key, title: n.tocNm, geometry, rows: rowsOf(n.style) }] : [];
+      if (!geometry) return [];
+      const extras = extrasOf(n.style, geometry);
+      // A heatmap has no symbols to show: its entry is the gradient alone.
+      return [{ key: n.key, title: n.tocNm, geometry, rows: extras.heatmap ? [] : rowsOf(n.style), ...extras }];
     });
 }
 

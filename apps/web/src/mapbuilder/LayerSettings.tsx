@@ -2,7 +2,7 @@ import { LYR_TY_SE_CODES, type LyrTySeCode } from '@nuri/domain';
 import { Tabs } from '@nuri/ui';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel, TimePanel } from './panels';
+import { geometryKindOf, LabelPanel, LayerDataPanel, LayerVersionsPanel, PopupPanel, RasterStylePanel, StylePanel, TimePanel } from './panels';
 import { Icon } from '@nuri/ui';
 import { EditLayerButton } from './editing/EditLayerButton';
 import { isPointLayer, type TocAction, type TocLayerNode } from '../map-kit/toc-state';
@@ -70,6 +70,7 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
                   lyrId={lyrId}
                   lyrTySeCode={lyrTySeCode as LyrTySeCode}
                   value={node.style}
+                  layerName={node.tocNm}
                   onChange={(style) => dispatch({ type: 'setStyle', key: node.key, style })}
                 />
               ),
@@ -77,7 +78,14 @@ export function LayerSettings({ node, dispatch, tableOpen = false, onToggleTable
             {
               id: 'label',
               label: t('web.mapBuilder.layer.label'),
-              content: <LabelPanel lyrId={lyrId} value={node.style.label} onChange={(label) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, label } })} />,
+              content: (
+                <LabelPanel
+                  lyrId={lyrId}
+                  geometry={geometryKindOf(lyrTySeCode as LyrTySeCode)}
+                  value={node.style.label}
+                  onChange={(label) => dispatch({ type: 'setStyle', key: node.key, style: { ...node.style, label } })}
+                />
+              ),
             },
             {
               id: 'popup',

@@ -2490,7 +2490,8 @@ export interface paths {
         /** The layer's JSON style as a MapLibre style (version 8) over its vector tiles (viewers). */
         get: operations["LayerStyleExchange_mapLibre"];
         put?: never;
-        post?: never;
+        /** A given style of the layer (the map builder's current one) as a MapLibre style (viewers; 400 when not valid). */
+        post: operations["LayerStyleExchange_mapLibreOf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2507,7 +2508,11 @@ export interface paths {
         /** The layer's JSON style as an SLD 1.1 document (viewers; 409 for a raster or group layer). */
         get: operations["LayerStyleExchange_sld"];
         put?: never;
-        post?: never;
+        /**
+         * A given style of the layer (the map builder's current one, saved or not) as an SLD 1.1
+         *     document (viewers): 400 when the style is not valid, 409 for a raster or group layer.
+         */
+        post: operations["LayerStyleExchange_sldOf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7817,6 +7822,13 @@ export interface components {
             haloColor: string;
             /** @description Pixels, 0–10. */
             haloWidth: number;
+            /**
+             * @description Line layers: 'line' writes labels along the line, 'point' (absent) at one point on it.
+             * @enum {string}
+             */
+            placement?: "point" | "line";
+            /** @description Declutter order 0–10 (absent: 5): where labels collide the higher priority is drawn. */
+            priority?: number;
         };
         WebMapPopupDto: {
             /** @description Columns shown in the popup. */
@@ -7862,7 +7874,20 @@ export interface components {
             useSttusSeCode?: "01" | "02";
             view: components["schemas"]["WebMapViewDto"];
         };
+        WebMapSizeDto: {
+            /** @description The numeric column. */
+            column: string;
+            /** @description Pixels, 1–60. */
+            maxRadius: number;
+            maxValue: number;
+            /** @description Pixels, 1–60. */
+            minRadius: number;
+            /** @description The column's range when chosen: minValue and below get minRadius, maxValue and above maxRadius. */
+            minValue: number;
+        };
         WebMapStyleClassDto: {
+            /** @description Rule-based: the attribute filter (the attribute table's language) its features match; the first matching rule wins. */
+            filter?: string;
             label: string;
             /** @description Graduated: upper bound (exclusive; the last class includes it). */
             max?: number;
@@ -7875,17 +7900,19 @@ export interface components {
         WebMapStyleDto: {
             base: components["schemas"]["WebMapSymbolDto"];
             classes: components["schemas"]["WebMapStyleClassDto"][];
-            /** @description The attribute column of categorised and graduated styles. */
+            /** @description The attribute column of categorised and graduated styles (rule-based styles name columns in their filters). */
             column: string | null;
             /** @description Point layers: a heatmap instead of markers. */
             heatmap?: components["schemas"]["WebMapHeatmapDto"];
             /** @enum {string} */
-            kind: "single" | "categorized" | "graduated";
+            kind: "single" | "categorized" | "graduated" | "rules";
             label: components["schemas"]["WebMapLabelDto"];
             /** @description Hidden above this zoom (null: no limit). */
             maxZoom?: number | null;
             /** @description Hidden at this zoom and below (null: no limit). */
             minZoom?: number | null;
+            /** @description Point layers: marker radius from a numeric column (proportional symbols). */
+            size?: components["schemas"]["WebMapSizeDto"] | null;
         };
         WebMapSummaryDto: {
             bcrnMapId: string | null;
@@ -22767,6 +22794,105 @@ export interface operations {
             };
         };
     };
+    LayerStyleExchange_mapLibreOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerStyleJsonDto"];
+            };
+        };
+        responses: {
+            /** @description The MapLibre style document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     LayerStyleExchange_sld: {
         parameters: {
             query?: never;
@@ -22826,6 +22952,105 @@ export interface operations {
             };
             /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many requests: a rate limit was reached; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unexpected error (5xx), in the same envelope. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    LayerStyleExchange_sldOf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Layer id. */
+                lyrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LayerStyleJsonDto"];
+            };
+        };
+        responses: {
+            /** @description The SLD 1.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.ogc.sld+xml": string;
+                };
+            };
+            /** @description Bad request: a field failed validation (result lists { field, message }) or the request is malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not authenticated: no valid access token or API key (or wrong credentials). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this (role, institution, menu access, IP allow-list, unpaid institution, API key scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not found: the resource does not exist or is not visible to the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Conflict with the current state (duplicate, already done, still in use, not published yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payload too large: the body or file exceeds its limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

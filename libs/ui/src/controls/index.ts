@@ -6,6 +6,7 @@ export { PeriodPicker, type PeriodPickerProps, type PeriodValue } from './date/P
 export { Select } from './select/Select';
 export { nextMultiValues, nextSingleValue, type SelectOption } from './select/select-rules';
 export type { MultiSelectProps, SelectProps, SingleSelectProps } from './select/select-types';
+export { FilePicker, type FilePickerProps } from './FilePicker';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Toggle, type ToggleProps } from './Toggle';
 export { FormField, type FieldControlProps, type FieldFrameProps } from './field/FormField';

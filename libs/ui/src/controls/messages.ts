@@ -42,6 +42,11 @@ export const controlsKo = {
   'controls.period.start': '시작일',
   'controls.period.end': '종료일',
   'controls.period.quickChoice': '기간 빠른 선택',
+
+  'controls.file.choose': '파일 선택',
+  'controls.file.chooseMany': '파일 선택',
+  'controls.file.none': '선택한 파일 없음',
+  'controls.file.noneMany': '선택한 파일 없음',
 } as const;
 
 export const controlsEn: Record<keyof typeof controlsKo, string> = {
@@ -85,4 +90,9 @@ export const controlsEn: Record<keyof typeof controlsKo, string> = {
   'controls.period.start': 'Start date',
   'controls.period.end': 'End date',
   'controls.period.quickChoice': 'Quick period choice',
+
+  'controls.file.choose': 'Choose file',
+  'controls.file.chooseMany': 'Choose files',
+  'controls.file.none': 'No file chosen',
+  'controls.file.noneMany': 'No files chosen',
 };

@@ -1,4 +1,5 @@
 import {
+  FilePicker,
   FormDialog,
   Select,
   SelectField,
@@ -173,6 +174,19 @@ function Fields() {
   );
 }
 
+function FilePickers() {
+  return (
+    <>
+      <h3 className="catalogue__state">파일 선택 · 한국어 버튼과 고른 파일 이름(브라우저의 "Choose Files" 대신), 키보드로 열기</h3>
+      <Grid>
+        <FilePicker label="SLD 스타일 파일" accept=".sld,.xml" hint="sld 또는 xml 파일, 1MB까지" onChange={() => undefined} />
+        <FilePicker label="새 파일 (여러 개)" multiple onChange={() => undefined} />
+        <FilePicker label="첨부 파일 (사용 불가)" disabled onChange={() => undefined} />
+      </Grid>
+    </>
+  );
+}
+
 function ControlsShowcase() {
   return (
     <>
@@ -182,13 +196,14 @@ function ControlsShowcase() {
       <Tabs label="콘텐츠 종류" tabs={TABS} />
       <Toggles />
       <Fields />
+      <FilePickers />
     </>
   );
 }
 
 export const section: CatalogueSection = {
   id: 'controls',
-  title: '컨트롤 (선택 · 탭 · 토글 · 입력 필드)',
+  title: '컨트롤 (선택 · 탭 · 토글 · 입력 필드 · 파일 선택)',
   order: 30,
   Component: ControlsShowcase,
 };

@@ -25,6 +25,20 @@ function storedStyle(layer: Layer): LayerStyle {
   return json && validateLayerStyle(json).length === 0 ? normalizeLayerStyle(json) : defaultLayerStyle();
 }
 
+/** A style sent for export, in full form; 400 naming the first problem (styleJson.<path>). */
+function givenStyle(styleJson: Record<string, unknown>): LayerStyle {
+  const errors = validateLayerStyle(styleJson, 'styleJson');
+  if (errors.length > 0) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      'layer.styleInvalid',
+      { detail: errors[0] },
+      errors.map((detail) => ({ field: detail.slice(0, Math.max(detail.indexOf(' '), 0)) || 'styleJson', message: 'layer.styleInvalid', params: { detail } })),
+    );
+  }
+  return normalizeLayerStyle(styleJson);
+}
+
 /**
  * Style interchange (issue 24): a vector layer's JSON style exported as SLD 1.1 or as a MapLibre
  * style, and an SLD imported onto the layer's JSON style.
@@ -41,9 +55,15 @@ export class LayerStyleExchange {
     return { name: layer.lyrNm, xml: layerStyleToSld(storedStyle(layer), layer.lyrNm, geometryOf(layer)) };
   }
 
-  async mapLibre(user: AuthUser, lyrId: string, origin: string): Promise<Record<string, unknown>> {
+  /** A given style (the map builder's, saved or not) of the layer as SLD 1.1: 400 when the style is not valid. */
+  async sldOf(user: AuthUser, lyrId: string, styleJson: Record<string, unknown>): Promise<{ name: string; xml: string }> {
     const layer = await this.access.forView(user, lyrId);
-    return layerStyleToMapLibre(storedStyle(layer), {
+    return { name: layer.lyrNm, xml: layerStyleToSld(givenStyle(styleJson), layer.lyrNm, geometryOf(layer)) };
+  }
+
+  async mapLibre(user: AuthUser, lyrId: string, origin: string, styleJson?: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const layer = await this.access.forView(user, lyrId);
+    return layerStyleToMapLibre(styleJson ? givenStyle(styleJson) : storedStyle(layer), {
       id: layer.lyrId,
       name: layer.lyrNm,
       geometry: geometryOf(layer),

@@ -1,7 +1,7 @@
 import { ApiError, quietErrors } from '@nuri/api-client';
 import { UPLOAD_EXTENSIONS } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { SelectField, useToast } from '@nuri/ui';
+import { FilePicker, SelectField, useToast } from '@nuri/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,10 +85,13 @@ export function ReimportForm({ lyrId, uploadTy }: ReimportFormProps) {
       <h3>{t('builderPanel.reimport.title')}</h3>
       <p className="mb-muted">{t('builderPanel.reimport.help')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="builder-panel__field">
-          <label htmlFor={`${id}-file`}>{t('builderPanel.reimport.file')}</label>
-          <input id={`${id}-file`} type="file" multiple accept={UPLOAD_EXTENSIONS[uploadTy].map((e) => `.${e}`).join(',')} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-        </div>
+        <FilePicker
+          label={t('builderPanel.reimport.file')}
+          multiple
+          accept={UPLOAD_EXTENSIONS[uploadTy].map((e) => `.${e}`).join(',')}
+          files={files}
+          onChange={setFiles}
+        />
         <fieldset className="builder-bulk__target">
           <legend>{t('builderPanel.reimport.mode')}</legend>
           <label>

@@ -26,6 +26,7 @@ export function useClassName() {
   const { t } = useTranslation();
   return (c: StyleClass, last: boolean): string => {
     if (c.label) return c.label;
+    if (c.filter !== undefined) return c.filter;
     if (c.value !== undefined) return c.value === '' ? t('builderPanel.style.emptyValue') : c.value;
     return t(last ? 'builderPanel.style.rangeLast' : 'builderPanel.style.range', { min: c.min, max: c.max });
   };

@@ -22,6 +22,9 @@ import { attributeColumns, fetchColumnClasses, fetchColumnValues, panelKeys, use
 import { Histogram, MethodField, SchemeField, type SchemeChoice } from './StyleClassify';
 import { ClassList, colorTarget, LegendPreview, rebase } from './StyleClasses';
 import { StyleDisplay } from './StyleDisplay';
+import { newRule, RuleList } from './StyleRules';
+import { StyleExchange } from './StyleExchange';
+import { StyleSize } from './StyleSize';
 import { geometryKindOf, SymbolEditor, type GeometryKind } from './SymbolEditor';
 import './panels.css';
 
@@ -30,17 +33,26 @@ export interface StylePanelProps {
   lyrTySeCode: LyrTySeCode;
   value: LayerStyle;
   onChange: (next: LayerStyle) => void;
+  /** The layer's name in the map (the exported files' name). */
+  layerName?: string;
 }
 
-/** The style editor of a vector layer: single symbol, categorised by a column's values, or graduated by a numeric column. */
-export function StylePanel({ lyrId, lyrTySeCode, value, onChange }: StylePanelProps) {
+/**
+ * The style editor of a vector layer: single symbol, categorised by a column's values, graduated
+ * by a numeric column, or rule-based by attribute filters; point markers may be sized by a
+ * numeric column (proportional symbols).
+ */
+export function StylePanel({ lyrId, lyrTySeCode, value, onChange, layerName = lyrId }: StylePanelProps) {
   const { t } = useTranslation();
   const geometry = geometryKindOf(lyrTySeCode);
   return (
     <section className="builder-panel" aria-label={t('builderPanel.style.title')}>
       <h3 className="builder-panel__title">{t('builderPanel.style.title')}</h3>
       {geometry ? (
-        <StyleEditor lyrId={lyrId} geometry={geometry} value={value} onChange={onChange} />
+        <>
+          <StyleEditor lyrId={lyrId} geometry={geometry} value={value} onChange={onChange} />
+          <StyleExchange lyrId={lyrId} layerName={layerName} value={value} onImported={onChange} />
+        </>
       ) : (
         <p className="builder-panel__status">{t('builderPanel.style.unsupported')}</p>
       )}
@@ -151,6 +163,7 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
     request.current += 1;
     setLoading({ state: 'idle' });
     if (kind === 'single') return emit({ kind, column: null, classes: [] });
+    if (kind === 'rules') return emit({ kind, column: null, classes: [newRule(0, value.base, geometry, usable)] });
     const keep = kind === 'graduated' ? usable.find((c) => c.name === value.column && c.kind === 'numeric') : usable.find((c) => c.name === value.column);
     if (!keep) return emit({ kind, column: null, classes: [] });
     if (kind === 'categorized') void categorize(keep.name);
@@ -191,7 +204,7 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
         ))}
       </fieldset>
 
-      {value.kind !== 'single' && (
+      {(value.kind === 'categorized' || value.kind === 'graduated') && (
         <ColumnsGate
           isPending={columns.isPending}
           isError={columns.isError}
@@ -238,14 +251,19 @@ function StyleEditor({ lyrId, geometry, value, onChange }: { lyrId: string; geom
       )}
 
       <SymbolEditor
-        legend={t(value.kind === 'single' ? 'builderPanel.style.base' : 'builderPanel.style.baseOther')}
+        legend={t(value.kind === 'single' ? 'builderPanel.style.base' : value.kind === 'rules' ? 'builderPanel.rules.else' : 'builderPanel.style.baseOther')}
         geometry={geometry}
         value={value.base}
+        sized={Boolean(value.size)}
         onChange={changeBase}
       />
-      {value.kind !== 'single' && value.classes.length > 0 && (
+      {value.kind === 'rules' && (
+        <RuleList rules={value.classes} base={value.base} geometry={geometry} columns={columns.data ? usable : null} onChange={(classes) => emit({ classes })} />
+      )}
+      {(value.kind === 'categorized' || value.kind === 'graduated') && value.classes.length > 0 && (
         <ClassList style={value} geometry={geometry} onChange={(classes) => emit({ classes })} />
       )}
+      {geometry === 'point' && <StyleSize lyrId={lyrId} value={value.size} numeric={usable.filter((c) => c.kind === 'numeric')} onChange={(size) => emit({ size })} />}
       <LegendPreview style={value} geometry={geometry} />
       <StyleDisplay lyrId={lyrId} geometry={geometry} value={value} onChange={emit} />
     </>

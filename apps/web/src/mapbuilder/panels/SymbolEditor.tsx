@@ -18,10 +18,12 @@ export interface SymbolEditorProps {
   geometry: GeometryKind;
   value: SymbolStyle;
   onChange: (next: SymbolStyle) => void;
+  /** Point markers sized by a column (proportional symbols): no radius of their own. */
+  sized?: boolean;
 }
 
 /** The fields of one symbol the layer type uses (fill + opacity, stroke, point shape and radius). */
-export function SymbolEditor({ legend, geometry, value, onChange }: SymbolEditorProps) {
+export function SymbolEditor({ legend, geometry, value, onChange, sized = false }: SymbolEditorProps) {
   const { t } = useTranslation();
   const shapeId = useId();
   const set = (patch: Partial<SymbolStyle>) => onChange({ ...value, ...patch });
@@ -63,13 +65,15 @@ export function SymbolEditor({ legend, geometry, value, onChange }: SymbolEditor
               ))}
             </select>
           </div>
-          <NumberField
-            label={t('builderPanel.style.pointRadius')}
-            value={value.pointRadius}
-            min={1}
-            max={40}
-            onChange={(pointRadius) => set({ pointRadius })}
-          />
+          {!sized && (
+            <NumberField
+              label={t('builderPanel.style.pointRadius')}
+              value={value.pointRadius}
+              min={1}
+              max={40}
+              onChange={(pointRadius) => set({ pointRadius })}
+            />
+          )}
         </>
       )}
     </fieldset>

@@ -3,6 +3,7 @@ export { AttributeTable, type AttributeTableProps } from './AttributeTable';
 export { LabelPanel, type LabelPanelProps } from './LabelPanel';
 export { PopupPanel, type PopupPanelProps } from './PopupPanel';
 export { StylePanel, type StylePanelProps } from './StylePanel';
+export { geometryKindOf, type GeometryKind } from './SymbolEditor';
 export { RasterStylePanel, type RasterBand, type RasterStylePanelProps } from './RasterStylePanel';
 export { LayerVersionsPanel, type LayerVersionsPanelProps } from './LayerVersionsPanel';
 export { LayerDataPanel, type LayerDataPanelProps } from './LayerDataPanel';

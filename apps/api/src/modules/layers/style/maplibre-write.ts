@@ -1,4 +1,5 @@
-import { colorOpacity, colorRgb, type LayerStyle, type SymbolStyle } from '@nuri/domain';
+import { colorOpacity, colorRgb, parseAttributeFilter, type LayerStyle, type SymbolStyle } from '@nuri/domain';
+import { filterToMapLibre } from './filter-write';
 import type { SldGeometry } from './sld-write';
 
 // A layer's JSON style as a MapLibre style document (issue 24): the layer's vector tiles (our
@@ -9,6 +10,10 @@ type Expression = unknown;
 
 function byClass(style: LayerStyle, pick: (s: SymbolStyle) => string | number): Expression {
   const base = pick(style.base);
+  if (style.kind === 'rules' && style.classes.length > 0) {
+    // `case` takes the first condition that holds: the rules' order.
+    return ['case', ...style.classes.flatMap((c) => [filterToMapLibre(parseAttributeFilter(c.filter ?? '')), pick(c.symbol)]), base];
+  }
   if (style.kind === 'single' || !style.column || style.classes.length === 0) return base;
   const column = style.column;
   if (style.kind === 'categorized') {
@@ -22,6 +27,13 @@ function byClass(style: LayerStyle, pick: (s: SymbolStyle) => string | number): 
     ...style.classes.flatMap((c, i) => [['all', ['>=', value, c.min ?? 0], [i === last ? '<=' : '<', value, c.max ?? 0]], pick(c.symbol)]),
     base,
   ];
+}
+
+/** Proportional symbols: radius = minRadius + (maxRadius − minRadius)·√t, t the value's place in the range (clamped). */
+function sizeRadius(size: NonNullable<LayerStyle['size']>): Expression {
+  const span = size.maxValue - size.minValue || 1;
+  const t = ['max', 0, ['min', 1, ['/', ['-', ['to-number', ['get', size.column], size.minValue], size.minValue], span]]];
+  return ['+', size.minRadius, ['*', size.maxRadius - size.minRadius, ['sqrt', t]]];
 }
 
 const fill = (s: SymbolStyle) => colorRgb(s.fillColor);
@@ -59,7 +71,7 @@ export function layerStyleToMapLibre(style: LayerStyle, o: { id: string; name: s
       paint: {
         'circle-color': byClass(style, fill),
         'circle-opacity': byClass(style, fillOpacity),
-        'circle-radius': byClass(style, (s) => s.pointRadius),
+        'circle-radius': style.size ? sizeRadius(style.size) : byClass(style, (s) => s.pointRadius),
         'circle-stroke-color': byClass(style, stroke),
         'circle-stroke-opacity': byClass(style, strokeOpacity),
         'circle-stroke-width': byClass(style, strokeWidth),

@@ -1,4 +1,5 @@
 import { colorOpacity, colorRgb, type LayerStyle, type StyleClass, type SymbolStyle } from '@nuri/domain';
+import { firstMatchOgcFilters } from './filter-write';
 
 // A layer's JSON style as an SLD 1.1 document (OGC Symbology Encoding 1.1, issue 24): one rule
 // per class with its filter, an ElseFilter rule for the base symbol, or one rule for a single
@@ -17,10 +18,20 @@ function stroke(s: SymbolStyle): string {
   return `<se:Stroke>${param('stroke', colorRgb(s.strokeColor))}${param('stroke-opacity', colorOpacity(s.strokeColor))}${param('stroke-width', s.strokeWidth)}</se:Stroke>`;
 }
 
-function symbolizer(s: SymbolStyle, geometry: SldGeometry): string {
+/** The marker size of a point: twice its radius, or from the size column (proportional symbols). */
+function pointSize(s: SymbolStyle, style?: LayerStyle): string {
+  const size = style?.size;
+  if (!size) return String(s.pointRadius * 2);
+  // sqrt scale between the range's ends: diameter = 2·(minRadius + (maxRadius − minRadius)·√t).
+  const span = size.maxValue - size.minValue || 1;
+  const t = `<ogc:Div><ogc:Sub><ogc:PropertyName>${esc(size.column)}</ogc:PropertyName><ogc:Literal>${size.minValue}</ogc:Literal></ogc:Sub><ogc:Literal>${span}</ogc:Literal></ogc:Div>`;
+  return `<ogc:Mul><ogc:Literal>2</ogc:Literal><ogc:Add><ogc:Literal>${size.minRadius}</ogc:Literal><ogc:Mul><ogc:Literal>${size.maxRadius - size.minRadius}</ogc:Literal><ogc:Function name="sqrt">${t}</ogc:Function></ogc:Mul></ogc:Add></ogc:Mul>`;
+}
+
+function symbolizer(s: SymbolStyle, geometry: SldGeometry, style?: LayerStyle): string {
   if (geometry === 'line') return `<se:LineSymbolizer>${stroke(s)}</se:LineSymbolizer>`;
   if (geometry === 'polygon') return `<se:PolygonSymbolizer>${fill(s.fillColor)}${stroke(s)}</se:PolygonSymbolizer>`;
-  return `<se:PointSymbolizer><se:Graphic><se:Mark><se:WellKnownName>${s.pointShape}</se:WellKnownName>${fill(s.fillColor)}${stroke(s)}</se:Mark><se:Size>${s.pointRadius * 2}</se:Size></se:Graphic></se:PointSymbolizer>`;
+  return `<se:PointSymbolizer><se:Graphic><se:Mark><se:WellKnownName>${s.pointShape}</se:WellKnownName>${fill(s.fillColor)}${stroke(s)}</se:Mark><se:Size>${pointSize(s, style)}</se:Size></se:Graphic></se:PointSymbolizer>`;
 }
 
 const prop = (column: string) => `<ogc:PropertyName>${esc(column)}</ogc:PropertyName>`;
@@ -39,14 +50,17 @@ function rule(name: string, title: string, filter: string, body: string): string
 
 /** The SLD 1.1 document of a style for a layer named `name`. */
 export function layerStyleToSld(style: LayerStyle, name: string, geometry: SldGeometry): string {
-  const classed = style.kind !== 'single' && style.column && style.classes.length > 0;
+  const classed = style.kind !== 'single' && (style.column || style.kind === 'rules') && style.classes.length > 0;
   const last = style.classes.length - 1;
+  // Rule-based: each rule's attribute filter in OGC Filter Encoding, first match first.
+  const ruleFilters = style.kind === 'rules' ? firstMatchOgcFilters(style.classes.map((c) => c.filter ?? '')) : [];
+  const filter = (c: StyleClass, i: number) => (style.kind === 'rules' ? ruleFilters[i] : filterOf(style, c, i === last));
   const rules = classed
     ? [
-        ...style.classes.map((c, i) => rule(`class ${i + 1}`, c.label, filterOf(style, c, i === last), symbolizer(c.symbol, geometry))),
-        rule('other', 'other', '<se:ElseFilter/>', symbolizer(style.base, geometry)),
+        ...style.classes.map((c, i) => rule(`class ${i + 1}`, c.label || c.filter || '', filter(c, i), symbolizer(c.symbol, geometry, style))),
+        rule('other', 'other', '<se:ElseFilter/>', symbolizer(style.base, geometry, style)),
       ]
-    : [rule('single', name, '', symbolizer(style.base, geometry))];
+    : [rule('single', name, '', symbolizer(style.base, geometry, style))];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <StyledLayerDescriptor version="1.1.0" xmlns="http://www.opengis.net/sld" xmlns:se="http://www.opengis.net/se" xmlns:ogc="http://www.opengis.net/ogc" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.opengis.net/sld http://schemas.opengis.net/sld/1.1.0/StyledLayerDescriptor.xsd">
   <NamedLayer>

@@ -7,6 +7,10 @@ import {
   ALL_USE_PBLONSIP_SE_CODES,
   ALL_USE_STTUS_SE_CODES,
   POINT_SHAPES,
+  LABEL_PLACEMENTS,
+  MAX_LABEL_PRIORITY,
+  MAX_RULE_FILTER_LENGTH,
+  type LabelPlacement,
   STYLE_KINDS,
   TOC_ENTRY_SE_CODES,
   TOC_NM_MAX_LENGTH,
@@ -93,6 +97,9 @@ export class WebMapStyleClassDto implements StyleClass {
   min?: number;
   /** Graduated: upper bound (exclusive; the last class includes it). */
   max?: number;
+  /** Rule-based: the attribute filter (the attribute table's language) its features match; the first matching rule wins. */
+  @ApiProperty({ required: false, maxLength: MAX_RULE_FILTER_LENGTH })
+  filter?: string;
   label!: string;
   symbol!: WebMapSymbolDto;
 }
@@ -106,6 +113,25 @@ export class WebMapLabelDto implements LabelStyle {
   haloColor!: string;
   /** Pixels, 0–10. */
   haloWidth!: number;
+  /** Declutter order 0–10 (absent: 5): where labels collide the higher priority is drawn. */
+  @ApiProperty({ required: false, minimum: 0, maximum: MAX_LABEL_PRIORITY })
+  priority?: number;
+  /** Line layers: 'line' writes labels along the line, 'point' (absent) at one point on it. */
+  @ApiProperty({ required: false, enum: LABEL_PLACEMENTS })
+  placement?: LabelPlacement;
+}
+
+/** ProportionalSize of @nuri/domain: point markers sized by a numeric column (square-root scale). */
+export class WebMapSizeDto {
+  /** The numeric column. */
+  column!: string;
+  /** The column's range when chosen: minValue and below get minRadius, maxValue and above maxRadius. */
+  minValue!: number;
+  maxValue!: number;
+  /** Pixels, 1–60. */
+  minRadius!: number;
+  /** Pixels, 1–60. */
+  maxRadius!: number;
 }
 
 /** HeatmapStyle of @nuri/domain: point layers drawn as a heatmap (issue 24). */
@@ -124,13 +150,16 @@ export class WebMapHeatmapDto {
 export class WebMapStyleDto implements LayerStyle {
   @ApiProperty({ enum: STYLE_KINDS })
   kind!: StyleKind;
-  /** The attribute column of categorised and graduated styles. */
+  /** The attribute column of categorised and graduated styles (rule-based styles name columns in their filters). */
   column!: string | null;
   base!: WebMapSymbolDto;
   classes!: WebMapStyleClassDto[];
   label!: WebMapLabelDto;
   /** Point layers: a heatmap instead of markers. */
   heatmap?: WebMapHeatmapDto;
+  /** Point layers: marker radius from a numeric column (proportional symbols). */
+  @ApiProperty({ type: WebMapSizeDto, nullable: true, required: false })
+  size?: WebMapSizeDto | null;
   /** Hidden at this zoom and below (null: no limit). */
   @ApiProperty({ type: Number, nullable: true, required: false })
   minZoom?: number | null;

@@ -1,4 +1,4 @@
-import { filterError } from './filter-error';
+import { filterSyntaxError as filterError } from './error';
 
 export const FILTER_KEYWORDS = ['AND', 'OR', 'NOT', 'IN', 'LIKE', 'ILIKE', 'BETWEEN', 'IS', 'NULL', 'TRUE', 'FALSE'] as const;
 export type FilterKeyword = (typeof FILTER_KEYWORDS)[number];
