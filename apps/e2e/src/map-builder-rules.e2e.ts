@@ -103,8 +103,10 @@ async function panelShots(p: Page, name: string, focus: Locator): Promise<void> 
   await focus.scrollIntoViewIfNeeded();
   await p.screenshot({ path: `${SHOTS}/h3-${name}-1440.png` });
   await p.setViewportSize({ width: 390, height: 844 });
+  // The phone layout comes after a render: wait for either the open sheet or its open button.
   const openSheet = p.getByRole('button', { name: '패널 열기' });
-  if (await openSheet.isVisible().catch(() => false)) await openSheet.click();
+  await shown(focus.or(openSheet).first());
+  if (await openSheet.isVisible()) await openSheet.click();
   await focus.scrollIntoViewIfNeeded();
   await p.screenshot({ path: `${SHOTS}/h3-${name}-390.png` });
   expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

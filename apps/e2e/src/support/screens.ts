@@ -75,6 +75,10 @@ export async function settledBox(locator: Locator, timeout = 10_000): Promise<vo
  * made the TOC reorder step flaky in CI.
  */
 export async function dragOnto(source: Locator, target: Locator, at: { x: number; y: number }): Promise<void> {
+  // Both ends in view first: a target below the fold (a taller header, a longer panel) would be
+  // dropped on at a point outside the window, where no drop happens.
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
   await settledBox(source);
   await settledBox(target);
   const page = source.page();
