@@ -6,7 +6,7 @@ import {
   type UploadType,
 } from '@nuri/domain';
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
-import { Icon, Tabs } from '@nuri/ui';
+import { FilePicker, Icon, Tabs } from '@nuri/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerDetail } from './layer-widgets-api';
@@ -121,8 +121,6 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
   const flow = useUploadFlow({ progress, setProgress, onUploaded });
   const nameId = useId();
   const descriptionId = useId();
-  const fileId = useId();
-  const fileHintId = useId();
 
   // The header line of a CSV/TXT table: the columns to choose from and the client-side check.
   const table = type === 'geocoding' ? form.files[0] : undefined;
@@ -172,20 +170,15 @@ function UploadFormView({ type, progress, setProgress, onUploaded, onOpenLayer }
       <p className="layer-upload__hint">{t(`layerWidgets.upload.about.${type}`)}</p>
       {hasFiles(type) && (
         <div className="layer-upload__field">
-          <label htmlFor={fileId}>{t('layerWidgets.upload.files')}</label>
-          <input
-            id={fileId}
-            type="file"
+          <FilePicker
+            label={t('layerWidgets.upload.files')}
             accept={extensions.map((ext) => `.${ext}`).join(',')}
             multiple={takesSeveralFiles(type)}
             disabled={busy}
-            aria-describedby={fileHintId}
-            onChange={(e) => change({ files: Array.from(e.target.files ?? []) })}
+            files={form.files}
+            hint={`${t('layerWidgets.upload.extensions', { extensions: extensions.join(', ') })}${maxBytes !== null ? ` ${t('layerWidgets.upload.maxSize', { limit: formatFileSize(maxBytes) })}` : ''}`}
+            onChange={(files) => change({ files })}
           />
-          <p id={fileHintId} className="layer-upload__hint">
-            {t('layerWidgets.upload.extensions', { extensions: extensions.join(', ') })}
-            {maxBytes !== null && ` ${t('layerWidgets.upload.maxSize', { limit: formatFileSize(maxBytes) })}`}
-          </p>
           {form.files.length > 0 && (
             <ul className="layer-upload__chosen" aria-label={t('layerWidgets.upload.chosen')}>
               {form.files.map((file) => (
