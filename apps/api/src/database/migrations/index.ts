@@ -26,6 +26,7 @@ import { Geocoding1732150000130 } from './1732150000130-geocoding';
 import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 import { AccessNotify1732150000250 } from './1732150000250-access-notify';
+import { AddressSearchKey1732150000260 } from './1732150000260-address-search-key';
 import { TocTimeSlider1732150000230 } from './1732150000230-toc-time-slider';
 import { GeocodeRows1732150000200 } from './1732150000200-geocode-rows';
 
@@ -58,7 +59,8 @@ export const MIGRATIONS = [
   Geocoding1732150000130,
   LayerAudience1732150000140,
   GalleryConfmDt1732150000141,
-  AccessNotify1732150000250,
-  TocTimeSlider1732150000230,
   GeocodeRows1732150000200,
+  TocTimeSlider1732150000230,
+  AccessNotify1732150000250,
+  AddressSearchKey1732150000260,
 ];

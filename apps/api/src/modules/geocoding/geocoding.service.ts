@@ -153,7 +153,7 @@ export class GeocodingService {
     const where = tail.map((w) => {
       params.push(containsPattern(w));
       const i = params.length;
-      return `(road_key LIKE $${i} OR jibun_key LIKE $${i} OR buld_nm LIKE $${i})`;
+      return `search_key LIKE $${i}`;
     });
     params.push(reading.compact);
     // At most 500 matches are ranked (a short prefix matches a large share of a national gazetteer).
