@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signUpInstitution, type InstitutionAdmin } from './support/api-session';
+import { type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { enableMapHook, waitForState as waitForHookState } from './support/map-hook';
-import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { deleteAccounts, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { screenshotsAtBothSizes } from './support/screenshots';
-import { API_DIST, ROOT, serverEnv, serverPort } from './support/server-config';
+import { institutionWithMember, loadDemoGazetteer } from './support/institution-member';
 
 // Issue 23 in the browser: type an address in the map builder, pick a suggestion, the map
 // centres on it with a marker and a popup; the district search highlights 종로구; the simple
@@ -70,18 +68,8 @@ async function addressLayer(p: Page): Promise<AddressLayerState> {
 describe('address and district search (issue 23)', () => {
   let db: Client;
   beforeAll(async () => {
-    // The demo seed's gazetteer (Seoul's districts and the committed address sample).
-    const run = spawnSync(process.execPath, [path.join(ROOT, API_DIST, 'geocoding-cli.js'), 'demo'], {
-      cwd: ROOT,
-      env: serverEnv(serverPort()),
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    if (run.status !== 0) throw new Error(`gazetteer load failed: ${run.stderr}`);
-    await signUpInstitution(ADMIN);
-    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-    await db.connect();
-    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
+    loadDemoGazetteer();
+    ({ db } = await institutionWithMember(ADMIN, MEMBER));
   }, 180_000);
 
   afterAll(async () => {

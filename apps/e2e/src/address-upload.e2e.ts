@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import { apiCall, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { enableMapHook, waitForState } from './support/map-hook';
-import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { deleteAccounts, loginAsUser } from './support/login';
 import { open, shown } from './support/screens';
 import { SHOTS, screenshotsAtBothSizes } from './support/screenshots';
-import { API_DIST, ROOT, serverEnv, serverPort } from './support/server-config';
+import { ROOT } from './support/server-config';
+import { institutionWithMember, loadDemoGazetteer } from './support/institution-member';
 
 // Issue 23 in the browser, address spreadsheets: a member uploads the committed address table
 // in the builder's upload tab, confirms the address column the screen found (도로명주소), follows
@@ -71,18 +71,8 @@ describe('address spreadsheets, themed app search and the simple map (issue 23)'
   let token: string;
 
   beforeAll(async () => {
-    const run = spawnSync(process.execPath, [path.join(ROOT, API_DIST, 'geocoding-cli.js'), 'demo'], {
-      cwd: ROOT,
-      env: serverEnv(serverPort()),
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
-    if (run.status !== 0) throw new Error(`gazetteer load failed: ${run.stderr}`);
-    await signUpInstitution(ADMIN);
-    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-    await db.connect();
-    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
-    token = await apiLogin(MEMBER.userId, MEMBER.password);
+    loadDemoGazetteer();
+    ({ db, token } = await institutionWithMember(ADMIN, MEMBER));
   }, 180_000);
 
   afterAll(async () => {

@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import { apiCall, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { deleteAccounts, loginAsUser } from './support/login';
 import { enableMapHook, mapSettled, waitForState } from './support/map-hook';
 import { open, shown } from './support/screens';
 import { SHOTS } from './support/screenshots';
-import { serverEnv, serverPort } from './support/server-config';
+import { institutionWithMember } from './support/institution-member';
 
 // Issue 24 in the browser: rule-based classes in the attribute filter language (bad conditions
 // told in the panel), proportional symbols and labels, all checked on the pixels drawn; the
@@ -121,11 +121,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
   let districtsId: string;
 
   beforeAll(async () => {
-    await signUpInstitution(ADMIN);
-    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-    await db.connect();
-    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
-    token = await apiLogin(MEMBER.userId, MEMBER.password);
+    ({ db, token } = await institutionWithMember(ADMIN, MEMBER));
     ({ lyrId: districtsId } = await uploadLayerFile(token, DISTRICTS, { uploadType: 'shp', lyrNm: DISTRICTS_NM }));
     const { lyrId: pointsId } = await uploadLayerFile(token, POINTS, { uploadType: 'shp', lyrNm: POINTS_NM });
     ({ userMapId } = await apiCall<{ userMapId: string }>(

@@ -3,13 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
-import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
+import { apiCall, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { deleteAccounts, loginAsUser } from './support/login';
 import { enableMapHook, mapSettled, waitForState } from './support/map-hook';
 import { open, shown } from './support/screens';
 import { SHOTS, screenshotsAtBothSizes } from './support/screenshots';
-import { serverEnv, serverPort } from './support/server-config';
+import { institutionWithMember } from './support/institution-member';
 
 // Issue 24, print: an A4 PDF printed from a saved map with a categorised layer holds the title
 // and the legend's labels as text (the embedded Korean font maps back to Unicode), and its map
@@ -184,11 +184,9 @@ describe('print to PDF and PNG (issue 24)', () => {
   let appId: string;
 
   beforeAll(async () => {
-    await signUpInstitution(ADMIN);
-    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-    await db.connect();
-    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
-    const token = await apiLogin(MEMBER.userId, MEMBER.password);
+    const member = await institutionWithMember(ADMIN, MEMBER);
+    db = member.db;
+    const token = member.token;
     const { lyrId } = await uploadLayerFile(token, SHAPEFILE, { uploadType: 'shp', lyrNm: LAYER_NM });
     ({ userMapId } = await apiCall<{ userMapId: string }>(
       'POST',

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
+import { apiCall, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
-import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
+import { deleteAccounts, loginAsUser } from './support/login';
 import { enableMapHook, waitForState } from './support/map-hook';
 import { open, shown } from './support/screens';
 import { screenshotsAtBothSizes } from './support/screenshots';
-import { serverEnv, serverPort } from './support/server-config';
+import { institutionWithMember } from './support/institution-member';
 
 // Issue 24 in the browser ("moving the time slider changes the number of features drawn"): a
 // point layer with a date column (a custom layer filled through the features API: 1 feature in
@@ -49,11 +49,7 @@ describe('time slider (issue 24)', () => {
   let userMapId: string;
 
   beforeAll(async () => {
-    await signUpInstitution(ADMIN);
-    db = new Client({ connectionString: serverEnv(serverPort()).DATABASE_URL });
-    await db.connect();
-    await insertAccount(db, { ...MEMBER, userSeCode: 11, insttCode: ADMIN.insttCode });
-    token = await apiLogin(MEMBER.userId, MEMBER.password);
+    ({ db, token } = await institutionWithMember(ADMIN, MEMBER));
     ({ lyrId } = await apiCall<{ lyrId: string }>(
       'POST',
       '/api/layers/upload',
