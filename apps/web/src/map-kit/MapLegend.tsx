@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SymbolSwatch } from '../mapbuilder/panels/SymbolEditor';
 import { HEATMAP_GRADIENT, legendEntries, moveEntry, orderEntries, type LegendEntry } from './legend';
 import type { TocNode } from './toc-state';
+import './overlay-card.css';
 import './legend.css';
 
 const isPhone = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
@@ -30,7 +31,7 @@ export function MapLegend({ nodes, order: givenOrder, onOrderChange }: MapLegend
   const entries = orderEntries(legendEntries(nodes), order);
   if (entries.length === 0) return null;
   return (
-    <section className="map-legend" aria-labelledby={`${id}-title`} data-testid="map-legend">
+    <section className="map-overlay-card map-legend" aria-labelledby={`${id}-title`} data-testid="map-legend">
       <div className="map-legend__head">
         <h2 id={`${id}-title`} className="map-legend__title">
           {t('web.legend.title')}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasTimeSlider, allLayers, type TocLayerNode, type TocNode } from './toc-state';
+import './overlay-card.css';
 import './time-slider.css';
 
 /** The range of a layer's date/time column (GET /api/tiles/{lyrId}/time-extent). */
@@ -119,7 +120,7 @@ export function TimeSlider({ node, userMapId, onChange }: TimeSliderProps) {
   const valueText = (i: number) => (steps ? formatTimeWindow(addSteps(steps.first, time.step, i), addSteps(steps.first, time.step, i + 1), time.step, lang) : '');
 
   return (
-    <section className="time-slider" aria-label={label} data-testid="time-slider">
+    <section className="map-overlay-card time-slider" aria-label={label} data-testid="time-slider">
       <div className="time-slider__head">
         <h3 className="time-slider__title">{label}</h3>
         <output className="time-slider__now" aria-live="polite" htmlFor={`${id}-start`}>
