@@ -4,7 +4,7 @@ import { type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { enableMapHook, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { screenshotsAtBothSizes } from './support/screenshots';
 import { institutionWithMember, loadDemoGazetteer } from './support/institution-member';
 
@@ -85,7 +85,7 @@ describe('address and district search (issue 23)', () => {
     await loginAsUser(p, MEMBER.userId, MEMBER.password);
     await open(p, `/${ADMIN.insttCode}/builder`);
     await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
-    await p.getByRole('tab', { name: '주소 검색' }).click();
+    await selectTab(p.getByRole('tab', { name: '주소 검색' }));
     const box = p.getByRole('combobox', { name: '주소 또는 건물명' });
     await box.pressSequentially('세종대로 209', { delay: 40 });
     const option = p.getByRole('option', { name: /서울특별시 종로구 세종대로 209 \(정부서울청사\)/ });

@@ -7,7 +7,7 @@ import { apiCall, uploadLayerFile, type InstitutionAdmin } from './support/api-s
 import { page } from './support/browser';
 import { enableMapHook, waitForState } from './support/map-hook';
 import { deleteAccounts, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { SHOTS, screenshotsAtBothSizes } from './support/screenshots';
 import { ROOT } from './support/server-config';
 import { institutionWithMember, loadDemoGazetteer } from './support/institution-member';
@@ -61,8 +61,8 @@ async function openUpload(p: Page, width: number): Promise<Locator> {
   await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
   if (width < 768) await p.getByRole('button', { name: '패널 열기' }).click();
   const panel = await shown(p.locator('#mb-side'));
-  await panel.getByRole('tab', { name: '레이어 업로드' }).click();
-  await panel.getByRole('tab', { name: '지오코딩' }).click();
+  await selectTab(panel.getByRole('tab', { name: '레이어 업로드' }));
+  await selectTab(panel.getByRole('tab', { name: '지오코딩' }));
   return panel;
 }
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { page } from './support/browser';
 import { signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { loginAsAdmin } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { baseUrl } from './support/server-config';
 
 // API keys (issue: integrator access) against the built apps and API: an institution admin
@@ -128,7 +128,7 @@ describe('API keys (/admin/:insttCode/insttManage/apiKeys)', () => {
     expect(await cellOf(p, '최근 사용')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The usage view counts both requests today, on the layers route group.
-    await p.getByRole('tab', { name: '사용량' }).click();
+    await selectTab(p.getByRole('tab', { name: '사용량' }));
     await shown(p.getByText('기간 내 요청 2건'));
     await shown(p.getByRole('img', { name: '일별 요청 수' }));
     const usage = p.getByRole('table', { name: 'API 사용 기록' });
@@ -138,7 +138,7 @@ describe('API keys (/admin/:insttCode/insttManage/apiKeys)', () => {
     );
 
     // Revoked on the screen: the next request with the key is refused at once.
-    await p.getByRole('tab', { name: 'API 키' }).click();
+    await selectTab(p.getByRole('tab', { name: 'API 키' }));
     await keyRow(p).getByRole('button', { name: /^폐기/ }).click();
     const confirm = await shown(p.getByRole('alertdialog'));
     await shown(confirm.getByText(`${KEY_NAME} API 키를 폐기하시겠습니까?`, { exact: false }));

@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { page } from './support/browser';
 import { loginAsAdmin } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 12 in the browser (Done when, common codes): a provider admin (seeded operator01, second
@@ -37,7 +37,7 @@ describe('common codes in the browser: a renamed code shows in the selects', () 
   it('shows the seeded plan names in the web sign-up select first', async () => {
     const p = page();
     await open(p, '/join');
-    await p.getByRole('tab', { name: '기관 회원가입' }).click();
+    await selectTab(p.getByRole('tab', { name: '기관 회원가입' }));
     await p.waitForFunction(
       () => document.querySelectorAll('option').length > 1,
       undefined,
@@ -86,7 +86,7 @@ describe('common codes in the browser: a renamed code shows in the selects', () 
   it('shows the new name in the web sign-up select', async () => {
     const p = page();
     await open(p, '/join');
-    await p.getByRole('tab', { name: '기관 회원가입' }).click();
+    await selectTab(p.getByRole('tab', { name: '기관 회원가입' }));
     await p.waitForFunction(
       (label) => Array.from(document.querySelectorAll('option')).some((o) => o.textContent === label),
       RENAMED,

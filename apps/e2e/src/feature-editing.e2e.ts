@@ -5,7 +5,7 @@ import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './s
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
 import { enableMapHook } from './support/map-hook';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 import { keepScreenshot } from './support/shots';
 
@@ -182,7 +182,7 @@ describe('feature editing in the map builder (issue 22)', () => {
 
     // The history panel shows the addition and both edits, by whom.
     await selectCentre(pageB);
-    await panelB.getByRole('tab', { name: '이력' }).click();
+    await selectTab(panelB.getByRole('tab', { name: '이력' }));
     const history = await shown(panelB.getByTestId('feature-history'));
     await waitFor('three entries', () => history.getByRole('listitem').filter({ has: pageB.locator('strong') }).count(), (n) => n === 3);
     await shown(history.getByText(`${B.userNm} ·`, { exact: false }).first());
@@ -201,7 +201,7 @@ describe('feature editing in the map builder (issue 22)', () => {
     const redrawnA = tiles(pageA);
     const redrawnB = tiles(pageB);
     const settings = await shown(pageA.getByRole('region', { name: '레이어 설정' }));
-    await settings.getByRole('tab', { name: '버전' }).click();
+    await selectTab(settings.getByRole('tab', { name: '버전' }));
     const versions = await shown(settings.getByRole('list', { name: `‘${LAYER_NM}’ 레이어의 버전` }));
     await versions.getByRole('listitem').filter({ hasText: '편집 저장' }).last().getByRole('button', { name: '이 버전으로 되돌리기' }).click();
     await (await shown(pageA.getByRole('alertdialog'))).getByRole('button', { name: '확인' }).click();

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { baseUrl, serverEnv, serverPort } from './support/server-config';
 
 // Issue 8 in the browser (Done when, gallery): a member creates a web map through the API and
@@ -214,7 +214,7 @@ describe('map gallery in the browser: apply, approve, see, bookmark and recommen
     // The bookmark is on the member's my page, under bookmarks (by the map's own title).
     await open(p, '/myPage?active=myContents');
     await shown(p.getByRole('region', { name: '콘텐츠 현황' }));
-    await p.getByRole('tab', { name: '즐겨찾기' }).click();
+    await selectTab(p.getByRole('tab', { name: '즐겨찾기' }));
     const bookmarks = await shown(p.getByRole('list', { name: '즐겨찾기 목록' }));
     await shown(bookmarks.getByRole('listitem', { name: new RegExp(MAP_TITLE) }));
     expect(await bookmarks.getByRole('listitem', { name: new RegExp(MAP_TITLE) }).innerText()).toContain(

@@ -4,7 +4,7 @@ import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type Institution
 import { page } from './support/browser';
 import { overflowingElements } from './support/builder-panel';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 import { keepScreenshot } from './support/shots';
 
@@ -129,7 +129,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
     await shown(dock.getByRole('cell', { name: '주민센터(통합)' }).first());
 
     // The versions tab lists both edits.
-    await settings.getByRole('tab', { name: '버전' }).click();
+    await selectTab(settings.getByRole('tab', { name: '버전' }));
     const versions = await shown(settings.getByRole('list', { name: `‘${POINTS_NM}’ 레이어의 버전` }));
     expect(await versions.getByText('편집 저장').count()).toBe(2);
   }, 120_000);
@@ -137,7 +137,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
   it('updates the data from a new file with progress and a result, restorable from the versions tab', async () => {
     const p = await openBuilder(DESKTOP, POINTS_NM);
     const settings = await settingsOf(p, POINTS_NM);
-    await settings.getByRole('tab', { name: '데이터' }).click();
+    await selectTab(settings.getByRole('tab', { name: '데이터' }));
     const form = await shown(settings.getByRole('region', { name: '데이터 갱신' }));
     // Upsert needs a key column: a clear message, nothing sent.
     await form.getByRole('radio', { name: /키 컬럼 기준 갱신/ }).check();
@@ -151,7 +151,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
     await shown(form.getByText(/버전 \d+: 추가 50개, 변경 0개, 삭제 50개, 그대로 0개 — 이제 객체 50개\./), 60_000);
     await keepScreenshot(p, 'issue22-reimport-done-1440');
     expect(await count(pointsId, `"시설명" = '새 이름'`)).toBe(0);
-    await settings.getByRole('tab', { name: '버전' }).click();
+    await selectTab(settings.getByRole('tab', { name: '버전' }));
     const versions = await shown(settings.getByRole('list', { name: `‘${POINTS_NM}’ 레이어의 버전` }));
     await shown(versions.getByText('전체 교체: facilities_lonlat.txt'));
     // Going back to the version before the update brings the bulk edits back.
@@ -164,7 +164,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
   it('adds, renames and removes a column of a custom layer', async () => {
     const p = await openBuilder(DESKTOP, CUSTOM_NM);
     const settings = await settingsOf(p, CUSTOM_NM);
-    await settings.getByRole('tab', { name: '데이터' }).click();
+    await selectTab(settings.getByRole('tab', { name: '데이터' }));
     const editor = await shown(settings.getByRole('region', { name: '컬럼 관리' }));
     // A name that cannot be a column: the server's words, nothing added.
     await editor.getByLabel('새 컬럼 이름').fill('Bad Name');
@@ -185,12 +185,12 @@ describe('updating layer data in the map builder (issue 22)', () => {
     await shown(p.getByText(/컬럼을 삭제했습니다/));
     const columns = (await db.query(`SELECT column_name FROM information_schema.columns WHERE table_schema = 'layers' AND table_name = $1 ORDER BY ordinal_position`, [await table(customId)])).rows.map((r) => r.column_name);
     expect(columns).toEqual(['gid', 'geom', '설치_일자']);
-    await settings.getByRole('tab', { name: '버전' }).click();
+    await selectTab(settings.getByRole('tab', { name: '버전' }));
     const versions = await shown(settings.getByRole('list', { name: `‘${CUSTOM_NM}’ 레이어의 버전` }));
     await shown(versions.getByText('컬럼 삭제: name'));
     await shown(versions.getByText('컬럼 이름 변경: 설치일 → 설치_일자'));
     // The same tab on a phone: no sideways scrolling.
-    await settings.getByRole('tab', { name: '데이터' }).click();
+    await selectTab(settings.getByRole('tab', { name: '데이터' }));
     await p.setViewportSize(PHONE);
     await (await shown(p.getByRole('button', { name: '패널 열기' }))).click();
     const phoneEditor = await shown(p.getByRole('region', { name: '컬럼 관리' }));
@@ -203,7 +203,7 @@ describe('updating layer data in the map builder (issue 22)', () => {
   it('fits a phone: the data update and the bulk edit dialog do not scroll sideways', async () => {
     const p = await openBuilder(DESKTOP, POINTS_NM);
     const settings = await settingsOf(p, POINTS_NM);
-    await settings.getByRole('tab', { name: '데이터' }).click();
+    await selectTab(settings.getByRole('tab', { name: '데이터' }));
     await settings.getByRole('button', { name: '속성' }).click();
     await p.setViewportSize(PHONE);
     // On a phone the side panel is a closed sheet.

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { baseUrl, serverEnv, serverPort } from './support/server-config';
 import { keepScreenshot } from './support/shots';
 
@@ -98,7 +98,7 @@ describe('live layers in the map builder (issue 22)', () => {
     // The owner goes back to the data as uploaded: a new version, the added point gone, drawn anew.
     await p.getByRole('button', { name: SELECT_LAYER }).click();
     const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
-    await settings.getByRole('tab', { name: '버전' }).click();
+    await selectTab(settings.getByRole('tab', { name: '버전' }));
     const versions = await shown(settings.getByRole('list', { name: `‘${LAYER_NM}’ 레이어의 버전` }));
     await shown(versions.getByText('처음 올린 데이터'));
     await shown(versions.getByText('편집 저장'));

@@ -23,7 +23,7 @@ import {
 } from './support/map-hook';
 import { addBySearch, overflowingElements, visibleWords, waitForRows } from './support/builder-panel';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
 
 // Issue 20 in the browser (Done when): data first and sensible defaults in the map builder.
@@ -152,7 +152,7 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     await waitForState(p, (s) => s.baseMapId !== null, 'a base map');
 
     // The upload form fits the side panel: the upload button is in view without sideways scrolling.
-    await p.getByRole('tab', { name: '레이어 업로드' }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어 업로드' }));
     const panel = p.locator('.mb-side');
     await p.getByLabel('파일 선택').setInputFiles(SHAPEFILE);
     await p.getByRole('textbox', { name: '레이어 이름' }).fill(DISTRICTS_NM);
@@ -184,7 +184,7 @@ describe('map builder: data first and sensible defaults (issue 20)', () => {
     // (The upload tab stays on its result summary, which leads to the new layer's settings.)
     await p.getByRole('button', { name: '레이어 설정 열기' }).click();
     const settings = await shown(p.getByRole('region', { name: '레이어 설정' }));
-    await settings.getByRole('tab', { name: '라벨' }).click();
+    await selectTab(settings.getByRole('tab', { name: '라벨' }));
     await settings.getByRole('switch', { name: '라벨 표시' }).click();
     await settings.getByRole('combobox', { name: '라벨 컬럼' }).selectOption('gu_nm');
     await centrePixel(p);

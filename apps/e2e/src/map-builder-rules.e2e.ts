@@ -6,7 +6,7 @@ import { apiCall, uploadLayerFile, type InstitutionAdmin } from './support/api-s
 import { page } from './support/browser';
 import { deleteAccounts, loginAsUser } from './support/login';
 import { enableMapHook, mapSettled, waitForState } from './support/map-hook';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { SHOTS } from './support/screenshots';
 import { institutionWithMember } from './support/institution-member';
 
@@ -173,7 +173,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     await p.getByRole('tab', { name: '레이어 업로드' }).focus();
     await p.keyboard.press('ArrowLeft');
     expect(await p.getByRole('tab', { name: '주소 검색' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await p.getByRole('tab', { name: '레이어', exact: true }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어', exact: true }));
 
     const settings = await settingsOf(p, DISTRICTS_NM);
     const style = settings.getByRole('region', { name: '스타일' });
@@ -206,7 +206,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
 
     // Labels: the district names in dark text with a white halo, at high priority.
     const noLabels = await pixels(p, 'dark');
-    await settings.getByRole('tab', { name: '라벨' }).click();
+    await selectTab(settings.getByRole('tab', { name: '라벨' }));
     const labels = settings.getByRole('region', { name: '라벨' });
     await labels.getByRole('switch', { name: '라벨 표시' }).click();
     await labels.getByRole('combobox', { name: '라벨 컬럼' }).selectOption('gu_nm');
@@ -215,7 +215,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     await until(async () => expect(await pixels(p, 'dark')).toBeGreaterThan(noLabels + 300), 10_000);
     expect(await blocking(p, '#mb-side')).toEqual([]);
 
-    await settings.getByRole('tab', { name: '스타일' }).click();
+    await selectTab(settings.getByRole('tab', { name: '스타일' }));
     await panelShots(p, 'style-rules', style.getByRole('group', { name: '규칙', exact: true }));
 
     // Saved with the map: the API gives the rules back, and a reopened builder draws them.
@@ -318,7 +318,7 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
   it('shows the re-import file picker in Korean', async () => {
     const p = await openBuilder();
     const settings = await settingsOf(p, DISTRICTS_NM);
-    await settings.getByRole('tab', { name: '데이터' }).click();
+    await selectTab(settings.getByRole('tab', { name: '데이터' }));
     const picker = await shown(settings.getByText('파일 선택', { exact: true }).first());
     await shown(settings.getByText('선택한 파일 없음'));
     expect(await settings.getByLabel('새 파일', { exact: true }).getAttribute('type')).toBe('file');

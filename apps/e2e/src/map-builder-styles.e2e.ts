@@ -6,7 +6,7 @@ import { apiLogin, signUpInstitution, uploadLayerFile, type InstitutionAdmin } f
 import { page } from './support/browser';
 import { centrePixel, enableMapHook, mapSettled, waitForState, type Rgba, type TestWindow } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
 
 // Issue 20 in the browser: a single-band raster (a DEM) gets a colour ramp over its band
@@ -63,12 +63,12 @@ async function selectLayer(p: Page, name: string): Promise<void> {
 const chroma = (c: Rgba) => Math.max(c[0], c[1], c[2]) - Math.min(c[0], c[1], c[2]);
 
 async function addBySearch(p: Page, name: string): Promise<void> {
-  await p.getByRole('tab', { name: '레이어 검색' }).click();
+  await selectTab(p.getByRole('tab', { name: '레이어 검색' }));
   await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(name);
   await p.getByRole('button', { name: '검색', exact: true }).click();
   await (await shown(p.getByRole('button', { name: `${name} 추가`, exact: true }))).click();
   await shown(p.getByRole('button', { name: `${name} 추가됨`, exact: true }));
-  await p.getByRole('tab', { name: '레이어', exact: true }).click();
+  await selectTab(p.getByRole('tab', { name: '레이어', exact: true }));
 }
 
 describe('map builder: raster colour ramps and popup display names (issue 20)', () => {
@@ -148,7 +148,7 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
     await waitForState<MapState>(p, (s) => s.layers.length === 1, 'the districts');
     await selectLayer(p, DISTRICTS_NM);
     const settings = p.getByRole('region', { name: '레이어 설정' });
-    await settings.getByRole('tab', { name: '팝업' }).click();
+    await selectTab(settings.getByRole('tab', { name: '팝업' }));
     await settings.getByRole('switch', { name: '팝업 사용' }).click();
     await settings.getByRole('checkbox', { name: 'gu_nm' }).check();
     await settings.getByRole('checkbox', { name: 'pop' }).check();

@@ -4,7 +4,7 @@ import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type Institution
 import { page } from './support/browser';
 import { centrePixel, enableMapHook, LAND, near, SEA, type TestWindow, mapState as hookState, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { dragOnto, open, shown } from './support/screens';
+import { dragOnto, open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 7 in the browser (Done when): a member opens the map builder, adds a shapefile layer
@@ -126,7 +126,7 @@ describe('map builder (issue 7)', () => {
     }
 
     // Layer search widget: find the uploaded layer and add it to the map.
-    await p.getByRole('tab', { name: '레이어 검색' }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어 검색' }));
     await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(LAYER_NM);
     await p.getByRole('button', { name: '검색', exact: true }).click();
     await (await shown(p.getByRole('button', { name: `${LAYER_NM} 추가`, exact: true }))).click();
@@ -151,7 +151,7 @@ describe('map builder (issue 7)', () => {
     expect(atCentre).toHaveLength(1);
 
     // Its polygons (a district under the centre) are drawn over the land in the default style.
-    await p.getByRole('tab', { name: '레이어', exact: true }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어', exact: true }));
     await shown(p.getByRole('button', { name: `${LAYER_NM} 설정` }));
     const defaultStyled = await centrePixel(p);
     expect(near(defaultStyled, LAND)).toBe(false);
@@ -168,7 +168,7 @@ describe('map builder (issue 7)', () => {
 
     // Popup settings: on, with the district name; a click on the map shows it (the district under
     // the centre of the fitted view).
-    await settings.getByRole('tab', { name: '팝업' }).click();
+    await selectTab(settings.getByRole('tab', { name: '팝업' }));
     await settings.getByRole('switch', { name: '팝업 사용' }).click();
     await settings.getByRole('checkbox', { name: 'gu_nm' }).check();
     const mapBox = (await p.getByTestId('map').boundingBox())!;
@@ -241,11 +241,11 @@ describe('map builder (issue 7)', () => {
 
     // Edit the saved map: a second layer (added on top), dragged below the districts in the TOC,
     // the districts hidden and the roads at half opacity; saving again updates the same map.
-    await p.getByRole('tab', { name: '레이어 검색' }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어 검색' }));
     await p.getByRole('searchbox', { name: '레이어 검색어' }).or(p.getByRole('textbox', { name: '레이어 검색어' })).fill(ROADS_NM);
     await p.getByRole('button', { name: '검색', exact: true }).click();
     await (await shown(p.getByRole('button', { name: `${ROADS_NM} 추가`, exact: true }))).click();
-    await p.getByRole('tab', { name: '레이어', exact: true }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어', exact: true }));
     await waitForState(p, (s) => s.layers.map((l) => l.lyrId).join() === [roadsId, lyrId].join(), 'the roads on top');
     const toc = p.getByRole('region', { name: '레이어 목록' });
     // Grab the row by its name (the middle of the row may be its opacity slider).

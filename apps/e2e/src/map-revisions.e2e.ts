@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
-import { open, shown, valueShown } from './support/screens';
+import { open, shown, valueShown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 import { keepScreenshot } from './support/shots';
 
@@ -150,7 +150,7 @@ describe('web map revisions and one live stream per map (issue 22)', () => {
     await p.setViewportSize({ width: 1440, height: 900 });
     await loginAsAdmin(p, PROVIDER.userId, PROVIDER.password, PROVIDER.emailaddr);
     await open(p, '/admin/manageSubscription');
-    await p.getByRole('tab', { name: '요금제 이력 보관' }).click();
+    await selectTab(p.getByRole('tab', { name: '요금제 이력 보관' }));
     const table = await shown(p.getByRole('table', { name: '요금제별 이력 보관 기간' }));
     const row = table.getByRole('row').filter({ hasText: '교육용 요금제 A' });
     await shown(row.getByText('365일'));

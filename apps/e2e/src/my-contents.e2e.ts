@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, statusOf, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { screenshotsAtBothSizes as screenshots } from './support/screenshots';
 import { serverEnv, serverPort } from './support/server-config';
 
@@ -47,7 +47,7 @@ const wizard = (p: Page) => p.getByRole('dialog', { name: '공유 설정' });
 async function shareWithGroup(p: Page, groupNm: string, memberCnt: number): Promise<void> {
   const dialog = await shown(wizard(p));
   await shown(dialog.getByRole('tab', { name: '그룹(0)' }));
-  await dialog.getByRole('tab', { name: '그룹(0)' }).click();
+  await selectTab(dialog.getByRole('tab', { name: '그룹(0)' }));
   await dialog.getByLabel('그룹 이름').fill(groupNm);
   await dialog.getByRole('button', { name: '검색', exact: true }).click();
   const results = dialog.getByRole('region', { name: '그룹 검색 결과' });
@@ -221,14 +221,14 @@ describe('my contents and groups for members (issue 19)', () => {
       const fp = await friendContext.newPage();
       await loginAsUser(fp, FRIEND.userId, FRIEND.password);
       await open(fp, myPage('myContents'));
-      await (await shown(fp.getByRole('tab', { name: '공유받은 콘텐츠' }))).click();
+      await selectTab(fp.getByRole('tab', { name: '공유받은 콘텐츠' }));
       await fp.getByRole('combobox', { name: '공유 경로' }).selectOption('group');
       await fp.getByRole('button', { name: '검색', exact: true }).click();
       const shared = await shown(itemOf(listOf(fp, '공유받은 콘텐츠'), mapTitle));
       await screenshots(fp, 'shared-with-me', shared);
       // The member sees the group and its contents on the groups screen too.
       await open(fp, myPage('myGroups'));
-      await (await shown(fp.getByRole('tab', { name: '참여 중인 그룹' }))).click();
+      await selectTab(fp.getByRole('tab', { name: '참여 중인 그룹' }));
       const joined = await shown(
         fp.getByRole('list', { name: '참여 중인 그룹' }).getByRole('listitem', { name: groupNm }),
       );
@@ -240,7 +240,7 @@ describe('my contents and groups for members (issue 19)', () => {
       );
 
       await open(fp, myPage('myContents'));
-      await (await shown(fp.getByRole('tab', { name: '공유받은 콘텐츠' }))).click();
+      await selectTab(fp.getByRole('tab', { name: '공유받은 콘텐츠' }));
       await (
         await shown(itemOf(listOf(fp, '공유받은 콘텐츠'), mapTitle))
       )

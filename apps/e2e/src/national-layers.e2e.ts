@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { apiCall, apiLogin, signUpInstitution, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsAdmin, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 19 (Done when): the operator marks a layer national on the layer management screen 556
@@ -104,7 +104,7 @@ describe('national layers (issue 19)', () => {
     await loginAsUser(p, READER.userId, READER.password);
     await open(p, `/${OTHER_INSTT.insttCode}/builder`);
     await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
-    await p.getByRole('tab', { name: '레이어 검색' }).click();
+    await selectTab(p.getByRole('tab', { name: '레이어 검색' }));
     const kinds = await shown(p.getByRole('navigation', { name: '데이터 구분' }));
     await kinds.getByRole('button', { name: '국가공간정보' }).click();
     await shown(kinds.getByRole('button', { name: '국가공간정보', pressed: true }));

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiCall, apiLogin, signUpInstitution, statusOf, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Issue 8 in the browser (Done when): an institution member's web map (made through the API with
@@ -174,7 +174,7 @@ describe('sharing wizard (issue 8)', () => {
     await shown(dialog.getByRole('tab', { name: '사용자(0)' }));
     expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['사용자(0)', '그룹(0)', '기관', '전체']);
     expect(await dialog.locator('[aria-current="step"]').innerText()).toContain('공유 범위 선택');
-    await dialog.getByRole('tab', { name: '그룹(0)' }).click();
+    await selectTab(dialog.getByRole('tab', { name: '그룹(0)' }));
     await dialog.getByLabel('그룹 이름').fill(GROUP_NM);
     await dialog.getByRole('button', { name: '검색', exact: true }).click();
     const results = dialog.getByRole('region', { name: '그룹 검색 결과' });

@@ -4,7 +4,7 @@ import { apiCall, apiLogin, signUpInstitution, uploadLayerFile, type Institution
 import { page, recordApi } from './support/browser';
 import { centrePixel, enableMapHook, LAND, near, waitForState as waitForHookState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { serverEnv, serverPort } from './support/server-config';
 import { boxContains } from './support/shots';
 
@@ -233,7 +233,7 @@ describe('themed map apps (issue 8)', () => {
 
     // Tab 2: map B, with its roads layer, opened on its data (issue 20: a themed app opens fitted
     // to its data, not at the map's saved view).
-    await tabs.getByRole('tab', { name: TAB_B }).click();
+    await selectTab(tabs.getByRole('tab', { name: TAB_B }));
     expect(await tabs.getByRole('tab', { name: TAB_B }).getAttribute('aria-selected')).toBe('true');
     const { bbox: roadsBox } = await apiCall<{ bbox: number[] }>('GET', `/api/layers/${roadsId}/bbox`, undefined, token);
     const b = await waitForState(
@@ -246,7 +246,7 @@ describe('themed map apps (issue 8)', () => {
     await answeredOk(p, log, tileOf(roadsId, mapB), 'a road tile through map B');
 
     // Back to tab 1: map A again.
-    await tabs.getByRole('tab', { name: TAB_A }).click();
+    await selectTab(tabs.getByRole('tab', { name: TAB_A }));
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === districtsId, 'map A again');
   });
 
@@ -271,7 +271,7 @@ describe('themed map apps (issue 8)', () => {
     await shown(p.getByRole('heading', { name: APP_TITLE }), 30_000);
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === districtsId, 'map A for the colleague');
     await answeredOk(p, log, tileOf(districtsId, mapA), 'a district tile for the colleague');
-    await p.getByRole('tablist', { name: '지도 탭' }).getByRole('tab', { name: TAB_B }).click();
+    await selectTab(p.getByRole('tablist', { name: '지도 탭' }).getByRole('tab', { name: TAB_B }));
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId, 'map B for the colleague');
     await answeredOk(p, log, tileOf(roadsId, mapB), 'a road tile for the colleague');
     // No edit link for a viewer.
@@ -314,7 +314,7 @@ describe('themed map apps (issue 8)', () => {
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === roadsId, 'map B in the first section');
     await answeredOk(p, log, mapThroughApp(mapB, jor.webappTmplatId), 'map B through the public app');
     await answeredOk(p, log, tileOf(roadsId, mapB), 'a road tile for an anonymous visitor');
-    await sections.getByRole('tab', { name: '두 번째' }).click();
+    await selectTab(sections.getByRole('tab', { name: '두 번째' }));
     await waitForState(p, (s) => s.layers.length === 1 && s.layers[0].lyrId === districtsId, 'map A in the second section');
     await answeredOk(p, log, tileOf(districtsId, mapA), 'a district tile for an anonymous visitor');
   });

@@ -5,7 +5,7 @@ import { apiCall, type InstitutionAdmin } from './support/api-session';
 import { page } from './support/browser';
 import { deleteAccounts, loginAsUser } from './support/login';
 import { enableMapHook, waitForState } from './support/map-hook';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { screenshotsAtBothSizes } from './support/screenshots';
 import { institutionWithMember } from './support/institution-member';
 
@@ -100,7 +100,7 @@ describe('time slider (issue 24)', () => {
     const settingsButton = p.getByRole('button', { name: `${LAYER_NM} 설정` });
     if ((await settingsButton.getAttribute('aria-pressed')) !== 'true') await settingsButton.click();
     const settings = p.getByRole('region', { name: '레이어 설정' });
-    await settings.getByRole('tab', { name: '시간', exact: true }).click();
+    await selectTab(settings.getByRole('tab', { name: '시간', exact: true }));
     await settings.getByRole('combobox', { name: '시간 컬럼' }).selectOption('opened');
     const bar = await shown(p.getByRole('region', { name: `${LAYER_NM} 시간` }), 20_000);
     const slider = bar.getByRole('slider', { name: `${LAYER_NM} 시간` });

@@ -7,7 +7,7 @@ import { page } from './support/browser';
 import { overflowingElements } from './support/builder-panel';
 import { enableMapHook, mapState, waitForState } from './support/map-hook';
 import { deleteAccounts, insertAccount, loginAsUser } from './support/login';
-import { open, shown } from './support/screens';
+import { open, shown, selectTab } from './support/screens';
 import { ARTIFACTS_DIR, serverEnv, serverPort } from './support/server-config';
 
 // Issue 20 in the browser: the upload's progress in the builder's side panel. An editor uploads
@@ -65,7 +65,7 @@ async function openUploadForm(p: Page, width: number, lyrNm: string) {
     expect(Math.round((await p.locator('#mb-side').boundingBox())!.width)).toBe(280);
   }
   const panel = await shown(p.locator('#mb-side'));
-  await panel.getByRole('tab', { name: '레이어 업로드' }).click();
+  await selectTab(panel.getByRole('tab', { name: '레이어 업로드' }));
   await panel.getByLabel('파일 선택').setInputFiles(SHAPEFILE);
   await panel.getByRole('textbox', { name: '레이어 이름' }).fill(lyrNm);
   return panel;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { shown } from './screens';
+import { shown, selectTab } from './screens';
 
 // The map builder's side panel in browser tests (issue 20): what reaches past its edge, the text a
 // user can read in it, and adding a layer through its layer search.
@@ -43,7 +43,7 @@ export async function waitForRows(rows: Locator, n: number): Promise<void> {
 }
 
 export async function addBySearch(p: Page, name: string): Promise<void> {
-  await p.getByRole('tab', { name: '레이어 검색' }).click();
+  await selectTab(p.getByRole('tab', { name: '레이어 검색' }));
   await p
     .getByRole('searchbox', { name: '레이어 검색어' })
     .or(p.getByRole('textbox', { name: '레이어 검색어' }))
@@ -51,5 +51,5 @@ export async function addBySearch(p: Page, name: string): Promise<void> {
   await p.getByRole('button', { name: '검색', exact: true }).click();
   await (await shown(p.getByRole('button', { name: `${name} 추가`, exact: true }))).click();
   await shown(p.getByRole('button', { name: `${name} 추가됨`, exact: true }));
-  await p.getByRole('tab', { name: '레이어', exact: true }).click();
+  await selectTab(p.getByRole('tab', { name: '레이어', exact: true }));
 }

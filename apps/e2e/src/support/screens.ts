@@ -37,13 +37,18 @@ export const CHECK_LABELS = {
 
 /** The status cell of one check in the "service status" panel, once the panel has loaded. */
 export async function checkStatus(page: Page, label: string): Promise<string> {
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   const cell = await shown(row.getByRole('cell').first());
   return (await cell.textContent())?.trim() ?? '';
 }
 
 /** Every check of the status panel with its shown status, in the panel's labels. */
-export async function allCheckStatuses(page: Page, labels: Record<string, string>): Promise<Record<string, string>> {
+export async function allCheckStatuses(
+  page: Page,
+  labels: Record<string, string>,
+): Promise<Record<string, string>> {
   const entries = await Promise.all(
     Object.values(labels).map(async (label) => [label, await checkStatus(page, label)] as const),
   );
@@ -74,7 +79,11 @@ export async function settledBox(locator: Locator, timeout = 10_000): Promise<vo
  * releases before Chromium has started the HTML5 drag (no dragover reaches the target), which
  * made the TOC reorder step flaky in CI.
  */
-export async function dragOnto(source: Locator, target: Locator, at: { x: number; y: number }): Promise<void> {
+export async function dragOnto(
+  source: Locator,
+  target: Locator,
+  at: { x: number; y: number },
+): Promise<void> {
   // Both ends in view first: a target below the fold (a taller header, a longer panel) would be
   // dropped on at a point outside the window, where no drop happens.
   await target.scrollIntoViewIfNeeded();
@@ -91,4 +100,25 @@ export async function dragOnto(source: Locator, target: Locator, at: { x: number
   await page.waitForTimeout(100);
   await page.mouse.move(to.x + at.x + 1, to.y + at.y, { steps: 2 });
   await page.mouse.up();
+}
+
+/**
+ * Selects a tab and resolves once it is the selected one. A click that lands while the page above
+ * the tab list is still settling (counts or a header loading in) can miss the tab; the click is
+ * then repeated, up to three times, and the test fails naming the tab if it never takes.
+ */
+export async function selectTab(tab: Locator, timeout = 15_000): Promise<void> {
+  await shown(tab, timeout);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt > 0 || (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    const selected = await tab
+      .page()
+      .waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle(), {
+        timeout: 3_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (selected) return;
+  }
+  throw new Error(`the tab "${(await tab.textContent())?.trim() ?? ''}" did not become selected`);
 }
