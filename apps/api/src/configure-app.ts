@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { PickerFastPath } from './modules/basemaps';
 import { LiveFrontRoute } from './modules/health';
 import { TileFastPath } from './modules/tiles';
+import { SuggestFrontRoute } from './modules/geocoding';
 import { mountStaticApps } from './static-apps';
 import { buildOpenApiDocument, mountSwagger } from './swagger';
 
@@ -51,10 +52,21 @@ export async function configureApp(app: INestApplication): Promise<void> {
   }
   // The hot anonymous reads, answered in front of the framework with the same middlewares' headers
   // and log line (docs/performance.md "HTTP floor"); everything else reaches Express unchanged.
-  installFrontPath(app.getHttpServer() as Server, [app.get(LiveFrontRoute), app.get(TileFastPath), app.get(PickerFastPath)], {
+  const express = app.getHttpAdapter().getInstance() as { request: object };
+  const routes = [app.get(LiveFrontRoute), app.get(TileFastPath), app.get(PickerFastPath), app.get(SuggestFrontRoute)];
+  installFrontPath(app.getHttpServer() as Server, routes, {
     helmet: securityHeaders,
     cors: cors(corsOptions),
     requestLog: frontRequestLog(config),
     requestId: requestIdOf,
+    // Express's own req.ip getter (proxy-addr with the 'trust proxy' setting) read on a view of the raw request.
+    clientIp: (req) =>
+      (
+        Object.create(express.request, {
+          headers: { value: req.headers },
+          connection: { value: req.socket },
+          socket: { value: req.socket },
+        }) as { ip?: string }
+      ).ip,
   });
 }

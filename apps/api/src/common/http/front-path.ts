@@ -17,7 +17,13 @@ export interface FrontAnswer {
  * the request to the full route, which answers (and reports) the failure as it always did.
  */
 export interface FrontRoute {
-  answer(req: IncomingMessage): FrontAnswer | Promise<FrontAnswer | null> | null;
+  answer(req: IncomingMessage, ctx: FrontContext): FrontAnswer | Promise<FrontAnswer | null> | null;
+}
+
+/** What the full pipeline would know of the request beyond the request itself. */
+export interface FrontContext {
+  /** The client address as Express's req.ip gives it (through the configured trusted proxies). */
+  clientIp(): string | undefined;
 }
 
 /** The middlewares every answer passes, the same instances as the full pipeline's (configure-app.ts). */
@@ -33,6 +39,8 @@ export interface FrontMiddlewares {
   requestLog: () => RequestHandler | null;
   /** Sets X-Request-Id (LoggingModule's requestIdOf). */
   requestId: (req: IncomingMessage, res: ServerResponse) => string;
+  /** Express's req.ip for a raw request (the same 'trust proxy' setting). */
+  clientIp: (req: IncomingMessage) => string | undefined;
 }
 
 type Headers = Record<string, string | number | readonly string[]>;
@@ -93,10 +101,11 @@ export function frontPathListener(routes: FrontRoute[], mw: FrontMiddlewares, ne
   };
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/') || !bodiless(req)) return next(req, res);
+    const ctx: FrontContext = { clientIp: () => mw.clientIp(req) };
     for (const route of routes) {
       let a: ReturnType<FrontRoute['answer']>;
       try {
-        a = route.answer(req);
+        a = route.answer(req, ctx);
       } catch {
         return next(req, res);
       }
@@ -144,8 +153,11 @@ export function isFresh(req: IncomingMessage, tag: string): boolean {
   return ifNoneMatch.split(',').some((t) => bare(t) === bare(tag));
 }
 
-/** What Express's res.json writes for a 200 answer of this body (304 when the request's tag is current). */
-export function jsonAnswer(req: IncomingMessage, body: JsonBody, headers: Record<string, string> = {}): FrontAnswer {
-  if (isFresh(req, body.etag)) return { status: 304, headers: { ...headers, ETag: body.etag }, body: null };
-  return { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', ETag: body.etag }, body: body.bytes };
+/**
+ * What Express's res.json writes for an answer of this body: 304 when the request's tag is current
+ * (a 2xx answer only, as req.fresh decides), the body with its tag otherwise.
+ */
+export function jsonAnswer(req: IncomingMessage, body: JsonBody, headers: Record<string, string> = {}, status = 200): FrontAnswer {
+  if (status >= 200 && status < 300 && isFresh(req, body.etag)) return { status: 304, headers: { ...headers, ETag: body.etag }, body: null };
+  return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', ETag: body.etag }, body: body.bytes };
 }

@@ -2,6 +2,7 @@ import { RateLimitModule } from '../../common/rate-limit/rate-limiter';
 import { Module } from '@nestjs/common';
 import { GeocodingController } from './geocoding.controller';
 import { GEOCODERS, GeocodingService } from './geocoding.service';
+import { SuggestFrontRoute } from './suggest-front-route';
 import { GazetteerGeocoder } from './providers/gazetteer.geocoder';
 import { JusoGeocoder } from './providers/juso.geocoder';
 import { VworldGeocoder } from './providers/vworld.geocoder';
@@ -21,7 +22,8 @@ import { VworldGeocoder } from './providers/vworld.geocoder';
       inject: [GazetteerGeocoder, JusoGeocoder, VworldGeocoder],
     },
     GeocodingService,
+    SuggestFrontRoute,
   ],
-  exports: [GeocodingService],
+  exports: [GeocodingService, SuggestFrontRoute],
 })
 export class GeocodingModule {}

@@ -228,6 +228,11 @@ export class GeocodingService {
     return rows.map((r) => ({ ...r, extent: r.extent.map(Number) }));
   }
 
+  /** Whether the text is one the searches take (not empty, none of the forbidden characters). */
+  acceptsText(q: string): boolean {
+    return q.trim() !== '' && !FORBIDDEN.test(q);
+  }
+
   private read(q: string): ParsedAddress[] {
     this.assertText(q);
     return parseReadings(q);

@@ -8,4 +8,5 @@ export { loadDistrictFile, type DistrictLevel } from './loader/district-loader';
 export { loadDemoGazetteer, loadSeoulDistricts, seoulSampleExtents } from './loader/demo-gazetteer';
 export { writeSampleFiles } from './loader/sample-generator';
 export { GeocodingService } from './geocoding.service';
+export { SuggestFrontRoute } from './suggest-front-route';
 export { GeocodingModule } from './geocoding.module';
