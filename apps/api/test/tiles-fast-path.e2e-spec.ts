@@ -10,7 +10,7 @@ import { LayerViewCache } from '../src/modules/access/layer-view-cache';
 import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
 import { PICKER_GENERATION_KEY } from '../src/modules/basemaps/picker-cache.service';
 import { LayerAccess } from '../src/modules/layers/layer-access.service';
-import { tileCacheKey } from '../src/modules/tiles/tile-cache.service';
+import { TileCache, tileCacheKey } from '../src/modules/tiles/tile-cache.service';
 import { type TileAddress, tileOfLonLat } from '../src/common/geo/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
@@ -225,6 +225,36 @@ describe('anonymous fast paths (tiles, base-map picker)', () => {
         queries.mockRestore();
         prepared.mockRestore();
       }
+    });
+
+    it('serves a hit’s bytes from the process memory while Redis still holds the tile, and misses once Redis does not', async () => {
+      const lyrId = await makeLayer(true);
+      const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 12);
+      const key = tileCacheKey(lyrId, await version(lyrId), t);
+      const memory = app.get(TileCache).memory!;
+      const first = await get(tileUrl(lyrId, t)).expect(200);
+      expect(first.headers['x-tile-cache']).toBe('MISS');
+      await cachedSoon(key);
+      // The first hit reads the bytes from Redis and keeps them; the next ones only ask whether the key exists.
+      const reads = jest.spyOn(redis, 'getBuffer');
+      try {
+        const hit = await get(tileUrl(lyrId, t)).expect(200);
+        expect(hit.headers['x-tile-cache']).toBe('HIT');
+        // The test client takes gzip: the form kept is the gzip one.
+        expect(hit.headers['content-encoding']).toBe('gzip');
+        expect(memory.get(`${key}:gzip`)?.length).toBeGreaterThan(0);
+        reads.mockClear();
+        const again = await get(tileUrl(lyrId, t)).expect(200);
+        expect(again.headers['x-tile-cache']).toBe('HIT');
+        expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
+        expect(reads).not.toHaveBeenCalled();
+      } finally {
+        reads.mockRestore();
+      }
+      // Flushed from Redis (an operator's purge, an expiry): a miss, though the process still holds the bytes.
+      await redis.del(key, `${key}:br`, `${key}:gzip`);
+      const flushed = await get(tileUrl(lyrId, t)).expect(200);
+      expect(flushed.headers['x-tile-cache']).toBe('MISS');
     });
 
     it('refuses at once after the share is revoked, the layer is deleted or stops being ready (cached tile or not)', async () => {

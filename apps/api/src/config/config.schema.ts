@@ -317,6 +317,10 @@ export const CONFIG_VARIABLES = {
     doc: 'Time limit of one request to an external geocoder, in milliseconds.',
     schema: z.coerce.number().int().min(200).max(60000).default(5000),
   },
+  TILE_MEMORY_MB: {
+    doc: 'Memory per API process for the most used cached tiles (MB): a hit still asks Redis whether the tile is cached, but its bytes come from memory. 0 turns it off.',
+    schema: z.coerce.number().int().min(0).max(4096).default(64),
+  },
   ADDRESS_SEARCH_RATE_LIMIT: {
     doc: 'Address, reverse-geocoding and district searches (/api/address/*) allowed per client address per minute (429 beyond).',
     schema: z.coerce.number().int().min(1).max(100000).default(600),

@@ -20,6 +20,14 @@ export interface CachedLayerView {
   side?: Buffer | null;
 }
 
+/** A Redis value read with the epochs (LayerViewCache.layerView). */
+export interface SideRead {
+  /** The key to read, from the kept decision; null: none. */
+  key: (view: LayerView) => string | null;
+  /** The key's bytes when the caller keeps them in memory (then only their presence is read). */
+  held?: (key: string) => Buffer | undefined;
+}
+
 const keyOf = (caller: Caller, lyrId: string): string =>
   caller ? `${lyrId}\u0000${caller.userId}\u0000${caller.userSeCode}\u0000${caller.insttCode}` : lyrId;
 
@@ -45,17 +53,22 @@ export class LayerViewCache {
   ) {}
 
   /**
-   * The caller's view of the layer. `side` names a Redis key to read (as a Buffer) in the same
+   * The caller's view of the layer. `side.key` names a Redis key to read (as a Buffer) in the same
    * round trip as the epochs, from the kept decision (the tile of its data version): its value is
-   * returned only when that decision is used.
+   * returned only when that decision is used. When `side.held` has the key's bytes in memory,
+   * Redis is only asked whether the key exists, and the held bytes are the value if it does.
    */
-  async layerView(caller: Caller, lyrId: string, side?: (view: LayerView) => string | null): Promise<CachedLayerView> {
+  async layerView(caller: Caller, lyrId: string, side?: SideRead): Promise<CachedLayerView> {
     const key = keyOf(caller, lyrId);
     const entry = this.entries.get(key);
     const pipeline = this.redis.pipeline();
     this.epochs.read(pipeline, fieldsOf(caller, lyrId));
-    const sideKey = entry && side ? side(entry.view) : null;
-    if (sideKey) pipeline.getBuffer(sideKey);
+    const sideKey = entry && side ? side.key(entry.view) : null;
+    const held = sideKey ? side?.held?.(sideKey) : undefined;
+    if (sideKey) {
+      if (held) pipeline.exists(sideKey);
+      else pipeline.getBuffer(sideKey);
+    }
     let epochs: Array<string | null> | null = null;
     let sideValue: Buffer | null | undefined;
     try {
@@ -64,7 +77,7 @@ export class LayerViewCache {
       if (!err && Array.isArray(values)) epochs = values as Array<string | null>;
       if (sideKey) {
         const [sideErr, v] = results?.[1] ?? [new Error('no answer'), null];
-        sideValue = sideErr ? null : ((v as Buffer | null) ?? null);
+        sideValue = sideErr ? null : held ? (v === 1 ? held : null) : ((v as Buffer | null) ?? null);
       }
     } catch {
       epochs = null;

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
 import type { TileAddress } from '../../common/geo/tile-grid';
 import { compressTile, TILE_ENCODINGS, type TileEncoding } from './tile-encodings';
+import { TileMemory } from './tile-memory';
 
 /**
  * Lifetime of a cached tile. Keys carry the layer's data_version, so an edit never serves a
@@ -52,7 +54,13 @@ export class TileCache {
   /** Last version this process wrote to the version marker, by layer. */
   private readonly noted = new Map<string, number>();
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  /** The most used tiles' bytes in this process (TILE_MEMORY_MB; null when 0). */
+  readonly memory: TileMemory | null;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis, config: AppConfig) {
+    const mb = config.values.TILE_MEMORY_MB;
+    this.memory = mb > 0 ? new TileMemory(mb * 1024 * 1024) : null;
+  }
 
   /** The cached tile in one stored form (null: the plain bytes). */
   async get(key: string, encoding: TileEncoding | null = null): Promise<Buffer | null> {

@@ -120,9 +120,13 @@ export class TilesService {
       return null;
     }
     const encoding = tileEncodingFor(r.acceptEncoding);
-    const { view, side } = await this.views.layerView(null, lyrId, (v) =>
-      r.ifNoneMatch ? null : tileBodyKey(tileCacheKey(lyrId, v.layer.dataVersion, t), encoding),
-    );
+    let sideKey: string | null = null;
+    const { view, side } = await this.views.layerView(null, lyrId, {
+      key: (v) => (sideKey = r.ifNoneMatch ? null : tileBodyKey(tileCacheKey(lyrId, v.layer.dataVersion, t), encoding)),
+      held: (k) => this.cache.memory?.get(k),
+    });
+    // Bytes read from Redis are kept in memory for the next hit (held ones are already there).
+    if (side && sideKey) this.cache.memory?.set(sideKey, side);
     if (!view?.canView) return null;
     const layer = view.layer as unknown as Layer;
     try {
