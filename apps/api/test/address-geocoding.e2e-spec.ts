@@ -1,6 +1,10 @@
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { seedDataDir } from '../src/database/demo/demo-seed';
+import { loadAddressFiles } from '../src/modules/geocoding';
+import { DEMO_ADDRESS_FILES } from '../src/modules/geocoding/loader/demo-gazetteer';
 import { resetRateLimits } from './support/accounts';
 import { ensureDemoGazetteer } from './support/gazetteer';
 import { createTestAppWith } from './support/test-app';
@@ -119,6 +123,24 @@ describe('address search (/api/address)', () => {
     it('answers an empty list for an address it does not know', async () => {
       const r = await search('부산 해운대구 해운대해변로 264');
       expect(r).toMatchObject({ provider: null, candidates: [], ambiguous: false });
+    });
+  });
+
+  describe('loading', () => {
+    it('leaves no row waiting in the trigram indexes’ pending lists after a load (searches read none)', async () => {
+      const db = app.get(DataSource);
+      const dir = seedDataDir();
+      // A reload of the sample upserts every row again: each new row version goes to the pending lists first.
+      const report = await loadAddressFiles(db, DEMO_ADDRESS_FILES.map((f) => path.join(dir!, 'address', f)));
+      expect(report.addresses).toBeGreaterThan(100);
+      await db.query(`CREATE EXTENSION IF NOT EXISTS pgstattuple`);
+      const pending = (await db.query(
+        `SELECT c.relname AS index, (pgstatginindex(c.oid)).pending_tuples::int AS pending
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+          WHERE i.indrelid = 'geo_address'::regclass AND a.amname = 'gin' ORDER BY 1`,
+      )) as { index: string; pending: number }[];
+      expect(pending.map((p) => p.index)).toEqual(expect.arrayContaining(['geo_address_search_key_trgm', 'geo_address_road_key_trgm']));
+      expect(pending.filter((p) => p.pending > 0)).toEqual([]);
     });
   });
 
