@@ -319,7 +319,7 @@ export const CONFIG_VARIABLES = {
   },
   TILE_MEMORY_MB: {
     doc: 'Memory per API process for the most used cached tiles (MB): a hit still asks Redis whether the tile is cached, but its bytes come from memory. 0 turns it off.',
-    schema: z.coerce.number().int().min(0).max(4096).default(64),
+    schema: z.coerce.number().int().min(0).max(4096).default(256),
   },
   ADDRESS_SEARCH_RATE_LIMIT: {
     doc: 'Address, reverse-geocoding and district searches (/api/address/*) allowed per client address per minute (429 beyond).',

@@ -11,8 +11,11 @@ import { TileMemory } from './tile-memory';
  * stale tile; the TTL only bounds the memory that old versions and rarely seen tiles hold.
  */
 export const TILE_CACHE_TTL_SECONDS = 3600;
-/** Larger tiles are rendered every time rather than filling Redis. */
-export const TILE_CACHE_MAX_BYTES = 512 * 1024;
+/**
+ * Larger tiles are rendered every time rather than filling Redis. Such tiles (thousands of
+ * polygons at a low zoom) are the costliest to render, so the bound is generous.
+ */
+export const TILE_CACHE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * What the tile SQL writes into a tile (f2: a layer's features plus its label points; f3: also
@@ -62,14 +65,27 @@ export class TileCache {
     this.memory = mb > 0 ? new TileMemory(mb * 1024 * 1024) : null;
   }
 
-  /** The cached tile in one stored form (null: the plain bytes). */
+  /**
+   * The cached tile in one stored form (null: the plain bytes). Bytes held in memory are used
+   * while Redis still has the key (only its presence is read); bytes read from Redis are kept.
+   */
   async get(key: string, encoding: TileEncoding | null = null): Promise<Buffer | null> {
+    const k = tileBodyKey(key, encoding);
     try {
-      return await this.redis.getBuffer(tileBodyKey(key, encoding));
+      const held = this.memory?.get(k);
+      if (held) return (await this.redis.exists(k)) ? held : null;
+      const body = await this.redis.getBuffer(k);
+      if (body) this.memory?.set(k, body);
+      return body;
     } catch (e) {
       this.logger.warn(`tile cache read failed: ${String(e)}`);
       return null;
     }
+  }
+
+  /** Keeps a just-rendered tile's served form in memory (it is also being stored in Redis). */
+  keep(key: string, encoding: TileEncoding | null, body: Buffer): void {
+    if (body.length <= TILE_CACHE_MAX_BYTES) this.memory?.set(tileBodyKey(key, encoding), body);
   }
 
   /** Stores a tile's plain bytes and its compressed forms (compressed here when not given). */

@@ -173,6 +173,8 @@ export class TilesService {
       const form = encoding && rendered.forms ? (await rendered.forms)?.[encoding] : undefined;
       encoded = form !== undefined;
       body = form ?? rendered.raw;
+      // The form just served is the one the next caller of this kind asks for.
+      if (rendered.forms) this.cache.keep(key, encoded ? encoding : null, body);
     }
     if (body.length === 0) return { status: 204, body: null, headers };
     headers['Content-Type'] = MVT_MEDIA_TYPE;
