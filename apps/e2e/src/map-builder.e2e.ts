@@ -256,6 +256,17 @@ describe('map builder (issue 7)', () => {
     await toc.getByRole('slider', { name: `${ROADS_NM} 투명도` }).fill('50');
     await waitForState(p, (s) => s.layers[0].visible === false && s.layers[1].opacity === 0.5, 'hidden districts and half-opaque roads');
     await shown(p.getByText('저장하지 않은 변경 사항이 있습니다.'));
+    // At 1280 px, with every action of a saved map and the unsaved mark, the top bar is one line.
+    const rows = await p.locator('header.mb-top').evaluate((bar) => {
+      const tops = new Set<number>();
+      for (const el of bar.querySelectorAll('button, input, .mb-top__dirty')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) tops.add(Math.round(r.top + r.height / 2));
+      }
+      return { centres: [...tops], width: window.innerWidth };
+    });
+    expect(rows.width).toBe(1280);
+    expect(Math.max(...rows.centres) - Math.min(...rows.centres)).toBeLessThanOrEqual(2);
     await p.getByRole('button', { name: '저장', exact: true }).click();
     await shown(p.getByRole('status').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
     expect(new URL(p.url()).pathname.endsWith(`/builder/${userMapId}`)).toBe(true);
