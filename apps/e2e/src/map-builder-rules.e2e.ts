@@ -13,7 +13,8 @@ import { institutionWithMember } from './support/institution-member';
 // Issue 24 in the browser: rule-based classes in the attribute filter language (bad conditions
 // told in the panel), proportional symbols and labels, all checked on the pixels drawn; the
 // style saved with the map comes back on reopening; the style files round-trip through the
-// builder's buttons. Screenshots of the style panel at 1440×900 and 390×844.
+// builder's buttons; the legend's order and folded state are saved with the map and shown so after
+// a reload and in the viewer. Screenshots of the style panel and the legend at 1440×900 and 390×844.
 
 const DATA_DIR = process.env.SHARED_DATA_DIR ?? '/work/shared/data';
 const DISTRICTS = `${DATA_DIR}/seoul_districts_5186_cp949.zip`;
@@ -119,11 +120,12 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
   let token: string;
   let userMapId: string;
   let districtsId: string;
+  let pointsId: string;
 
   beforeAll(async () => {
     ({ db, token } = await institutionWithMember(ADMIN, MEMBER));
     ({ lyrId: districtsId } = await uploadLayerFile(token, DISTRICTS, { uploadType: 'shp', lyrNm: DISTRICTS_NM }));
-    const { lyrId: pointsId } = await uploadLayerFile(token, POINTS, { uploadType: 'shp', lyrNm: POINTS_NM });
+    ({ lyrId: pointsId } = await uploadLayerFile(token, POINTS, { uploadType: 'shp', lyrNm: POINTS_NM }));
     ({ userMapId } = await apiCall<{ userMapId: string }>(
       'POST',
       '/api/webmap',
@@ -324,4 +326,74 @@ describe('map builder: rule-based classes, proportional symbols, labels and styl
     expect(await settings.getByLabel('새 파일', { exact: true }).getAttribute('type')).toBe('file');
     await panelShots(p, 'reimport-picker', picker);
   }, 120_000);
+
+  it('saves the legend order and folded state with the map: the builder after a reload and the viewer show them', async () => {
+    const p = await openBuilder();
+    await p.getByRole('checkbox', { name: `${POINTS_NM} 보이기` }).check();
+    const legend = p.getByTestId('map-legend');
+    const titles = () => legend.getByRole('heading', { level: 3 }).allInnerTexts();
+    const unfold = async () => {
+      const show = legend.getByRole('button', { name: '범례 보기' });
+      if (await show.isVisible()) await show.click();
+      await shown(legend.getByRole('button', { name: '범례 숨기기' }));
+    };
+    await unfold();
+    // The TOC's order first (the points are on top), then the districts moved up.
+    await until(async () => expect(await titles()).toEqual([POINTS_NM, DISTRICTS_NM]), 10_000);
+    await legend.getByRole('button', { name: `${DISTRICTS_NM} 범례 위로` }).click();
+    expect(await titles()).toEqual([DISTRICTS_NM, POINTS_NM]);
+    await p.getByRole('button', { name: '저장', exact: true }).click();
+    await shown(p.getByRole('status').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
+    const savedLegend = async () => (await apiCall<{ legend: { order: string[]; hidden: boolean } }>('GET', `/api/webmap/${userMapId}`, undefined, token)).legend;
+    expect(await savedLegend()).toEqual({ order: [districtsId, pointsId], hidden: false });
+
+    // Reloaded: the legend opens unfolded in the saved order (the TOC still draws the points on top).
+    await p.reload();
+    await shown(p.getByRole('textbox', { name: '지도 제목' }), 30_000);
+    await waitForState<{ layers: unknown[] }>(p, (s) => s.layers.length === 2, 'the two layers', 30_000);
+    await shown(legend.getByRole('button', { name: '범례 숨기기' }));
+    await until(async () => expect(await titles()).toEqual([DISTRICTS_NM, POINTS_NM]), 15_000);
+    expect(await legend.getByRole('button', { name: `${DISTRICTS_NM} 범례 위로` }).isDisabled()).toBe(true);
+    expect(await blocking(p, '[data-testid="map-legend"]')).toEqual([]);
+    await mapSettled(p);
+    await p.screenshot({ path: `${SHOTS}/h9-legend-order-1440.png` });
+    // A phone opens the legend folded (the map stays in view); unfolded, the same order.
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.reload();
+    await waitForState<{ layers: unknown[] }>(p, (s) => s.layers.length === 2, 'the two layers', 30_000);
+    await shown(legend.getByRole('button', { name: '범례 보기' }));
+    await unfold();
+    await until(async () => expect(await titles()).toEqual([DISTRICTS_NM, POINTS_NM]), 15_000);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mapSettled(p);
+    await p.screenshot({ path: `${SHOTS}/h9-legend-order-390.png` });
+    await p.setViewportSize({ width: 1440, height: 900 });
+
+    // Folded in the builder and saved: it opens folded after a reload.
+    await legend.getByRole('button', { name: '범례 숨기기' }).click();
+    await p.getByRole('button', { name: '저장', exact: true }).click();
+    await shown(p.getByRole('status').filter({ hasText: '지도를 저장했습니다.' }), 30_000);
+    expect(await savedLegend()).toEqual({ order: [districtsId, pointsId], hidden: true });
+    await p.reload();
+    await waitForState<{ layers: unknown[] }>(p, (s) => s.layers.length === 2, 'the two layers', 30_000);
+    await shown(legend.getByRole('button', { name: '범례 보기' }));
+    expect(await legend.getByRole('heading', { level: 3 }).count()).toBe(0);
+
+    // The viewer (the embed route, anonymous, the map shared with everyone): folded as saved,
+    // and unfolded in the saved order.
+    await apiCall('POST', `/api/webmap/${userMapId}/shares/all`, {}, token);
+    const visitor = await p.context().browser()!.newContext({ locale: 'ko-KR', viewport: { width: 1440, height: 900 } });
+    try {
+      const v = await visitor.newPage();
+      await open(v, `/embed/map/${userMapId}`);
+      const shownLegend = await shown(v.getByRole('region', { name: '범례' }), 30_000);
+      await shown(shownLegend.getByRole('button', { name: '범례 보기' }));
+      expect(await shownLegend.getByRole('heading', { level: 3 }).count()).toBe(0);
+      await shownLegend.getByRole('button', { name: '범례 보기' }).click();
+      await until(async () => expect(await shownLegend.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([DISTRICTS_NM, POINTS_NM]), 15_000);
+      await v.screenshot({ path: `${SHOTS}/h9-legend-viewer-1440.png` });
+    } finally {
+      await visitor.close();
+    }
+  }, 240_000);
 });

@@ -38,6 +38,26 @@ export const WEBMAP_NCM_MAX_LENGTH = 50;
 export const TOC_NM_MAX_LENGTH = 200;
 
 /**
+ * The legend of a saved map (issue 24, column user_map.legend_json): the order of its layers in
+ * the legend, by layer id, top first (layers left out follow in TOC order), and whether it opens
+ * folded. No legend saved: the TOC's order, unfolded.
+ */
+export interface WebMapLegend {
+  order: string[];
+  hidden: boolean;
+}
+/** A legend order names at most one entry per layer of the map; ids are layer ids (≤ 40 characters). */
+export const WEBMAP_LEGEND_ID_MAX_LENGTH = 40;
+
+/** The saved legend as a map shows it: ids of layers no longer in the TOC (deleted since) left out. */
+export function legendOfToc(legend: Partial<WebMapLegend> | null | undefined, lyrIds: Iterable<string>): WebMapLegend {
+  const present = new Set(lyrIds);
+  const saved: unknown = legend?.order;
+  const order = Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string' && present.has(id)) : [];
+  return { order: [...new Set(order)], hidden: legend?.hidden === true };
+}
+
+/**
  * Publicity of a map or themed app (usePblonsipSeCode; the spec names the field, not its
  * values). A summary of the widest share the content has, for lists and badges: 01 private
  * (no share), 02 shared with chosen users or groups, 03 shared with the institution, 04 shared

@@ -62,6 +62,7 @@ describe('maps of the institution (552)', () => {
         ...map('M1', '공원 안내 지도'),
         view: VIEW,
         toc: TOC,
+        legend: { order: ['L1'], hidden: true },
         canEdit: true,
         canDelete: true,
       },
@@ -82,6 +83,8 @@ describe('maps of the institution (552)', () => {
       userMapSj: '공원 안내 지도',
       view: VIEW,
       toc: TOC,
+      // The legend's order and folded state are kept (PUT replaces the whole map).
+      legend: { order: ['L1'], hidden: true },
       useSttusSeCode: '02',
     });
     expect(await screen.findByText('‘공원 안내 지도’을(를) 미사용(으)로 바꾸었습니다.')).toBeInTheDocument();

@@ -122,7 +122,7 @@ export async function contentPage(
 
 /**
  * Sets a map's or app's use status: the save routes replace the whole content, so the detail is
- * read and sent back with the new status (the TOC and tabs unchanged).
+ * read and sent back with the new status (the TOC, legend and tabs unchanged).
  */
 export async function setUseStatus(api: AppApiClient, row: ContentRow, useSttusSeCode: UseSttusSeCode) {
   if (row.kind === 'map') {
@@ -139,6 +139,7 @@ export async function setUseStatus(api: AppApiClient, row: ContentRow, useSttusS
           bcrnMapId: map.bcrnMapId,
           view: map.view,
           toc: map.toc as components['schemas']['WebMapSaveDto']['toc'],
+          legend: map.legend,
           useSttusSeCode,
         },
       }),

@@ -53,6 +53,28 @@ describe('map legend', () => {
     expect(within(legend).getByRole('list', { name: '레이어 A' })).toBeInTheDocument();
   });
 
+  it('opens folded in the saved order and tells the screen when the reader folds or unfolds it', async () => {
+    const user = userEvent.setup();
+    const s = run({ type: 'addLayer', layer: info('A') }, { type: 'addLayer', layer: info('B', '1') });
+    const folded: boolean[] = [];
+    const orders: string[][] = [];
+    renderWithServices(
+      <MapLegend nodes={s.nodes} order={['lyr:A', 'lyr:GONE']} onOrderChange={(o) => orders.push(o)} hidden onHiddenChange={(h) => folded.push(h)} />,
+      { fetch: fakeFetch(async () => envelope(404, null, '없음')), messages: APP_MESSAGES },
+    );
+    const legend = screen.getByRole('region', { name: '범례' });
+    // Saved folded: only the title and the button to unfold it.
+    expect(within(legend).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await user.click(within(legend).getByRole('button', { name: '범례 보기' }));
+    expect(folded).toEqual([false]);
+    // The saved order first (a key of a layer no longer on the map is passed over), the rest in TOC order.
+    expect(within(legend).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['레이어 A', '레이어 B']);
+    await user.click(within(legend).getByRole('button', { name: '레이어 B 범례 위로' }));
+    expect(orders).toEqual([['lyr:B', 'lyr:A']]);
+    await user.click(within(legend).getByRole('button', { name: '범례 숨기기' }));
+    expect(folded).toEqual([false, true]);
+  });
+
   it('shows rule names, proportional sizes and a heatmap gradient with its weight column', () => {
     const base = defaultLayerStyle();
     const rules = { ...base, kind: 'rules' as const, classes: [{ filter: 'pop >= 100', label: '', symbol: base.base }, { filter: 'pop < 100', label: '적음', symbol: base.base }] };

@@ -13,18 +13,27 @@ export interface MapLegendProps {
   /** The entries' order when the screen keeps it (the print uses it too); the legend keeps its own otherwise. */
   order?: readonly string[];
   onOrderChange?: (order: string[]) => void;
+  /** The legend opens folded (the map's saved setting); read when it mounts (give it a new key for another map). */
+  hidden?: boolean;
+  /** The reader folded (true) or unfolded it: the builder saves that with the map. */
+  onHiddenChange?: (hidden: boolean) => void;
 }
 
 /**
  * The legend over a map (builder, viewers, themed apps): each visible vector layer with its
- * style's symbols. The reader can hide it and move layers up or down in it (kept while the
- * screen is open).
+ * style's symbols. The reader can fold it and move layers up or down in it; the builder saves
+ * both with the map (issue 24), viewers open it so and keep the reader's changes while the
+ * screen is open.
  */
-export function MapLegend({ nodes, order: givenOrder, onOrderChange }: MapLegendProps) {
+export function MapLegend({ nodes, order: givenOrder, onOrderChange, hidden = false, onHiddenChange }: MapLegendProps) {
   const { t } = useTranslation();
   const id = useId();
   // On a phone the legend starts folded so that the map stays in view.
-  const [open, setOpen] = useState(() => !isPhone());
+  const [open, setOpen] = useState(() => !hidden && !isPhone());
+  const toggle = () => {
+    setOpen(!open);
+    onHiddenChange?.(open);
+  };
   const [ownOrder, setOwnOrder] = useState<string[]>([]);
   const order = givenOrder ?? ownOrder;
   const setOrder = (next: string[]) => (onOrderChange ? onOrderChange(next) : setOwnOrder(next));
@@ -36,7 +45,7 @@ export function MapLegend({ nodes, order: givenOrder, onOrderChange }: MapLegend
         <h2 id={`${id}-title`} className="map-legend__title">
           {t('web.legend.title')}
         </h2>
-        <button type="button" className="map-legend__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+        <button type="button" className="map-legend__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
           {t(open ? 'web.legend.hide' : 'web.legend.show')}
         </button>
       </div>

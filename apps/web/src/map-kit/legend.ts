@@ -1,5 +1,6 @@
 import { formatClassBound, proportionalRadius, proportionalSamples, type LayerStyle, type SymbolStyle } from '@nuri/domain';
-import { allLayers, type TocNode } from './toc-state';
+import type { WebMapLegendSave } from './map-types';
+import { allLayers, layerKey, type TocNode } from './toc-state';
 
 // The map legend (issue 24): one entry per visible vector layer, drawn from its style — one row
 // per class and one for other values, or one row for a single symbol. Pure, so the builder, the
@@ -90,4 +91,30 @@ export function moveEntry(entries: readonly LegendEntry[], key: string, by: -1 |
   if (i < 0 || j < 0 || j >= keys.length) return keys;
   [keys[i], keys[j]] = [keys[j], keys[i]];
   return keys;
+}
+
+/**
+ * The legend as a map keeps it (issue 24): entry keys (the TOC's layer keys) in the user's order
+ * and whether it opens folded. Saved with the map by layer id (WebMapLegendDto).
+ */
+export interface LegendSetting {
+  order: string[];
+  hidden: boolean;
+}
+
+export const DEFAULT_LEGEND: LegendSetting = { order: [], hidden: false };
+
+/** A saved map's legend as the screen's setting (none saved: the TOC's order, unfolded). */
+export function legendFromSaved(saved: Partial<WebMapLegendSave> | null | undefined): LegendSetting {
+  return { order: (saved?.order ?? []).map(layerKey), hidden: saved?.hidden === true };
+}
+
+/** The setting as saved: the layer ids of the TOC's layers in the user's order (keys of removed layers left out). */
+export function legendToSave(setting: LegendSetting, nodes: readonly TocNode[]): WebMapLegendSave {
+  const byKey = new Map(allLayers(nodes).map((n) => [n.key, n.layer.lyrId]));
+  const order = setting.order.flatMap((key) => {
+    const lyrId = byKey.get(key);
+    return lyrId ? [lyrId] : [];
+  });
+  return { order: [...new Set(order)], hidden: setting.hidden };
 }

@@ -69,6 +69,12 @@ export interface TocEntrySave {
   time?: TimeSetting | null;
 }
 
+/** WebMapLegendDto (issue 24): layer ids in legend order, top first, and whether the legend opens folded. */
+export interface WebMapLegendSave {
+  order: string[];
+  hidden: boolean;
+}
+
 /** WebMapSaveDto. */
 export interface WebMapSave {
   userMapSj: string;
@@ -76,6 +82,7 @@ export interface WebMapSave {
   bcrnMapId: string | null;
   view: WebMapView;
   toc: TocEntrySave[];
+  legend?: WebMapLegendSave | null;
 }
 
 /** WebMapTocEntryDto of GET /api/webmap/{userMapId}. */
@@ -106,4 +113,6 @@ export interface WebMapDetail {
   thumbnailUrl: string | null;
   canEdit: boolean;
   toc: TocEntryDetail[];
+  /** The saved legend (absent in answers older than issue 24's legend). */
+  legend?: WebMapLegendSave;
 }

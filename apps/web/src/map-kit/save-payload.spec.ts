@@ -1,5 +1,6 @@
 import { defaultLayerStyle } from '@nuri/domain';
 import type { TocLayerInfo, WebMapDetail } from './map-types';
+import { legendFromSaved, legendToSave } from './legend';
 import { buildSavePayload, copyTitle, restoreFromDetail, TITLE_MAX } from './save-payload';
 import { EMPTY_TOC, LAYER_PALETTE, newLayerStyle, tocReducer, type TocAction, type TocState } from './toc-state';
 
@@ -51,7 +52,18 @@ describe('web map save payload and load', () => {
         },
         { lyrGroupSeCode: '02', tocNm: '레이어 A', visibleAt: 'Y', opacity: 1, lyrId: 'A', style: categorized, popup: { enabled: true, columns: ['name', 'kind'] }, clusterAt: 'N' },
       ],
+      legend: { order: [], hidden: false },
     });
+  });
+
+  it('saves the legend by layer id, without the places of removed layers, and reads it back as TOC keys', () => {
+    const view = { projection: 'EPSG:5186', center: [200000, 550000], zoom: 12 };
+    const body = buildSavePayload({ title: '지도', description: '' }, null, view, state.nodes, { order: ['lyr:P', 'lyr:REMOVED', 'lyr:A', 'lyr:P'], hidden: true });
+    expect(body.legend).toEqual({ order: ['P', 'A'], hidden: true });
+    expect(legendToSave({ order: ['grp:1', 'lyr:A'], hidden: false }, state.nodes)).toEqual({ order: ['A'], hidden: false });
+    expect(legendFromSaved(body.legend)).toEqual({ order: ['lyr:P', 'lyr:A'], hidden: true });
+    // A map saved before legends were kept: the TOC's order, unfolded.
+    expect(legendFromSaved(undefined)).toEqual({ order: [], hidden: false });
   });
 
   it('refuses a projection the API does not store', () => {
@@ -84,14 +96,16 @@ describe('web map save payload and load', () => {
       thumbnailUrl: null,
       canEdit: true,
       toc: body.toc.map(toDetail),
+      legend: { order: ['A', 'P'], hidden: true },
     };
     const restored = restoreFromDetail(detail);
     expect(restored.meta).toEqual({ title: '지도', description: '설명' });
     expect(restored.bcrnMapId).toBe('OSM');
     expect(restored.view).toEqual({ projection: 'EPSG:5186', center: [200000, 550000], zoom: 12 });
+    expect(restored.legend).toEqual({ order: ['lyr:A', 'lyr:P'], hidden: true });
     // Saving what was loaded gives the same body: nothing lost on the way.
-    const again = buildSavePayload(restored.meta, restored.bcrnMapId, restored.view!, restored.nodes);
-    expect(again).toEqual(body);
+    const again = buildSavePayload(restored.meta, restored.bcrnMapId, restored.view!, restored.nodes, restored.legend);
+    expect(again).toEqual({ ...body, legend: { order: ['A', 'P'], hidden: true } });
   });
 
   it('a layer the user can no longer see stays in the TOC, marked not viewable', () => {

@@ -1,5 +1,6 @@
 import { defaultLayerStyle, type LayerStyle, type PopupSetting, type TimeSetting } from '@nuri/domain';
 import { WEB_MAP_PROJECTIONS, type TocEntryDetail, type TocEntrySave, type WebMapDetail, type WebMapProjection, type WebMapSave, type WebMapView } from './map-types';
+import { DEFAULT_LEGEND, legendFromSaved, legendToSave, type LegendSetting } from './legend';
 import { DEFAULT_POPUP, type TocGroupNode, type TocLayerNode, type TocNode } from './toc-state';
 
 export interface BuilderMeta {
@@ -46,8 +47,17 @@ export function isWebMapProjection(code: string): code is WebMapProjection {
   return (WEB_MAP_PROJECTIONS as readonly string[]).includes(code);
 }
 
-/** The body of POST /api/webmap and PUT /api/webmap/{userMapId} (CONTRACT.md): the TOC in order, first on top. */
-export function buildSavePayload(meta: BuilderMeta, bcrnMapId: string | null, view: { projection: string; center: readonly number[]; zoom: number }, nodes: readonly TocNode[]): WebMapSave {
+/**
+ * The body of POST /api/webmap and PUT /api/webmap/{userMapId} (CONTRACT.md): the TOC in order,
+ * first on top, and the legend's order (by layer id) and folded state.
+ */
+export function buildSavePayload(
+  meta: BuilderMeta,
+  bcrnMapId: string | null,
+  view: { projection: string; center: readonly number[]; zoom: number },
+  nodes: readonly TocNode[],
+  legend: LegendSetting = DEFAULT_LEGEND,
+): WebMapSave {
   if (!isWebMapProjection(view.projection)) throw new Error(`unsupported view projection ${view.projection}`);
   const description = meta.description.trim();
   return {
@@ -56,6 +66,7 @@ export function buildSavePayload(meta: BuilderMeta, bcrnMapId: string | null, vi
     bcrnMapId,
     view: { projection: view.projection, center: [round(view.center[0], 3), round(view.center[1], 3)], zoom: round(view.zoom, 2) },
     toc: nodes.map((n) => (n.type === 'group' ? groupEntry(n) : layerEntry(n))),
+    legend: legendToSave(legend, nodes),
   };
 }
 
@@ -107,6 +118,8 @@ export interface RestoredMap {
   bcrnMapId: string | null;
   view: WebMapView | null;
   nodes: TocNode[];
+  /** The legend's order (TOC keys) and folded state. */
+  legend: LegendSetting;
   canEdit: boolean;
 }
 
@@ -116,6 +129,7 @@ export function restoreFromDetail(detail: WebMapDetail): RestoredMap {
     bcrnMapId: detail.bcrnMapId,
     view: detail.view,
     nodes: tocFromDetail(detail.toc),
+    legend: legendFromSaved(detail.legend),
     canEdit: detail.canEdit,
   };
 }

@@ -8,6 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RequireSignIn } from '../account/RequireSignIn';
 import { LayerSearchWidget, LayerUploadWidget, type LayerDetail, type LayerSummary } from '../layer-widgets';
 import { baseMapQueryKey, defaultBaseMap, mapServicesQueryKey, tocLayerInfo } from '../map-kit/base-maps';
+import { DEFAULT_LEGEND, type LegendSetting } from '../map-kit/legend';
 import { MapLegend } from '../map-kit/MapLegend';
 import { TimeSliders } from '../map-kit/TimeSlider';
 import { parseViewParam, viewParam } from '../map-kit/map-link';
@@ -115,8 +116,10 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
   // (once the base map is drawn) the view.
   const [revisionsOpen, setRevisionsOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
-  // The legend's order as arranged on the screen: the print lists the entries the same way.
-  const [legendOrder, setLegendOrder] = useState<string[]>([]);
+  // The legend's order and folded state, saved with the map (the print lists the entries in that
+  // order); each loaded map mounts the legend anew, opened or folded as saved.
+  const [legend, setLegend] = useState<LegendSetting>(DEFAULT_LEGEND);
+  const [legendLoads, setLegendLoads] = useState(0);
   const [restoredMap, setRestoredMap] = useState<WebMapDetail | null>(null);
   useEffect(() => {
     const d = restoredMap ?? detail.data;
@@ -126,6 +129,8 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     const restored = restoreFromDetail(d);
     setMeta(restored.meta);
     dispatchToc({ type: 'load', nodes: restored.nodes });
+    setLegend(restored.legend);
+    setLegendLoads((n) => n + 1);
     // null names the default base map.
     setBaseMapId(restored.bcrnMapId ?? undefined);
     setCanEdit(restored.canEdit);
@@ -225,6 +230,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
     setMeta,
     baseMapId: baseMapId ?? null,
     nodes: toc.nodes,
+    legend,
     current: { userMapId, currentId, canEdit },
     onSaved: (id) => {
       setKnownId(id);
@@ -264,7 +270,7 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
           controller={controller}
           title={meta.title}
           nodes={toc.nodes}
-          legendOrder={legendOrder}
+          legendOrder={legend.order}
           baseMaps={shownBaseMaps(baseMapId, baseMaps.data)}
           onClose={() => setPrintOpen(false)}
         />
@@ -338,7 +344,21 @@ export function MapBuilder({ insttCode, userMapId }: { insttCode: string; userMa
         <div className="mb-main">
           <main className="mb-map-wrap">
             <div ref={ref} className="mb-map" data-testid="map" aria-busy={loading} />
-            <MapLegend nodes={toc.nodes} order={legendOrder} onOrderChange={setLegendOrder} />
+            <MapLegend
+              key={legendLoads}
+              nodes={toc.nodes}
+              order={legend.order}
+              onOrderChange={(order) => {
+                setLegend((l) => ({ ...l, order }));
+                setDirty(true);
+              }}
+              hidden={legend.hidden}
+              onHiddenChange={(hidden) => {
+                if (hidden === legend.hidden) return;
+                setLegend((l) => ({ ...l, hidden }));
+                setDirty(true);
+              }}
+            />
             <TimeSliders nodes={toc.nodes} userMapId={knownId} onChange={(key, time) => change({ type: 'setTime', key, time })} />
             <AddressMarks overlay={address} />
             {loading && (

@@ -5,6 +5,7 @@ import { useDialogs } from '@nuri/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createWebMap, updateWebMap, uploadThumbnail } from '../map-kit/map-api';
+import type { LegendSetting } from '../map-kit/legend';
 import { buildSavePayload, copyTitle, type BuilderMeta } from '../map-kit/save-payload';
 import type { TocNode } from '../map-kit/toc-state';
 
@@ -20,6 +21,8 @@ export interface BuilderSaveOptions {
   setMeta: (meta: BuilderMeta) => void;
   baseMapId: string | null;
   nodes: TocNode[];
+  /** The legend's order and folded state (saved with the map). */
+  legend: LegendSetting;
   /** The map in the address, the one being edited, and whether this user may overwrite it. */
   current: { userMapId: string | null; currentId: string | null; canEdit: boolean };
   /** The map was saved under this id (the builder now edits it). */
@@ -48,7 +51,7 @@ export function useBuilderSave(o: BuilderSaveOptions) {
     const savedMeta = copying ? { ...meta, title: copyTitle(meta.title.trim(), (title) => t('web.mapBuilder.copyTitle', { title })) } : meta;
     setSaving(true);
     try {
-      const body = buildSavePayload(savedMeta, o.baseMapId, saveView(controller.map.getView()), o.nodes);
+      const body = buildSavePayload(savedMeta, o.baseMapId, saveView(controller.map.getView()), o.nodes, o.legend);
       const saved = !asNew && current.currentId && current.canEdit ? await updateWebMap(api, current.currentId, body) : await createWebMap(api, body);
       if (copying) o.setMeta(savedMeta);
       o.onSaved(saved.userMapId);

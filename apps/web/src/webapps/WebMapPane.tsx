@@ -8,6 +8,7 @@ import { baseMapQueryKey, defaultBaseMap } from '../map-kit/base-maps';
 import { FeaturePopup, type FeaturePopupContent } from '../map-kit/FeaturePopup';
 import { fetchBaseMaps } from '../map-kit/map-api';
 import { AddressWidgets } from '../map-kit/address-search';
+import { legendFromSaved } from '../map-kit/legend';
 import { MapLegend } from '../map-kit/MapLegend';
 import { TimeSliders } from '../map-kit/TimeSlider';
 import { applyBaseMap, shownBaseMaps, syncToc } from '../map-kit/map-display';
@@ -48,7 +49,8 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
   const [baseMapId, setBaseMapId] = useState<string | null | undefined>(undefined);
   const [ready, setReady] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
-  const [legendOrder, setLegendOrder] = useState<string[]>([]);
+  // The reader's own legend order (not saved); null: the map's saved order.
+  const [readerOrder, setReaderOrder] = useState<string[] | null>(null);
   const [searchOpen, setSearchOpen] = useState(true);
   const pendingView = useRef<WebMapView | null>(null);
   const { ref, controller } = useMapController();
@@ -64,6 +66,9 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
   const [times, setTimes] = useState<Record<string, TimeSetting>>({});
   const saved = useMemo(() => (detail.data ? tocFromDetail(detail.data.toc) : []), [detail.data]);
   const nodes = useMemo(() => withTimes(saved, times), [saved, times]);
+  // The legend as the map was saved with it: its order, and folded or not.
+  const savedLegend = useMemo(() => legendFromSaved(detail.data?.legend), [detail.data]);
+  const legendOrder = readerOrder ?? savedLegend.order;
 
   // The saved base map, or the default one; the saved view goes on top of it.
   useEffect(() => {
@@ -140,7 +145,7 @@ export function WebMapPane({ userMapId, webappTmplatId, onReady, initialView = n
           </div>
         </section>
       )}
-      <MapLegend nodes={nodes} order={legendOrder} onOrderChange={setLegendOrder} />
+      {detail.data && <MapLegend key={detail.data.userMapId} nodes={nodes} order={legendOrder} onOrderChange={setReaderOrder} hidden={savedLegend.hidden} />}
       {/* Readers of a saved app print its maps (not the builder's preview). */}
       {webappTmplatId && controller && ready && detail.data && (
         <button type="button" className="map-print-button" onClick={() => setPrintOpen(true)}>

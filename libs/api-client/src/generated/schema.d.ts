@@ -7781,6 +7781,8 @@ export interface components {
             /** @description Whether the caller may change the map (owner, admins). */
             canEdit: boolean;
             insttCode: string;
+            /** @description The legend's order (layers still in the TOC) and folded state. */
+            legend: components["schemas"]["WebMapLegendDto"];
             registDt: string;
             registerId: string;
             registerNm: string | null;
@@ -7830,6 +7832,21 @@ export interface components {
             /** @description Declutter order 0–10 (absent: 5): where labels collide the higher priority is drawn. */
             priority?: number;
         };
+        WebMapLegendDto: {
+            /** @description The legend opens folded (readers may unfold it). */
+            hidden: boolean;
+            /** @description Layer ids in legend order, top first (only layers the TOC holds; the others follow in TOC order). Empty: the TOC's order. */
+            order: string[];
+        };
+        WebMapLegendSaveDto: {
+            /**
+             * @description The legend opens folded (readers may unfold it). Default false.
+             * @default false
+             */
+            hidden: boolean;
+            /** @description Layer ids (`lyrId` of TOC layers) in legend order, top first, each once; layers left out follow in TOC order. */
+            order?: string[];
+        };
         WebMapPopupDto: {
             /** @description Columns shown in the popup. */
             columns: string[];
@@ -7856,6 +7873,11 @@ export interface components {
         WebMapSaveDto: {
             /** @description The base map (null or absent: the default one). */
             bcrnMapId?: string | null;
+            /**
+             * @description The legend's order and folded state (null or absent: the TOC's order, unfolded; PUT replaces
+             *     it like every field).
+             */
+            legend?: components["schemas"]["WebMapLegendSaveDto"] | null;
             /** @description Entries in drawing order: the first is drawn on top. */
             toc: components["schemas"]["TocEntryDto"][];
             /**

@@ -518,6 +518,12 @@ export const en: Record<MessageKey, string> = {
   'webmap.toc.popupInvalid': 'The popup setting is not valid. ({detail})',
   'webmap.toc.timeInvalid': 'The time slider setting is not valid. ({detail})',
   'webmap.toc.timeNotVector': 'The time slider works on point, line and polygon layers only.',
+  'webmap.legend.invalid': 'The legend setting (legend) must be an object with an order and hidden.',
+  'webmap.legend.unknownField': "The legend setting has an unknown field '{name}'.",
+  'webmap.legend.orderInvalid': 'The legend order (order) must be a list of at most {max} layer ids.',
+  'webmap.legend.idInvalid': 'Each entry of the legend order must be a layer id of 1 to {max} characters.',
+  'webmap.legend.idDuplicate': 'The legend order names the same layer twice. ({lyrId})',
+  'webmap.legend.hiddenInvalid': 'The legend folded state (hidden) must be true or false.',
 
   // Themed apps (server messages)
   'webapp.viewerNotAllowed': 'Viewers cannot create themed map apps.',

@@ -531,6 +531,12 @@ export const ko = {
   'webmap.toc.popupInvalid': '팝업 설정이 올바르지 않습니다. ({detail})',
   'webmap.toc.timeInvalid': '시간 슬라이더 설정이 올바르지 않습니다. ({detail})',
   'webmap.toc.timeNotVector': '시간 슬라이더는 점·선·면 레이어에만 쓸 수 있습니다.',
+  'webmap.legend.invalid': '범례 설정(legend)은 순서(order)와 접힘(hidden)을 담은 객체여야 합니다.',
+  'webmap.legend.unknownField': "범례 설정에 알 수 없는 값 '{name}'이(가) 있습니다.",
+  'webmap.legend.orderInvalid': '범례 순서(order)는 레이어 ID를 {max}개까지 담은 목록이어야 합니다.',
+  'webmap.legend.idInvalid': '범례 순서의 항목은 1자 이상 {max}자 이하의 레이어 ID여야 합니다.',
+  'webmap.legend.idDuplicate': '범례 순서에 같은 레이어가 두 번 있습니다. ({lyrId})',
+  'webmap.legend.hiddenInvalid': '범례 접힘(hidden)은 true 또는 false로 입력해 주세요.',
 
   // Themed apps (server messages)
   'webapp.viewerNotAllowed': '뷰어는 테마지도를 만들 수 없습니다.',

@@ -27,6 +27,7 @@ import { LayerAudience1732150000140 } from './1732150000140-layer-audience';
 import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 import { AccessNotify1732150000250 } from './1732150000250-access-notify';
 import { AddressSearchKey1732150000260 } from './1732150000260-address-search-key';
+import { WebMapLegend1732150000270 } from './1732150000270-webmap-legend';
 import { TocTimeSlider1732150000230 } from './1732150000230-toc-time-slider';
 import { GeocodeRows1732150000200 } from './1732150000200-geocode-rows';
 
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   TocTimeSlider1732150000230,
   AccessNotify1732150000250,
   AddressSearchKey1732150000260,
+  WebMapLegend1732150000270,
 ];

@@ -19,12 +19,14 @@ export interface WebMapRow extends OwnedRow {
   userMapNcm: string | null;
   view: unknown;
   bcrnMapId: string | null;
+  /** user_map.legend_json: the saved legend (WebMapLegend), or null. */
+  legend: unknown;
 }
 
 const ROW_SELECT = `
   m.user_map_id AS "userMapId", m.user_map_sj AS "userMapSj", m.user_map_cn AS "userMapCn",
   m.user_map_ncm AS "userMapNcm", m.user_map_scope_value AS "view", m.bcrn_map_id AS "bcrnMapId",
-  m.use_pblonsip_se_code AS "usePblonsipSeCode", m.use_sttus_se_code AS "useSttusSeCode",
+  m.legend_json AS "legend", m.use_pblonsip_se_code AS "usePblonsipSeCode", m.use_sttus_se_code AS "useSttusSeCode",
   m.instt_code AS "insttCode", m.register_id AS "registerId", u.user_nm AS "registerNm",
   m.thumbnail_path AS "thumbnailPath", m.thumbnail_updt_dt AS "thumbnailUpdtDt",
   m.regist_dt AS "registDt", m.updt_dt AS "updtDt"`;
@@ -34,16 +36,16 @@ export const WEB_MAP_TABLE = ownedContentTable<WebMapRow>({
   kind: CONTENT_KINDS.WEB_MAP, table: 'user_map', alias: 'm', name: 'webmap', select: ROW_SELECT, idOf: (row) => row.userMapId,
 });
 
-/** $1..$11: a new map. */
+/** $1..$10, $11 legend: a new map. */
 export const INSERT_WEBMAP_SQL = `
   INSERT INTO user_map (user_map_id, user_map_sj, user_map_cn, user_map_ncm, user_map_scope_value, bcrn_map_id,
-                        use_sttus_se_code, instt_code, register_id, regist_dt, updt_dt)
-  VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $10)`;
+                        use_sttus_se_code, instt_code, register_id, regist_dt, updt_dt, legend_json)
+  VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $10, $11::jsonb)`;
 
-/** $1 id, $2..$7 fields, $8 time: the map's own fields replaced. */
+/** $1 id, $2..$7 fields, $8 time, $9 legend: the map's own fields replaced. */
 export const UPDATE_WEBMAP_SQL = `
   UPDATE user_map SET user_map_sj = $2, user_map_cn = $3, user_map_ncm = $4, user_map_scope_value = $5::jsonb,
-                      bcrn_map_id = $6, use_sttus_se_code = $7, updt_dt = $8
+                      bcrn_map_id = $6, use_sttus_se_code = $7, updt_dt = $8, legend_json = $9::jsonb
    WHERE user_map_id = $1`;
 
 /** $1 map id: its TOC (replaced as a whole on save). */

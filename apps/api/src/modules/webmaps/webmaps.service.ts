@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   canCreateContent,
+  legendOfToc,
   LYR_TY_SE_CODES,
   USE_STTUS_SE_CODES,
   type TocEntrySeCode,
+  type WebMapLegend,
 } from '@nuri/domain';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user';
@@ -23,6 +25,7 @@ import type {
   WebMapTocEntryDto,
   WebMapViewDto,
 } from './dto/webmaps.dto';
+import { checkLegend } from './webmap-legend';
 import { INSERT_REVISION_SQL } from './webmap-revisions.queries';
 import { checkToc, tocLayers, type TocEntry } from './webmap-toc';
 import { WebMapUsage } from './webmap-usage';
@@ -128,7 +131,7 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
   /** A new map of the caller (members who may create content; the route checks the builder menu). */
   async create(user: AuthUser, dto: WebMapSaveDto): Promise<WebMapDetailDto> {
     if (!canCreateContent(user.userSeCode)) throw new DomainError('FORBIDDEN', 'webmap.viewerNotAllowed');
-    const entries = await this.checked(user, dto, new Set());
+    const { entries, legend } = await this.checked(user, dto, new Set());
     const userMapId = randomUUID();
     const now = await this.clock.now();
     await this.db.transaction(async (tx) => {
@@ -143,6 +146,7 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
         user.insttCode,
         user.userId,
         now,
+        legend === null ? null : JSON.stringify(legend),
       ]);
       await insertToc(tx, userMapId, entries);
       await tx.query(INSERT_REVISION_SQL, [userMapId, 'SAVE', null, JSON.stringify(dto), user.userId, now]);
@@ -158,7 +162,7 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
     const map = await this.find(userMapId);
     await this.policy.assertEdit(callerOf(user), this.ref(map));
     const current: Array<{ lyrId: string }> = await this.db.query(TOC_LAYER_IDS_SQL, [userMapId]);
-    const entries = await this.checked(user, dto, new Set(current.map((r) => r.lyrId)));
+    const { entries, legend } = await this.checked(user, dto, new Set(current.map((r) => r.lyrId)));
     const now = await this.clock.now();
     await this.db.transaction(async (tx) => {
       await tx.query(UPDATE_WEBMAP_SQL, [
@@ -170,6 +174,7 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
         dto.bcrnMapId ?? null,
         dto.useSttusSeCode ?? map.useSttusSeCode,
         now,
+        legend === null ? null : JSON.stringify(legend),
       ]);
       await tx.query(DELETE_TOC_SQL, [userMapId]);
       await insertToc(tx, userMapId, entries);
@@ -209,9 +214,15 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
   /**
    * The TOC of a save request, checked: its shape (checkToc), then each layer: it exists, the
    * saving member may view it (or the map already holds it: an admin editing a member's map keeps
-   * the member's layers), and clustering is on point layers only. 400 with every field error.
+   * the member's layers), and clustering is on point layers only; and its legend (checkLegend:
+   * kept to the TOC's layers). 400 with every field error. Revisions are restored through here,
+   * so a stored definition gets every check again.
    */
-  private async checked(user: AuthUser, dto: WebMapSaveDto, kept: ReadonlySet<string>): Promise<TocEntry[]> {
+  private async checked(
+    user: AuthUser,
+    dto: WebMapSaveDto,
+    kept: ReadonlySet<string>,
+  ): Promise<{ entries: TocEntry[]; legend: WebMapLegend | null }> {
     const { entries, errors } = checkToc(dto.toc);
     const layerEntries = tocLayers(entries).filter((e) => e.lyrId);
     const ids = [...new Set(layerEntries.map((e) => e.lyrId as string))];
@@ -245,16 +256,22 @@ export class WebMapsService extends OwnedContentService<WebMapRow> {
       const vector = layer.uploadTy !== 'web' && [LYR_TY_SE_CODES.POINT, LYR_TY_SE_CODES.LINE, LYR_TY_SE_CODES.POLYGON].includes(layer.lyrTySeCode as '1');
       if (e.time && !vector) errors.push({ field: `${e.path}.time`, message: 'webmap.toc.timeNotVector' });
     }
+    const legend = checkLegend(dto.legend, ids);
+    errors.push(...legend.errors);
     if (errors.length) throw new ValidationFailedError(errors);
-    return entries;
+    return { entries, legend: legend.legend };
   }
 
   private async detailOf(user: AuthUser | undefined, map: WebMapRow): Promise<WebMapDetailDto> {
+    const toc = await this.tocOf(map);
+    const lyrIds = toc.flatMap((e) => [e, ...e.children]).flatMap((e) => (e.lyrId ? [e.lyrId] : []));
     return {
       ...summaryOf(map, this.signer),
       view: map.view as WebMapViewDto,
       ...(await this.rights(callerOf(user), map)),
-      toc: await this.tocOf(map),
+      toc,
+      // Layers deleted since the save have left the TOC: their places in the legend go too.
+      legend: legendOfToc(map.legend as Partial<WebMapLegend> | null, lyrIds),
     };
   }
 

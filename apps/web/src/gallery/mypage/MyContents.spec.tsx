@@ -229,6 +229,7 @@ describe('/myPage?active=myContents', () => {
       bcrnMapId: null,
       view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 },
       toc: [],
+      legend: { order: ['LYR2', 'LYR1'], hidden: true },
       useSttusSeCode: '01',
     };
     const fetch = renderContents(MEMBER, {
@@ -240,11 +241,13 @@ describe('/myPage?active=myContents', () => {
     await waitFor(() => expect(status).toHaveValue('01'));
     await user.selectOptions(status, '미사용');
     await waitFor(() => expect(requestsTo(fetch, 'PUT /api/webmap/MAP1')).toHaveLength(1));
-    const { useSttusSeCode, userMapSj, view } = await bodyOf(requestsTo(fetch, 'PUT /api/webmap/MAP1')[0]);
-    expect({ useSttusSeCode, userMapSj, view }).toEqual({
+    const { useSttusSeCode, userMapSj, view, legend } = await bodyOf(requestsTo(fetch, 'PUT /api/webmap/MAP1')[0]);
+    expect({ useSttusSeCode, userMapSj, view, legend }).toEqual({
       useSttusSeCode: '02',
       userMapSj: '내 공원 지도',
       view: detail.view,
+      // PUT replaces the map: the legend's order and folded state are sent back too.
+      legend: detail.legend,
     });
     await waitFor(() => expect(status).toHaveValue('02'));
   });
@@ -259,6 +262,7 @@ describe('/myPage?active=myContents', () => {
       bcrnMapId: 'OSM_STANDARD',
       view: { projection: 'EPSG:4326', center: [127, 37.5], zoom: 10 },
       toc: [],
+      legend: { order: [], hidden: true },
       useSttusSeCode: '01',
     };
     const fetch = renderContents(MEMBER, {
@@ -279,6 +283,7 @@ describe('/myPage?active=myContents', () => {
       userMapCn: '공원',
       bcrnMapId: 'OSM_STANDARD',
       view: detail.view,
+      legend: { order: [], hidden: true },
     });
 
     await user.click(

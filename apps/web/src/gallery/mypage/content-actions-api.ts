@@ -197,6 +197,8 @@ const mapSave = (detail: WebMapDetail) => ({
   bcrnMapId: detail.bcrnMapId,
   view: detail.view,
   toc: detail.toc as components['schemas']['TocEntryDto'][],
+  // The legend's order and folded state go with the copy and survive a change of the use status.
+  legend: detail.legend,
   useSttusSeCode: detail.useSttusSeCode,
 });
 

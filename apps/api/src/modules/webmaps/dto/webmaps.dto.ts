@@ -15,6 +15,7 @@ import {
   TOC_ENTRY_SE_CODES,
   TOC_NM_MAX_LENGTH,
   WEBMAP_CN_MAX_LENGTH,
+  WEBMAP_LEGEND_ID_MAX_LENGTH,
   WEBMAP_LIST_SCOPES,
   WEBMAP_MAX_GROUPS,
   WEBMAP_MAX_LAYERS,
@@ -34,6 +35,7 @@ import {
   type TocEntrySeCode,
   type UsePblonsipSeCode,
   type UseSttusSeCode,
+  type WebMapLegend,
   type WebMapListScope,
   type WebMapProjection,
   TIME_MODES,
@@ -252,6 +254,28 @@ export class TocEntryDto {
   time?: WebMapTimeDto | null;
 }
 
+/**
+ * The legend of a map as saved (issue 24). Checked by the service (field paths `legend.order[2]`,
+ * `legend.hidden`); ids of layers the TOC does not hold are left out.
+ */
+export class WebMapLegendSaveDto implements Partial<WebMapLegend> {
+  /** Layer ids (`lyrId` of TOC layers) in legend order, top first, each once; layers left out follow in TOC order. */
+  @ApiPropertyOptional({ type: 'array', items: { type: 'string', minLength: 1, maxLength: WEBMAP_LEGEND_ID_MAX_LENGTH }, maxItems: WEBMAP_MAX_LAYERS })
+  order?: string[];
+  /** The legend opens folded (readers may unfold it). Default false. */
+  @ApiPropertyOptional({ default: false })
+  hidden?: boolean;
+}
+
+/** The legend of a saved map (issue 24). */
+export class WebMapLegendDto implements WebMapLegend {
+  /** Layer ids in legend order, top first (only layers the TOC holds; the others follow in TOC order). Empty: the TOC's order. */
+  @ApiProperty({ type: [String] })
+  order!: string[];
+  /** The legend opens folded (readers may unfold it). */
+  hidden!: boolean;
+}
+
 /** Create or replace a web map (the TOC is replaced as a whole). */
 export class WebMapSaveDto {
   /** Title (1–100 characters). */
@@ -305,6 +329,13 @@ export class WebMapSaveDto {
   @IsOptional()
   @IsIn(ALL_USE_STTUS_SE_CODES)
   useSttusSeCode?: UseSttusSeCode;
+  /**
+   * The legend's order and folded state (null or absent: the TOC's order, unfolded; PUT replaces
+   * it like every field).
+   */
+  @ApiPropertyOptional({ type: () => WebMapLegendSaveDto, nullable: true })
+  @IsOptional()
+  legend?: WebMapLegendSaveDto | null;
 }
 
 // ---- Reading ----
@@ -412,6 +443,8 @@ export class WebMapDetailDto {
   useSttusSeCode!: UseSttusSeCode;
   /** Entries in drawing order (first on top). */
   toc!: WebMapTocEntryDto[];
+  /** The legend's order (layers still in the TOC) and folded state. */
+  legend!: WebMapLegendDto;
 }
 
 /**
