@@ -14,6 +14,7 @@ import {
 } from './support/login';
 import { pasteHtml } from './support/rich-text';
 import { open, shown } from './support/screens';
+import { screenshotsAtBothSizes as screenshots } from './support/screenshots';
 import { serverEnv, serverPort } from './support/server-config';
 
 // Institution notices (534) seen by members (issue 10 "Done when"): an institution admin posts a
@@ -93,10 +94,28 @@ describe('institution notices on the admin screen and to members', () => {
     );
     const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'nuri-notice-')), FILE_NAME);
     await fs.writeFile(file, FILE_TEXT);
-    await form.getByLabel('첨부파일', { exact: true }).setInputFiles(file);
-    await shown(
+    // The file field speaks Korean; a type the notice refuses is explained in the field (an
+    // alert read with it) and nothing is added.
+    const picker = form.getByLabel('첨부파일', { exact: true });
+    await shown(form.getByText('파일 선택', { exact: true }));
+    await picker.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    const refused = await shown(form.getByRole('alert'));
+    expect(await refused.textContent()).toContain("'setup.exe' 파일은 첨부할 수 없는 형식입니다.");
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    expect(await picker.getAttribute('aria-describedby')).toContain(await refused.getAttribute('id'));
+    await shown(form.getByText('첨부파일이 없습니다.'));
+    await screenshots(page(), 'notice-form-error', refused);
+    await picker.setInputFiles(file);
+    const added = await shown(
       form.getByRole('list', { name: '첨부파일 목록' }).getByText(new RegExp(FILE_NAME.replace('.', '\\.'))),
     );
+    expect(await form.getByRole('alert').count()).toBe(0);
+    expect(await picker.getAttribute('aria-invalid')).toBeNull();
+    await screenshots(page(), 'notice-form-attachment', added);
     await form.getByRole('checkbox', { name: '팝업으로 게시' }).check();
     await form.getByLabel('팝업 시작일').fill(day(-1));
     await form.getByLabel('팝업 종료일').fill(day(3));

@@ -1,6 +1,6 @@
 import { THUMBNAIL_EXTENSIONS } from '@nuri/domain';
 import { CODE_GROUPS, useCommonCodes } from '@nuri/shell';
-import { FormDialog, FormField, SelectField, TextField } from '@nuri/ui';
+import { FilePicker, FormDialog, SelectField, TextField } from '@nuri/ui';
 import { useTranslation } from 'react-i18next';
 import { CL_CODES, stleText, type BaseMap } from './basemaps-api';
 import { useBaseMapForm } from './use-basemap-form';
@@ -101,16 +101,14 @@ export function BaseMapFormDialog({
         />
         {t('baseMapMng.form.imageAt')}
       </label>
-      <FormField label={t('baseMapMng.form.thumbnail')}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={THUMBNAIL_ACCEPT}
-            onChange={(e) => form.chooseFile(e.currentTarget.files?.[0])}
-          />
-        )}
-      </FormField>
+      <FilePicker
+        label={t('baseMapMng.form.thumbnail')}
+        accept={THUMBNAIL_ACCEPT}
+        // The file sent on saving: a refused choice (an alert says why) leaves none.
+        files={form.file ? [form.file] : []}
+        clearAfterChoice
+        onChange={([file]) => form.chooseFile(file)}
+      />
       {form.current?.thumbnailUrl && (
         <label className="basemap-form__check">
           <input

@@ -11,7 +11,7 @@ import {
   startOfDay,
 } from '@nuri/domain';
 import { useApi, useSession } from '@nuri/shell';
-import { FormDialog, LazyRichTextEditor, TextField, useDialogs, useToast } from '@nuri/ui';
+import { FilePicker, FormDialog, LazyRichTextEditor, TextField, useDialogs, useToast } from '@nuri/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -285,7 +285,6 @@ function NoticeFilesField({
   onRemoveAdded: (file: File) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const rows = [
     ...kept.map((f) => ({
       key: `k${f.fileOrdr}`,
@@ -303,29 +302,19 @@ function NoticeFilesField({
     })),
   ];
   return (
-    <div className="instt-field notice-form__files">
-      <label htmlFor={id}>{t('noticeMng.files.label')}</label>
-      <input
-        id={id}
-        type="file"
+    <div className="notice-form__files">
+      {/* The chosen files join the list below (with their sizes and a remove button). */}
+      <FilePicker
+        label={t('noticeMng.files.label')}
         multiple
         accept={NOTICE_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          if (files.length) onAdd(files);
-        }}
+        buttonLabel={t('noticeMng.files.choose')}
+        hint={hint}
+        error={error}
+        clearAfterChoice
+        showNames={false}
+        onChange={onAdd}
       />
-      <p id={`${id}-hint`} className="instt-field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="instt-field__error" role="alert">
-          {error}
-        </p>
-      )}
       {rows.length === 0 ? (
         <p className="notice-form__files-empty">{t('noticeMng.files.empty')}</p>
       ) : (

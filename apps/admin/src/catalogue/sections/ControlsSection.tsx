@@ -174,7 +174,16 @@ function Fields() {
   );
 }
 
+const ATTACHMENT_TYPES = ['pdf', 'hwp', 'txt'];
+
 function FilePickers() {
+  // Immediate upload: each choice is "sent" at once and the input emptied for the next one.
+  const [sent, setSent] = useState<string[]>([]);
+  // A checked multiple choice: a refused type shows the error until a good choice.
+  const [attached, setAttached] = useState<File[]>([]);
+  const [attachError, setAttachError] = useState<string | null>(
+    "'setup.exe' 파일은 첨부할 수 없는 형식입니다. (pdf, hwp, txt)",
+  );
   return (
     <>
       <h3 className="catalogue__state">파일 선택 · 한국어 버튼과 고른 파일 이름(브라우저의 "Choose Files" 대신), 키보드로 열기</h3>
@@ -182,6 +191,53 @@ function FilePickers() {
         <FilePicker label="SLD 스타일 파일" accept=".sld,.xml" hint="sld 또는 xml 파일, 1MB까지" onChange={() => undefined} />
         <FilePicker label="새 파일 (여러 개)" multiple onChange={() => undefined} />
         <FilePicker label="첨부 파일 (사용 불가)" disabled onChange={() => undefined} />
+      </Grid>
+      <h3 className="catalogue__state">
+        파일 선택 · 오류(aria-invalid, 알림으로 읽음), 고를 때마다 비우기(같은 파일 다시 고르기), 숨긴 이름표(표 셀)
+      </h3>
+      <Grid>
+        <div>
+          <FilePicker
+            label="첨부파일"
+            multiple
+            accept={ATTACHMENT_TYPES.map((e) => `.${e}`).join(',')}
+            hint="pdf, hwp, txt 파일 5개까지"
+            error={attachError}
+            clearAfterChoice
+            showNames={false}
+            onChange={(files) => {
+              const bad = files.find((f) => !ATTACHMENT_TYPES.includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
+              setAttachError(bad ? `'${bad.name}' 파일은 첨부할 수 없는 형식입니다. (pdf, hwp, txt)` : null);
+              if (!bad) setAttached((a) => [...a, ...files]);
+            }}
+          />
+          {attached.length > 0 && (
+            <ul aria-label="첨부파일 목록">
+              {attached.map((f, i) => (
+                <li key={`${i}:${f.name}`}>{f.name}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <FilePicker
+            label="썸네일 올리기"
+            accept=".png,.jpg,.jpeg"
+            hint="png, jpg, jpeg 파일(1MB 이하), 고르면 바로 올립니다."
+            clearAfterChoice
+            onChange={([file]) => setSent((s) => [...s, file.name])}
+          />
+          {sent.length > 0 && <p role="status">올린 파일: {sent.join(', ')}</p>}
+        </div>
+        <FilePicker
+          label="도로 레이어 SLD 파일 업로드"
+          labelHidden
+          buttonLabel="SLD 파일 업로드"
+          showNames={false}
+          accept=".sld,.xml"
+          clearAfterChoice
+          onChange={([file]) => setSent((s) => [...s, file.name])}
+        />
       </Grid>
     </>
   );

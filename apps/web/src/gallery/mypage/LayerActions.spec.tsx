@@ -85,6 +85,43 @@ describe('my layer: clearing the description', () => {
   });
 });
 
+describe('my layer: the thumbnail field', () => {
+  it('refuses a file against the rules in the field, then saves each choice at once (the same file again too)', async () => {
+    // The picker's accept list can be bypassed ("all files"): the dialog checks the file itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const fetch = renderLayer({
+      'GET /api/layers/LYR1': () => envelope(200, detail()),
+      'POST /api/layers/LYR1/thumbnail': () => envelope(200, null),
+      'PUT /api/layers/LYR1/thumbnail': () => envelope(200, null),
+    });
+    await user.click(within(await myLayer()).getByRole('button', { name: '이름·설명' }));
+    const dialog = await screen.findByRole('dialog', { name: '레이어 정보 수정' });
+    const upload = within(dialog).getByLabelText('썸네일 올리기');
+    // In the page's language, with the rule read with the field.
+    expect(within(dialog).getByText('파일 선택')).toBeInTheDocument();
+    expect(upload).toHaveAccessibleDescription(
+      '선택한 파일 없음 png, jpg, jpeg 파일(1MB 이하)을 올릴 수 있습니다.',
+    );
+
+    await user.upload(upload, new File(['GIF89a'], 'map.gif', { type: 'image/gif' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('png, jpg, jpeg 파일을 선택해 주세요.');
+    expect(upload).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetch, 'POST /api/layers/LYR1/thumbnail')).toHaveLength(0);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'thumb.png', { type: 'image/png' });
+    await user.upload(upload, png);
+    expect(await within(dialog).findByText('썸네일이 있습니다.')).toBeInTheDocument();
+    expect(requestsTo(fetch, 'POST /api/layers/LYR1/thumbnail')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // Now a replacement, and the input was emptied: the same file is a new choice.
+    const replace = within(dialog).getByLabelText('썸네일 바꾸기');
+    expect(replace).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(replace).toBeEnabled());
+    await user.upload(replace, png);
+    await waitFor(() => expect(requestsTo(fetch, 'PUT /api/layers/LYR1/thumbnail')).toHaveLength(1));
+  });
+});
+
 describe('my layer: publish and republish', () => {
   it('publishes after a confirm, says so in a toast, then offers republish', async () => {
     const user = userEvent.setup();

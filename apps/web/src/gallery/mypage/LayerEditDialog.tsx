@@ -1,5 +1,6 @@
+import { checkThumbnail, THUMBNAIL_EXTENSIONS } from '@nuri/domain';
 import { useApi } from '@nuri/shell';
-import { FormDialog, useToast } from '@nuri/ui';
+import { FilePicker, FormDialog, useToast } from '@nuri/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import {
 } from './content-actions-api';
 import type { MyContent } from './mypage-contents-api';
 import { useContentsRefresh } from './use-contents-refresh';
+
+const THUMBNAIL_ACCEPT = THUMBNAIL_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /** "Name and description" of my layer: rename, describe, and upload, replace or delete its thumbnail. */
 export function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: () => void }) {
@@ -28,6 +31,8 @@ export function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: (
   const [draft, setDraft] = useState<{ lyrNm: string; lyrDc: string } | null>(null);
   const values = draft ?? { lyrNm: layer.data?.lyrNm ?? item.contentsSj, lyrDc: layer.data?.lyrDc ?? '' };
   const [hasThumbnail, setHasThumbnail] = useState(Boolean(item.thumbnailUrl));
+  // A chosen file that breaks the thumbnail rules is refused in the field, before any upload.
+  const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: async () => {
       const lyrNm = values.lyrNm.trim();
@@ -94,30 +99,36 @@ export function LayerEditDialog({ item, onClose }: { item: MyContent; onClose: (
         <p className="mypage-contents__meta">
           {hasThumbnail
             ? t('web.mycontents.layer.thumbnailPresent')
-            : t('web.mycontents.layer.thumbnailNone')}{' '}
-          {t('web.mycontents.layer.thumbnailRule')}
+            : t('web.mycontents.layer.thumbnailNone')}
         </p>
-        <label>
-          {hasThumbnail
-            ? t('web.mycontents.layer.thumbnailReplace')
-            : t('web.mycontents.layer.thumbnailUpload')}
-          <input
-            type="file"
-            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-            disabled={thumbnail.isPending}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) thumbnail.mutate(file);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        {/* Saved on choosing; the same file can be chosen again after a delete. */}
+        <FilePicker
+          label={
+            hasThumbnail
+              ? t('web.mycontents.layer.thumbnailReplace')
+              : t('web.mycontents.layer.thumbnailUpload')
+          }
+          accept={THUMBNAIL_ACCEPT}
+          disabled={thumbnail.isPending}
+          files={thumbnail.isPending && thumbnail.variables ? [thumbnail.variables] : undefined}
+          hint={t('web.mycontents.layer.thumbnailRule')}
+          error={thumbnailError}
+          clearAfterChoice
+          onChange={([file]) => {
+            const check = checkThumbnail({ fileName: file.name, size: file.size });
+            setThumbnailError(check.ok ? null : t(check.messageKey, check.params));
+            if (check.ok) thumbnail.mutate(file);
+          }}
+        />
         {hasThumbnail && (
           <button
             type="button"
             className="button--secondary"
             disabled={thumbnail.isPending}
-            onClick={() => thumbnail.mutate(null)}
+            onClick={() => {
+              setThumbnailError(null);
+              thumbnail.mutate(null);
+            }}
           >
             {t('web.mycontents.layer.thumbnailDelete')}
           </button>

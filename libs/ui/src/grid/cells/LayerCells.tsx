@@ -1,5 +1,6 @@
 import { LYR_TY_MESSAGE_KEYS, lyrTySeCodeOfGeometryType } from '@nuri/domain';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../controls/FilePicker';
 import { cellText, isFlagOn, isPublished } from '../row-flags';
 import type { GridRow } from '../types';
 import { fieldValue, type CellProps } from './cell-props';
@@ -37,17 +38,18 @@ export function SldUploadCell<Row extends GridRow>({ view, column, events }: Cel
   if (!isPublished(view.row)) {
     return <span className="data-grid__hint">{t('grid.sldAfterPublish')}</span>;
   }
+  // The column names the field for the eye; the hidden label names the row for a screen reader.
+  // The file is sent on choosing, and the same file can be sent again.
   return (
-    <input
-      type="file"
+    <FilePicker
       className="data-grid__file"
+      label={t('grid.rowAction', { action: t('grid.sldUpload'), row: view.rowNumber })}
+      labelHidden
+      buttonLabel={t('grid.sldUpload')}
+      showNames={false}
       accept=".sld,.xml"
-      aria-label={t('grid.rowAction', { action: t('grid.sldUpload'), row: view.rowNumber })}
-      onChange={(e) => {
-        const file = e.target.files?.[0];
-        if (file) events.onFileChosen?.(view.row, column, file);
-        e.target.value = '';
-      }}
+      clearAfterChoice
+      onChange={([file]) => events.onFileChosen?.(view.row, column, file)}
     />
   );
 }
