@@ -259,7 +259,7 @@ describe('map builder (issue 7)', () => {
     // At 1280 px, with every action of a saved map and the unsaved mark, the top bar is one line.
     const rows = await p.locator('header.mb-top').evaluate((bar) => {
       const tops = new Set<number>();
-      for (const el of bar.querySelectorAll('button, input, .mb-top__dirty')) {
+      for (const el of Array.from(bar.querySelectorAll('button, input, .mb-top__dirty'))) {
         const r = el.getBoundingClientRect();
         if (r.width > 0 && r.height > 0) tops.add(Math.round(r.top + r.height / 2));
       }
