@@ -209,6 +209,13 @@ async function measure(ctx, d) {
     const res = await httpGet(agent, tileUrl(tiles[i]));
     return (res.status === 200 || res.status === 204) && res.headers['x-tile-cache'] === expect;
   };
+  // The probe's tile is stored in Redis after its answer (compressed first): wait for it, so the
+  // flush below removes it rather than racing it (it came back as one HIT in the cache-off mode).
+  for (let i = 0; i < 100; i++) {
+    const [, found] = await ctx.redis.scan('0', 'MATCH', `tile:${d.lyrId}:[0-9]*`, 'COUNT', 1000);
+    if (found.length >= 3) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
   await flushTileCache(ctx.redis, d.lyrId);
   // Alternating chunks: the machine may be shared, so drifts in load hit both modes alike.
   const off = await interleave({
