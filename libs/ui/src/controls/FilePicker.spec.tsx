@@ -97,7 +97,7 @@ describe('FilePicker', () => {
     expect(input).toHaveAccessibleName('SLD 파일 업로드 (3번 행)');
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText('선택한 파일 없음')).not.toBeInTheDocument();
-    expect(screen.getByText('SLD 파일 업로드 (3번 행)')).toHaveClass('file-picker__label--hidden');
+    expect(screen.getByText('SLD 파일 업로드 (3번 행)')).toHaveClass('visually-hidden');
     expect(screen.getByText('SLD 파일 업로드')).toHaveAttribute('aria-hidden', 'true');
     expect(input.closest('.file-picker')).toHaveClass('data-grid__file');
   });

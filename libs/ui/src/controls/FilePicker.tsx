@@ -78,7 +78,7 @@ export function FilePicker({
     .join(' ');
   return (
     <div className={classes}>
-      <span id={`${id}-label`} className={labelHidden ? 'file-picker__label file-picker__label--hidden' : 'file-picker__label'}>
+      <span id={`${id}-label`} className={labelHidden ? 'file-picker__label visually-hidden' : 'file-picker__label'}>
         {label}
       </span>
       <label className="file-picker__control">

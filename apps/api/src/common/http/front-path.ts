@@ -23,7 +23,7 @@ export interface FrontRoute {
 /** What the full pipeline would know of the request beyond the request itself. */
 export interface FrontContext {
   /** The client address as Express's req.ip gives it (through the configured trusted proxies). */
-  clientIp(): string | undefined;
+  clientIp(req: IncomingMessage): string | undefined;
 }
 
 /** The middlewares every answer passes, the same instances as the full pipeline's (configure-app.ts). */
@@ -86,6 +86,7 @@ const noop = () => undefined;
  */
 export function frontPathListener(routes: FrontRoute[], mw: FrontMiddlewares, next: RequestListener): RequestListener {
   const fixed: Headers = { ...headersOf(mw.helmet), ...headersOf(mw.cors) };
+  const ctx: FrontContext = { clientIp: mw.clientIp };
   const write = (req: IncomingMessage, res: ServerResponse, a: FrontAnswer): void => {
     for (const k in fixed) res.setHeader(k, fixed[k]);
     if (req.headers.origin !== undefined) mw.cors(req as never, res as never, noop);
@@ -101,7 +102,6 @@ export function frontPathListener(routes: FrontRoute[], mw: FrontMiddlewares, ne
   };
   return (req, res) => {
     if (req.method !== 'GET' || !req.url?.startsWith('/api/') || !bodiless(req)) return next(req, res);
-    const ctx: FrontContext = { clientIp: () => mw.clientIp(req) };
     for (const route of routes) {
       let a: ReturnType<FrontRoute['answer']>;
       try {

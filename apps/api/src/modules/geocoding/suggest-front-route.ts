@@ -49,7 +49,7 @@ export class SuggestFrontRoute implements FrontRoute {
     const text = frontSuggestText(req);
     if (text === null || !this.geocoding.acceptsText(text)) return null;
     const locale = localeOf({ headers: req.headers, query: {} });
-    return this.geocoding.suggest(text, ctx.clientIp()).then(
+    return this.geocoding.suggest(text, ctx.clientIp(req)).then(
       (rows) => jsonAnswer(req, jsonBody({ code: 200, message: translate('common.success', {}, locale), result: rows })),
       (e: unknown) => {
         if (!(e instanceof DomainError) || e.code !== 'RATE_LIMITED') throw e;

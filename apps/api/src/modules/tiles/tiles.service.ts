@@ -121,12 +121,13 @@ export class TilesService {
     }
     const encoding = tileEncodingFor(r.acceptEncoding);
     let sideKey: string | null = null;
+    let held: Buffer | undefined;
     const { view, side } = await this.views.layerView(null, lyrId, {
       key: (v) => (sideKey = r.ifNoneMatch ? null : tileBodyKey(tileCacheKey(lyrId, v.layer.dataVersion, t), encoding)),
-      held: (k) => this.cache.memory?.get(k),
+      held: (k) => (held = this.cache.memory?.get(k)),
     });
-    // Bytes read from Redis are kept in memory for the next hit (held ones are already there).
-    if (side && sideKey) this.cache.memory?.set(sideKey, side);
+    // Bytes read from Redis are kept in memory for the next hit (held ones are there already).
+    if (side && sideKey && side !== held) this.cache.memory?.set(sideKey, side);
     if (!view?.canView) return null;
     const layer = view.layer as unknown as Layer;
     try {
