@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { CONTENT_KINDS, DEFAULT_INSTT_CODE, USER_SE_CODES } from '@nuri/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { READ_DB } from '../src/common/db/read-db';
 import { ContentAccessPolicy, callerOf } from '../src/modules/access';
 import { Factories } from './support/factories';
 import { createTestApp } from './support/test-app';
@@ -224,6 +225,43 @@ describe('layer search from lyr_audience: the policy kept through changes (issue
     await http().delete(`/api/layers/${lyr}`).set(member.auth).expect(200);
     expect((await db().query(`SELECT 1 FROM lyr_audience WHERE lyr_id = $1`, [lyr])).length).toBe(0);
     await consistent();
+  });
+
+  it('the total kept under its keys\u2019 versions: reused while nothing changed, counted again after a change that leaves every count as it was', async () => {
+    const read = app.get<DataSource>(READ_DB);
+    const counted = jest.spyOn(read, 'query');
+    const restCounts = () => counted.mock.calls.filter(([sql]) => String(sql).includes('AS rest')).length;
+    try {
+      // named carries the user key U:named and the institution key I:a. L1 holds both (counted once), L2 neither.
+      const l1 = await newLayer(owner);
+      const l2 = await newLayer(owner);
+      await http().post(`/api/layers/${l1}/shares/instt`).set(owner.auth).expect(201);
+      await http()
+        .post(`/api/layers/${l1}/shares`)
+        .set(owner.auth)
+        .send({ shareList: [{ pblonsipScopeSeCode: 3, pblonsipRefrnId: named.user.userId }] })
+        .expect(200);
+      const before = await search(named, { holdDataSeCode: '1' });
+      const counts = restCounts();
+      expect(await search(named, { holdDataSeCode: '1' })).toEqual(before);
+      expect(restCounts()).toBe(counts);
+      // One statement moves L1's institution share to L2: U:named and I:a still count one row each,
+      // but the caller now sees two layers instead of one.
+      const keyCounts = () =>
+        db().query(`SELECT aud_key, cnt::int AS cnt FROM lyr_audience_cnt WHERE aud_key = ANY ($1) AND hold_data_se_code = '1' ORDER BY 1`, [
+          [`U:${named.user.userId}`, `I:${a}`],
+        ]);
+      const countsBefore = await keyCounts();
+      await db().query(`UPDATE pblonsip SET cntnts_id = $2 WHERE cntnts_ty_code = 'LYR' AND cntnts_id = $1 AND pblonsip_scope_se_code = 1`, [l1, l2]);
+      expect(await keyCounts()).toEqual(countsBefore);
+      const after = await search(named, { holdDataSeCode: '1' });
+      expect(restCounts()).toBeGreaterThan(counts);
+      expect(after.total).toBe(before.total + 1);
+      expect(after.ids).toEqual(expect.arrayContaining([l1, l2]));
+      await consistent();
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   it('two transactions sharing one layer at once: both entries reach the summary', async () => {

@@ -28,6 +28,7 @@ import { GalleryConfmDt1732150000141 } from './1732150000141-gallery-confm-dt';
 import { AccessNotify1732150000250 } from './1732150000250-access-notify';
 import { AddressSearchKey1732150000260 } from './1732150000260-address-search-key';
 import { WebMapLegend1732150000270 } from './1732150000270-webmap-legend';
+import { LayerAudienceVersion1732150000280 } from './1732150000280-layer-audience-version';
 import { TocTimeSlider1732150000230 } from './1732150000230-toc-time-slider';
 import { GeocodeRows1732150000200 } from './1732150000200-geocode-rows';
 
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   AccessNotify1732150000250,
   AddressSearchKey1732150000260,
   WebMapLegend1732150000270,
+  LayerAudienceVersion1732150000280,
 ];

@@ -5,10 +5,12 @@ import type { LayerAudience } from '../access';
 // The layer search answered from lyr_audience (migration 140): the caller's audience keys (the
 // content-access policy, ContentAccessPolicy.layerAudience) select index walks, one per key and
 // hold, merged in the list's order; the total is a counter for the open layers plus a distinct
-// count of the caller's other rows. Used for the search widget's request (every visible layer,
+// count of the caller's other rows, kept per process under its keys' versions
+// (layer-search-totals.ts). Used for the search widget's request (every visible layer,
 // ordered by registration, optionally by hold); other filters and sorts take layerListQuery.
 
-const HOLDS = ['1', '9'] as const;
+/** The hold codes a search without a hold filter walks. */
+export const HOLDS = ['1', '9'] as const;
 
 /** A position in the registration order: after this layer (exclusive). */
 export interface LayerCursor {
@@ -92,17 +94,22 @@ export function audiencePageSql(s: AudienceSearch): Statement {
 }
 
 /**
- * The exact total: the open layers (each has only its open row) from lyr_audience_cnt, plus the
- * caller's other layers counted once each (their keys' walks merged and de-duplicated).
+ * The caller's own layers beyond the open ones, counted once each (their keys' walks merged and
+ * de-duplicated), with the version stamps of those keys' counters read in the same statement, so
+ * the count is known to belong to exactly those versions (layer-search-totals.ts keeps it).
  */
-export function audienceTotalSql(audience: LayerAudience, holdDataSeCode?: string): Statement {
+export function audienceRestSql(keys: string[], holds: readonly string[]): Statement {
   const { params, p } = paramList();
-  const holds = holdDataSeCode ? [holdDataSeCode] : HOLDS;
-  const open = `(SELECT coalesce(sum(cnt), 0) FROM lyr_audience_cnt WHERE aud_key = ANY (${p(audience.open)}::varchar[])
-                   AND hold_data_se_code = ANY (${p(holds)}::char[]))`;
-  if (audience.keys.length === 0) return { sql: `SELECT ${open}::int AS total`, params };
-  const union = branchesSql(p, audience.keys, holds, 'DESC', 2147483647);
-  const rest = `(SELECT count(*) FROM (SELECT DISTINCT ON (u.regist_dt, u.lyr_id) 1 FROM (${union}) u
-                                        ORDER BY u.regist_dt DESC, u.lyr_id DESC) d)`;
-  return { sql: `SELECT (${open} + ${rest})::int AS total`, params };
+  const union = branchesSql(p, keys, holds, 'DESC', 2147483647);
+  const sql = `SELECT (SELECT count(*) FROM (SELECT DISTINCT ON (u.regist_dt, u.lyr_id) 1 FROM (${union}) u
+                                             ORDER BY u.regist_dt DESC, u.lyr_id DESC) d)::int AS rest,
+                      coalesce((SELECT json_agg(json_build_array(c.aud_key, c.hold_data_se_code, c.ver::text))
+                                  FROM lyr_audience_cnt c
+                                 WHERE c.aud_key = ANY (${p(keys)}::varchar[]) AND c.hold_data_se_code = ANY (${p(holds)}::char[])),
+                               '[]'::json) AS stamps`;
+  return { sql, params };
 }
+
+/** The counters of the given keys and holds: their counts and version stamps (one index probe each). */
+export const AUDIENCE_STAMPS_SQL = `SELECT aud_key AS "audKey", hold_data_se_code AS "hold", cnt::text AS "cnt", ver::text AS "ver"
+  FROM lyr_audience_cnt WHERE aud_key = ANY ($1::varchar[]) AND hold_data_se_code = ANY ($2::char[])`;

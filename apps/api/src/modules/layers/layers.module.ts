@@ -32,6 +32,7 @@ import { LayerThumbnailController } from './layer-thumbnail.controller';
 import { LayerThumbnails } from './layer-thumbnails.service';
 import { LayersController } from './layers.controller';
 import { LayersService } from './layers.service';
+import { LayerSearchTotals } from './layer-search-totals';
 
 /**
  * Layer records, their data tables and the routes over them (spec 001 §2, §3, §7 "Layers").
@@ -57,6 +58,7 @@ import { LayersService } from './layers.service';
   ],
   providers: [
     LayerAccess,
+    LayerSearchTotals,
     LayerFiles,
     LayerRemoval,
     LayersService,

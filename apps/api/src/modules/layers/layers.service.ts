@@ -12,7 +12,8 @@ import { ContentAccessPolicy, callerOf } from '../access';
 import { containsPattern } from '../../common/db/search-text';
 import { READ_DB } from '../../common/db/read-db';
 import type { HoldDataDto, LayerDetailDto, LayerListQueryDto, LayerPage, LayerUpdateDto } from './dto/layers.dto';
-import { audiencePageSql, audienceTotalSql, decodeLayerCursor, encodeLayerCursor } from './layer-search';
+import { audiencePageSql, decodeLayerCursor, encodeLayerCursor } from './layer-search';
+import { LayerSearchTotals } from './layer-search-totals';
 import { Layer } from './entities/layer.entity';
 import { LayerAccess } from './layer-access.service';
 import { LayerRemoval } from './layer-removal';
@@ -34,6 +35,7 @@ export class LayersService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(READ_DB) private readonly read: DataSource,
     private readonly signer: UrlSigner,
+    private readonly totals: LayerSearchTotals,
   ) {}
 
   /**
@@ -57,11 +59,10 @@ export class LayersService {
     let keys: Array<{ lyrId: string; registDt: string }>;
     if (audience && !audience.all) {
       const search = { audience, holdDataSeCode: q.holdDataSeCode, direction: q.direction, limit: q.pageSize, offset, cursor };
-      const count = audienceTotalSql(audience, q.holdDataSeCode);
       const page = audiencePageSql(search);
       // A list: read from the replica when one is configured (may lag the primary by its delay).
-      const [totals, rows] = await Promise.all([this.read.query(count.sql, count.params), this.read.query(page.sql, page.params)]);
-      total = (totals as Array<{ total: number }>)[0]?.total ?? 0;
+      const [count, rows] = await Promise.all([this.totals.total(audience, q.holdDataSeCode), this.read.query(page.sql, page.params)]);
+      total = count;
       keys = rows as typeof keys;
     } else {
       const base = layerListQuery(this.read, {
