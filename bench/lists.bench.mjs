@@ -6,8 +6,8 @@ import { httpGet, interleave, keepAliveAgent } from './lib/load.mjs';
 
 export const name = 'lists';
 
-/** Requests per page and concurrency (p95 over them). */
-const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 40);
+/** Requests per page at c1 (× min(concurrency, 4) at higher concurrency; p95 over them). */
+const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 60);
 const DEEP_PAGE = Number(process.env.BENCH_LIST_DEEP_PAGE ?? 10_000);
 /** p95 targets (issue 25): every list at concurrency 1, and at concurrency 8 (2 shared cores). */
 const TARGET_MS = { c1: 30, cN: 60 };
@@ -75,6 +75,8 @@ export async function run(ctx) {
       target: '≤ 180',
       ok: buildSeconds <= 180,
     });
+  // The build's checkpoint and autovacuum are not the lists' latency.
+  if (buildSeconds) await ctx.settle();
   const agent = keepAliveAgent(ctx.concurrency);
   const tokens = {
     [VIEWER]: ctx.tokenFor(await userOf(ctx.pg, VIEWER)),

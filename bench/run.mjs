@@ -38,6 +38,28 @@ const benchEnv = {
   ADDRESS_SEARCH_RATE_LIMIT: '100000',
 };
 
+/**
+ * Waits for the machine's background work left by what ran before (a module's bulk load, the
+ * lists dataset build) to end before the next measurement: a CHECKPOINT (the load's dirty pages
+ * written now, not during the next module), then until no autovacuum worker runs and the API's
+ * queues hold no waiting or active job (at most two minutes). Logs how long it waited.
+ */
+async function settle(pool, apiUrl, log) {
+  const started = Date.now();
+  await pool.query('CHECKPOINT');
+  let busy = '';
+  while (Date.now() - started < 120_000) {
+    const { rows } = await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'`);
+    const health = await fetch(`${apiUrl}/api/health`).then((r) => r.json()).catch(() => null);
+    const queue = String(health?.result?.checks?.queue?.detail ?? '');
+    const jobs = /waiting 0, active 0/.test(queue) ? '' : queue;
+    busy = [rows[0].n ? `${rows[0].n} autovacuum worker(s)` : '', jobs].filter(Boolean).join('; ');
+    if (!busy) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  log(`settled in ${((Date.now() - started) / 1000).toFixed(1)} s${busy ? ` (still busy: ${busy})` : ''}; load ${os.loadavg()[0].toFixed(2)}`);
+}
+
 function benchModules() {
   return readdirSync(benchDir)
     .filter((f) => f.endsWith('.bench.mjs'))
@@ -98,11 +120,13 @@ async function main() {
       providerAdmin: admin && { userId: admin.user_id, userNm: admin.user_nm, userSeCode: Number(admin.user_se_code), insttCode: admin.instt_code },
       tokenFor: (user) => signAccessToken(jwtSecret, user),
       log: (msg) => console.log(`  ${msg}`),
+      settle: () => settle(pool, apiUrl, ctx.log),
     };
     for (const file of files) {
       const mod = await import(pathToFileURL(path.join(benchDir, file)).href);
       const bench = mod.name ?? file.replace(/\.bench\.mjs$/, '');
       console.log(`bench ${bench} (${file})`);
+      await ctx.settle();
       const started = Date.now();
       try {
         if (typeof mod.run !== 'function') throw new Error('exports no run(ctx)');

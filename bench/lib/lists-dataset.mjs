@@ -55,6 +55,21 @@ async function secondaryIndexes(client) {
   return rows;
 }
 
+/**
+ * The foreign keys of the loaded tables: their names and definitions. Dropped during the load
+ * and added back after it, when PostgreSQL checks each over the whole table in one join instead
+ * of one lookup per inserted row (about a fifth of the load's time).
+ */
+async function foreignKeys(client) {
+  const { rows } = await client.query(
+    `SELECT c.conrelid::regclass::text AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS def
+       FROM pg_constraint c
+      WHERE c.contype = 'f' AND c.conrelid = ANY (SELECT to_regclass(t) FROM unnest($1::text[]) t)`,
+    [LOADED_TABLES],
+  );
+  return rows;
+}
+
 async function datasetPresent(pg) {
   const { rows } = await pg.query(`SELECT user_nm FROM users WHERE user_id = $1`, [VIEWER]);
   return rows[0]?.user_nm === DATASET_TAG;
@@ -75,8 +90,6 @@ export async function ensureDataset(ctx) {
     for (const table of DATASET_TABLES) await ctx.pg.query(`VACUUM ${table}`);
     return 0;
   }
-  const started = Date.now();
-  let removal = 0;
   ctx.log(`creating the lists dataset: ${ROWS.toLocaleString()} rows per list (once)`);
   const client = await ctx.pg.connect();
   const step = async (label, sql, params = []) => {
@@ -85,12 +98,11 @@ export async function ensureDataset(ctx) {
     ctx.log(`  ${label}: ${res.rowCount ?? 0} rows, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   };
   try {
-    await client.query('BEGIN');
-    await client.query(`SET LOCAL synchronous_commit = off`);
-    // A former dataset (another size or version): out with it (requests and toc rows go by
-    // cascade, which needs the indexes: they are dropped after). Its removal is not part of the
-    // build time (logged apart).
+    // A former dataset (another size or version): out with it in its own transaction (requests and
+    // toc rows go by cascade), then VACUUM, so the build loads into tables without its dead rows.
+    // Not part of the build time (logged apart).
     const removing = Date.now();
+    await client.query('BEGIN');
     await step('old shares', `DELETE FROM pblonsip WHERE owner_id LIKE '${P}-%'`);
     await step('old requests', `DELETE FROM map_gale_reqst WHERE register_id LIKE '${P}-%'`);
     await step('old maps', `DELETE FROM user_map WHERE register_id LIKE '${P}-%'`);
@@ -100,8 +112,18 @@ export async function ensureDataset(ctx) {
     await client.query(`DELETE FROM user_group WHERE owner_id LIKE '${P}-%'`);
     await client.query(`DELETE FROM users WHERE user_id LIKE '${P}-%'`);
     await client.query(`DELETE FROM instt WHERE instt_code LIKE '${P}-%'`);
-    removal = (Date.now() - removing) / 1000;
-    ctx.log(`  former dataset removed: ${removal.toFixed(1)} s (not counted)`);
+    await client.query('COMMIT');
+    for (const table of DATASET_TABLES) await client.query(`VACUUM ${table}`);
+    ctx.log(`  former dataset removed: ${((Date.now() - removing) / 1000).toFixed(1)} s (not counted)`);
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+    throw e;
+  }
+  const started = Date.now();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL synchronous_commit = off`);
     // Loading into tables without their secondary indexes, then building each index once (sorted,
     // in bulk) is several times faster than maintaining a dozen indexes row by row. Dropped and
     // recreated in this transaction: a failed build leaves them as they were.
@@ -109,6 +131,8 @@ export async function ensureDataset(ctx) {
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     await client.query(`SET LOCAL work_mem = '64MB'`);
     for (const ix of indexes) await client.query(`DROP INDEX ${ix.name.replace(/[^a-z0-9_]/g, '')}`);
+    const keys = await foreignKeys(client);
+    for (const fk of keys) await client.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${fk.name}`);
 
     await client.query(
       `INSERT INTO instt (instt_code, instt_nm, instt_url)
@@ -266,6 +290,10 @@ export async function ensureDataset(ctx) {
       await client.query(ix.def);
       ctx.log(`  index ${ix.name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
+    // Added back (and so checked over every row) after the load.
+    const t0 = Date.now();
+    for (const fk of keys) await client.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.def}`);
+    ctx.log(`  ${keys.length} foreign keys added back and checked: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
@@ -279,6 +307,6 @@ export async function ensureDataset(ctx) {
     await ctx.pg.query(`VACUUM (ANALYZE) ${table}`);
     ctx.log(`  vacuum ${table}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
-  return (Date.now() - started) / 1000 - removal;
+  return (Date.now() - started) / 1000;
 }
 
