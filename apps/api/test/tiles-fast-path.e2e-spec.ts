@@ -1,4 +1,5 @@
 import type { Stream } from 'node:stream';
+import zlib from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import type Redis from 'ioredis';
 import request from 'supertest';
@@ -11,6 +12,7 @@ import { BaseMapsService } from '../src/modules/basemaps/base-maps.service';
 import { PICKER_GENERATION_KEY } from '../src/modules/basemaps/picker-cache.service';
 import { LayerAccess } from '../src/modules/layers/layer-access.service';
 import { TileCache, tileCacheKey } from '../src/modules/tiles/tile-cache.service';
+import { TilesService } from '../src/modules/tiles/tiles.service';
 import { type TileAddress, tileOfLonLat } from '../src/common/geo/tile-grid';
 import { REDIS } from '../src/redis/redis.module';
 import { Factories } from './support/factories';
@@ -273,6 +275,51 @@ describe('anonymous fast paths (tiles, base-map picker)', () => {
       await redis.del(key, `${key}:br`, `${key}:gzip`);
       const flushed = await get(tileUrl(lyrId, t)).expect(200);
       expect(flushed.headers['x-tile-cache']).toBe('MISS');
+    });
+
+    it('stores the plain bytes when it renders, and each compressed form once, when a caller first takes it', async () => {
+      const lyrId = await makeLayer(true);
+      const t = tileOfLonLat(CITY_HALL.lon, CITY_HALL.lat, 11);
+      const key = tileCacheKey(lyrId, await version(lyrId), t);
+      const stored = async () => (await Promise.all([key, `${key}:br`, `${key}:gzip`].map((k) => redis.exists(k)))).join('');
+      // TilesService's one compression step (private): its calls name the forms made.
+      const compressions = jest.spyOn(TilesService.prototype as unknown as { formOnce: (...a: unknown[]) => Promise<Buffer | null> }, 'formOnce');
+      try {
+        const plain = await get(tileUrl(lyrId, t), { 'Accept-Encoding': 'identity' }).expect(200);
+        expect(plain.headers['x-tile-cache']).toBe('MISS');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        await cachedSoon(key);
+        expect(await stored()).toBe('100');
+        // A brotli caller: the stored plain bytes, compressed now (a hit: nothing rendered), then stored.
+        const made = (await redis.getBuffer(key))!;
+        const br = await get(tileUrl(lyrId, t), { 'Accept-Encoding': 'br' }).expect(200);
+        expect(br.headers['x-tile-cache']).toBe('HIT');
+        expect(br.headers['content-encoding']).toBe('br');
+        // (The test client unpacks what it receives.)
+        expect(Buffer.compare(br.body as Buffer, plain.body as Buffer)).toBe(0);
+        await cachedSoon(`${key}:br`);
+        expect(await stored()).toBe('110');
+        const again = await get(tileUrl(lyrId, t), { 'Accept-Encoding': 'gzip, deflate, br' }).expect(200);
+        expect(Buffer.compare(again.body as Buffer, br.body as Buffer)).toBe(0);
+        expect(compressions.mock.calls.map(([, , encoding]) => encoding)).toEqual(['br']);
+        expect(zlib.brotliDecompressSync((await redis.getBuffer(`${key}:br`))!).equals(made)).toBe(true);
+        // A gzip-only caller gets its form made once too.
+        const gz = await get(tileUrl(lyrId, t), { 'Accept-Encoding': 'gzip' }).expect(200);
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(Buffer.compare(gz.body as Buffer, plain.body as Buffer)).toBe(0);
+        await cachedSoon(`${key}:gzip`);
+        expect(await stored()).toBe('111');
+        expect(compressions.mock.calls.map(([, , encoding]) => encoding)).toEqual(['br', 'gzip']);
+      } finally {
+        compressions.mockRestore();
+      }
+      // A miss by a brotli caller renders, serves brotli and stores the plain bytes and that form alone.
+      await redis.del(key, `${key}:br`, `${key}:gzip`);
+      const miss = await get(tileUrl(lyrId, t), { 'Accept-Encoding': 'br' }).expect(200);
+      expect(miss.headers['x-tile-cache']).toBe('MISS');
+      expect(miss.headers['content-encoding']).toBe('br');
+      await cachedSoon(`${key}:br`);
+      expect(await stored()).toBe('110');
     });
 
     it('refuses at once after the share is revoked, the layer is deleted or stops being ready (cached tile or not)', async () => {

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../redis/redis.module';
 import type { TileAddress } from '../../common/geo/tile-grid';
-import { compressTile, TILE_ENCODINGS, type TileEncoding } from './tile-encodings';
+import type { TileEncoding } from './tile-encodings';
 import { TileMemory } from './tile-memory';
 
 /**
@@ -47,9 +47,10 @@ const GLOB_SPECIAL = /[*?[\]\\]/g;
 const NOTED_LAYERS = 10_000;
 
 /**
- * Redis cache of rendered tiles (empty tiles too, as zero bytes), each stored once plain and once
- * per compressed encoding (compressed when stored, never per request). Redis trouble never fails
- * a tile request: the tile is rendered and served without the cache.
+ * Redis cache of rendered tiles (empty tiles too, as zero bytes): the plain bytes when rendered,
+ * and each compressed encoding once, when a caller first takes it (compressed from the plain
+ * bytes then, never per request). Redis trouble never fails a tile request: the tile is rendered
+ * and served without the cache.
  */
 @Injectable()
 export class TileCache {
@@ -88,17 +89,11 @@ export class TileCache {
     if (body.length <= TILE_CACHE_MAX_BYTES) this.memory?.set(tileBodyKey(key, encoding), body);
   }
 
-  /** Stores a tile's plain bytes and its compressed forms (compressed here when not given). */
-  async put(lyrId: string, version: number, key: string, body: Buffer, forms?: Record<TileEncoding, Buffer>): Promise<void> {
+  /** Stores one form of a tile (null: the plain bytes) and notes the layer's version. */
+  async put(lyrId: string, version: number, key: string, encoding: TileEncoding | null, body: Buffer): Promise<void> {
     if (body.length > TILE_CACHE_MAX_BYTES) return;
     try {
-      const compressed = forms ?? (await compressTile(body));
-      // Every form at once: a reader finding the plain bytes finds the compressed ones too.
-      const write = this.redis.multi().set(key, body, 'EX', TILE_CACHE_TTL_SECONDS);
-      for (const e of TILE_ENCODINGS) write.set(tileBodyKey(key, e), compressed[e], 'EX', TILE_CACHE_TTL_SECONDS);
-      const results = await write.exec();
-      const failed = results?.find(([err]) => err);
-      if (failed?.[0]) throw failed[0];
+      await this.redis.set(tileBodyKey(key, encoding), body, 'EX', TILE_CACHE_TTL_SECONDS);
       if (this.noted.get(lyrId) !== version) await this.noteVersion(lyrId, version);
     } catch (e) {
       this.logger.warn(`tile cache write failed: ${String(e)}`);

@@ -11,16 +11,15 @@ const brotli = promisify(zlib.brotliCompress);
 const BROTLI_QUALITY = 5;
 
 /**
- * Compresses a rendered tile once, into every stored encoding (off the event loop, zlib's thread
- * pool). An empty tile stays empty in every form.
+ * A tile's bytes in one stored encoding (off the event loop, zlib's thread pool). Each form is
+ * made once, when a caller first takes it, and stored beside the plain bytes (TilesService). An
+ * empty tile stays empty.
  */
-export async function compressTile(raw: Buffer): Promise<Record<TileEncoding, Buffer>> {
-  if (raw.length === 0) return { br: raw, gzip: raw };
-  const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-    gzip(raw, { level: 6 }),
-  ]);
-  return { br, gzip: gz };
+export async function compressTile(raw: Buffer, encoding: TileEncoding): Promise<Buffer> {
+  if (raw.length === 0) return raw;
+  if (encoding === 'br')
+    return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  return gzip(raw, { level: 6 });
 }
 
 /**

@@ -9,8 +9,8 @@ import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid'
 import { TileRenderer } from './tile-renderer.service';
 import { resolveTimeFilter, timeKeyOf, timeWindowOf, type TileTimeFilter, type TimeWindowRequest } from './tile-time';
 
-/** A rendered tile: its plain bytes and, when it is cached, its compressed forms (being made once, in zlib's pool). */
-type RenderedTile = { raw: Buffer; forms: Promise<Record<TileEncoding, Buffer> | null> | null };
+/** A rendered tile: its plain bytes, and whether it is small enough to be cached. */
+type RenderedTile = { raw: Buffer; cacheable: boolean };
 
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
@@ -75,6 +75,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
   private readonly rendering = new Map<string, Promise<RenderedTile>>();
+  /** Concurrent first asks for one form of a tile share one compression. */
+  private readonly compressing = new Map<string, Promise<Buffer | null>>();
 
   constructor(
     private readonly access: LayerAccess,
@@ -163,20 +165,29 @@ export class TilesService {
     if (etagMatches(r.ifNoneMatch, headers.ETag)) return { status: 304, body: null, headers };
     const key = tileCacheKey(layer.lyrId, layer.dataVersion, t, timeKey);
     const encoding = tileEncodingFor(r.acceptEncoding);
-    const cached = await (prefetched ?? this.cache.get(key, encoding));
-    headers['X-Tile-Cache'] = cached ? 'HIT' : 'MISS';
-    let body: Buffer;
-    let encoded = cached !== null && encoding !== null;
-    if (cached) body = cached;
-    else {
+    let body = await (prefetched ?? this.cache.get(key, encoding));
+    let encoded = body !== null && encoding !== null;
+    let hit = body !== null;
+    if (!body && encoding) {
+      // Cached plain but not yet in this form: compressed once from those bytes, then stored.
+      const plain = await this.cache.get(key, null);
+      if (plain) {
+        hit = true;
+        const form = await this.formOnce(layer, key, encoding, plain);
+        encoded = form !== null;
+        body = form ?? plain;
+      }
+    }
+    if (!body) {
       const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key, time));
-      // Only a caller that takes a compressed form waits for the compression.
-      const form = encoding && rendered.forms ? (await rendered.forms)?.[encoding] : undefined;
-      encoded = form !== undefined;
+      // Only a caller that takes a compressed form waits for a compression, of that form alone.
+      const form = encoding && rendered.cacheable ? await this.formOnce(layer, key, encoding, rendered.raw) : null;
+      encoded = form !== null;
       body = form ?? rendered.raw;
       // The form just served is the one the next caller of this kind asks for.
-      if (rendered.forms) this.cache.keep(key, encoded ? encoding : null, body);
+      if (rendered.cacheable && !encoded) this.cache.keep(key, null, body);
     }
+    headers['X-Tile-Cache'] = hit ? 'HIT' : 'MISS';
     if (body.length === 0) return { status: 204, body: null, headers };
     headers['Content-Type'] = MVT_MEDIA_TYPE;
     if (encoded && encoding) headers['Content-Encoding'] = encoding;
@@ -191,14 +202,33 @@ export class TilesService {
     return started;
   }
 
+  /**
+   * A tile's bytes in one encoding, compressed once (concurrent asks share it), kept in memory and
+   * stored beside the plain bytes; null when compression failed (the plain bytes go instead).
+   */
+  private formOnce(layer: VectorLayer, key: string, encoding: TileEncoding, raw: Buffer): Promise<Buffer | null> {
+    const formKey = tileBodyKey(key, encoding);
+    const running = this.compressing.get(formKey);
+    if (running) return running;
+    const started = compressTile(raw, encoding)
+      .then((form) => {
+        this.cache.keep(key, encoding, form);
+        void this.cache.put(layer.lyrId, layer.dataVersion, key, encoding, form);
+        return form;
+      })
+      .catch(() => null)
+      .finally(() => this.compressing.delete(formKey));
+    this.compressing.set(formKey, started);
+    return started;
+  }
+
   private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string, time: TileTimeFilter | null): Promise<RenderedTile> {
     const source = await this.sources.of(layer);
     const raw = await this.renderer.render(source, t, time);
-    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, forms: null };
-    // Compressed once into every stored form and then cached; the answer waits for neither unless
-    // it is to be sent compressed (put never throws; failures are logged).
-    const forms = compressTile(raw).catch(() => null);
-    void forms.then((f) => (f ? this.cache.put(layer.lyrId, layer.dataVersion, key, raw, f) : undefined));
-    return { raw, forms };
+    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, cacheable: false };
+    // The plain bytes are stored at once; compressed forms when first asked for (put never
+    // throws; failures are logged).
+    void this.cache.put(layer.lyrId, layer.dataVersion, key, null, raw);
+    return { raw, cacheable: true };
   }
 }
