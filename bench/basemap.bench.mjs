@@ -150,6 +150,14 @@ export async function run(ctx) {
       // Issue 11's target for the cached picker against the bare server.
       { case: 'cached ÷ bare server', metric: 'ratio', value: cachedVsBare, target: '≥ 0.5', ok: cachedVsBare >= 0.5 },
       { case: 'cached ÷ API floor', metric: 'ratio', value: speed.cached.rps / speed.floor.rps },
+      // Issue 25's HTTP floor: the API's cheapest route against the bare server, same run.
+      {
+        case: 'API floor ÷ bare server',
+        metric: 'ratio',
+        value: speed.floor.rps / speed.bare.rps,
+        target: '≥ 0.5',
+        ok: speed.floor.rps / speed.bare.rps >= 0.5,
+      },
       {
         case: `burst ${BURST} concurrent, 2 API processes, ${FILLS} fills`,
         metric: 'DB queries per fill (max)',
