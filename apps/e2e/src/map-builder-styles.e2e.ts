@@ -180,9 +180,15 @@ describe('map builder: raster colour ramps and popup display names (issue 20)', 
 
     await p.setViewportSize({ width: 390, height: 844 });
     // The panel sheet (opened above) makes way for the map.
+    // The phone layout comes a moment after the resize, and with it the sheet's close button:
+    // click it once it shows (a check at one instant could miss it and leave the sheet open).
     const close = p.getByRole('button', { name: '패널 닫기' });
-    if (await close.isVisible()) await close.click();
-    await p.locator('#mb-side').waitFor({ state: 'hidden' });
+    const side = p.locator('#mb-side');
+    for (let i = 0; i < 50 && (await side.isVisible()); i++) {
+      if (await close.isVisible()) await close.click();
+      else await p.waitForTimeout(100);
+    }
+    await side.waitFor({ state: 'hidden' });
     await mapSettled(p);
     await centrePixel(p);
     const small = (await p.getByTestId('map').boundingBox())!;
