@@ -175,6 +175,7 @@ async function measure(ctx, d) {
   const { tileStatement, TILE_FEATURE_LIMIT } = await distModule(ctx, 'modules/tiles/tile-renderer.service.js');
   const { LayerSources } = await distModule(ctx, 'modules/layer-data/layer-source.service.js');
   const { tileOfLonLat } = await distModule(ctx, 'common/geo/tile-grid.js');
+  const { tileCacheKey } = await distModule(ctx, 'modules/tiles/tile-cache.service.js');
   const buildSeconds = await ensureDataset(ctx, d);
   const { rows: lyr } = await ctx.pg.query(`SELECT data_version FROM lyr WHERE lyr_id = $1`, [d.lyrId]);
   const { rows: corners } = await ctx.pg.query(
@@ -209,13 +210,11 @@ async function measure(ctx, d) {
     const res = await httpGet(agent, tileUrl(tiles[i]));
     return (res.status === 200 || res.status === 204) && res.headers['x-tile-cache'] === expect;
   };
-  // The probe's tile is stored in Redis after its answer (compressed first): wait for it, so the
-  // flush below removes it rather than racing it (it came back as one HIT in the cache-off mode).
-  for (let i = 0; i < 100; i++) {
-    const [, found] = await ctx.redis.scan('0', 'MATCH', `tile:${d.lyrId}:[0-9]*`, 'COUNT', 1000);
-    if (found.length >= 3) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  // The probe's tile (plain, as the bench asks) is stored in Redis just after its answer: wait for
+  // it, so the flush below removes it rather than racing it (it came back as one HIT in the
+  // cache-off mode).
+  const probeKey = tileCacheKey(d.lyrId, lyr[0].data_version, sample);
+  for (let i = 0; i < 100 && !(await ctx.redis.exists(probeKey)); i++) await new Promise((r) => setTimeout(r, 20));
   await flushTileCache(ctx.redis, d.lyrId);
   // Alternating chunks: the machine may be shared, so drifts in load hit both modes alike.
   const off = await interleave({

@@ -43,20 +43,19 @@ export class LayerSearchTotals {
       holds,
       counters.filter((c) => own.has(c.audKey)).map((c): Stamp => [c.audKey, c.hold, c.ver]),
     );
-    let rest = this.kept.get(signature);
-    if (rest === undefined) {
-      const statement = audienceRestSql(audience.keys, holds);
-      const [row] = (await this.read.query(statement.sql, statement.params)) as Array<{ rest: number; stamps: Stamp[] }>;
-      rest = row?.rest ?? 0;
-      this.keep(signatureOf(audience.keys, holds, row?.stamps ?? []), rest);
-    } else {
-      // Most recently used last: the first entry is the one to drop when full.
-      this.kept.delete(signature);
-      this.kept.set(signature, rest);
+    const kept = this.kept.get(signature);
+    if (kept !== undefined) {
+      this.keep(signature, kept);
+      return total + kept;
     }
+    const statement = audienceRestSql(audience.keys, holds);
+    const [row] = (await this.read.query(statement.sql, statement.params)) as Array<{ rest: number; stamps: Stamp[] }>;
+    const rest = row?.rest ?? 0;
+    this.keep(signatureOf(audience.keys, holds, row?.stamps ?? []), rest);
     return total + rest;
   }
 
+  /** Keeps (or touches) a count: most recently used last, so the first entry goes when full. */
   private keep(signature: string, count: number): void {
     this.kept.delete(signature);
     this.kept.set(signature, count);

@@ -61,9 +61,7 @@ export class LayersService {
       const search = { audience, holdDataSeCode: q.holdDataSeCode, direction: q.direction, limit: q.pageSize, offset, cursor };
       const page = audiencePageSql(search);
       // A list: read from the replica when one is configured (may lag the primary by its delay).
-      const [count, rows] = await Promise.all([this.totals.total(audience, q.holdDataSeCode), this.read.query(page.sql, page.params)]);
-      total = count;
-      keys = rows as typeof keys;
+      [total, keys] = await Promise.all([this.totals.total(audience, q.holdDataSeCode), this.read.query(page.sql, page.params) as Promise<typeof keys>]);
     } else {
       const base = layerListQuery(this.read, {
         callerId: user.userId,

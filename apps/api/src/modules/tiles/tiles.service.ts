@@ -9,9 +9,6 @@ import { assertTileAddress, type TileAddress } from '../../common/geo/tile-grid'
 import { TileRenderer } from './tile-renderer.service';
 import { resolveTimeFilter, timeKeyOf, timeWindowOf, type TileTimeFilter, type TimeWindowRequest } from './tile-time';
 
-/** A rendered tile: its plain bytes, and whether it is small enough to be cached. */
-type RenderedTile = { raw: Buffer; cacheable: boolean };
-
 /** Browsers and shared caches may keep a tile of an everyone-shared layer this long (an address without the current version). */
 export const PUBLIC_TILE_MAX_AGE_SECONDS = 60;
 /**
@@ -74,7 +71,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 @Injectable()
 export class TilesService {
   /** Concurrent misses of one tile share one rendering. */
-  private readonly rendering = new Map<string, Promise<RenderedTile>>();
+  private readonly rendering = new Map<string, Promise<Buffer>>();
   /** Concurrent first asks for one form of a tile share one compression. */
   private readonly compressing = new Map<string, Promise<Buffer | null>>();
 
@@ -179,13 +176,14 @@ export class TilesService {
       }
     }
     if (!body) {
-      const rendered = await this.renderOnce(key, () => this.renderAndCache(layer, t, key, time));
+      const raw = await this.renderOnce(key, () => this.renderAndCache(layer, t, key, time));
+      const cacheable = raw.length <= TILE_CACHE_MAX_BYTES;
       // Only a caller that takes a compressed form waits for a compression, of that form alone.
-      const form = encoding && rendered.cacheable ? await this.formOnce(layer, key, encoding, rendered.raw) : null;
+      const form = encoding && cacheable ? await this.formOnce(layer, key, encoding, raw) : null;
       encoded = form !== null;
-      body = form ?? rendered.raw;
-      // The form just served is the one the next caller of this kind asks for.
-      if (rendered.cacheable && !encoded) this.cache.keep(key, null, body);
+      body = form ?? raw;
+      // The form just served is the one the next caller of this kind asks for (formOnce keeps a compressed one).
+      if (cacheable && !encoded) this.cache.keep(key, null, body);
     }
     headers['X-Tile-Cache'] = hit ? 'HIT' : 'MISS';
     if (body.length === 0) return { status: 204, body: null, headers };
@@ -194,7 +192,7 @@ export class TilesService {
     return { status: 200, body, headers };
   }
 
-  private renderOnce(key: string, render: () => Promise<RenderedTile>): Promise<RenderedTile> {
+  private renderOnce(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const running = this.rendering.get(key);
     if (running) return running;
     const started = render().finally(() => this.rendering.delete(key));
@@ -222,13 +220,10 @@ export class TilesService {
     return started;
   }
 
-  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string, time: TileTimeFilter | null): Promise<RenderedTile> {
-    const source = await this.sources.of(layer);
-    const raw = await this.renderer.render(source, t, time);
-    if (raw.length > TILE_CACHE_MAX_BYTES) return { raw, cacheable: false };
-    // The plain bytes are stored at once; compressed forms when first asked for (put never
-    // throws; failures are logged).
+  /** A fresh rendering, its plain bytes stored at once (put skips a tile too large to cache, never throws, logs failures). */
+  private async renderAndCache(layer: VectorLayer, t: TileAddress, key: string, time: TileTimeFilter | null): Promise<Buffer> {
+    const raw = await this.renderer.render(await this.sources.of(layer), t, time);
     void this.cache.put(layer.lyrId, layer.dataVersion, key, null, raw);
-    return { raw, cacheable: true };
+    return raw;
   }
 }
